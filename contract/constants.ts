@@ -1,0 +1,56 @@
+/** Business constants of spec section 9, shared by the app, the machines and the server. */
+
+export const ORDER_TYPES = ['delivery', 'take_out'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+export const DEFAULT_ORDER_TYPE: OrderType = 'take_out';
+
+export const OUTLET_FLAGS = ['Enabled', 'Disabled'] as const;
+export type OutletFlag = (typeof OUTLET_FLAGS)[number];
+
+/** Sort options of the menu: 1 Popularity (default), 2 Rating high to low, 3 Cost low to high, 4 Cost high to low. */
+export const SORT_OPTIONS = [
+  { value: '1', label: 'Popularity' },
+  { value: '2', label: 'Rating high to low' },
+  { value: '3', label: 'Cost low to high' },
+  { value: '4', label: 'Cost high to low' },
+] as const;
+export type SortBy = (typeof SORT_OPTIONS)[number]['value'];
+export const DEFAULT_SORT: SortBy = '1';
+
+export const MOBILE_DIGITS = 10;
+export const OTP_DIGITS = 4;
+export const PINCODE_MAX_DIGITS = 6;
+export const HOUSE_NUMBER_MIN = 4;
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 50;
+
+export const TOAST_DURATION_MS = 3000;
+export const DISH_SEARCH_DEBOUNCE_MS = 300;
+export const CART_DEBOUNCE_MS = 300;
+export const GEOLOCATION_TIMEOUT_MS = 10_000;
+export const OTP_AUTOSUBMIT_MS = 100;
+export const RELOAD_AFTER_AUTH_MS = 500;
+export const LOCATION_RECHECK_MS = 1000;
+export const SEARCH_PANEL_HEIGHT_PX = 350;
+export const CAROUSEL_AUTOPLAY_MS = 3000;
+export const CATEGORY_SCROLL_STEP_PX = 200;
+export const DESCRIPTION_WORDS = 20;
+export const WIDE_LAYOUT_PX = 992;
+
+/** Outlets farther than this from the device are not offered as "nearest". */
+export const NEAREST_OUTLET_MAX_KM = 30;
+
+/** Browser storage keys (spec section 3). */
+export const STORAGE_KEYS = {
+  authToken: 'authToken',
+  otpToken: 'otpToken',
+  location: 'location',
+  letlong: 'letlong',
+  orderType: 'orderType',
+  recentLocation: 'recent_location',
+  page: 'page',
+  code: 'code',
+  offerPopupSeen: 'offerPopupSeen',
+} as const;
+
+export const API_BASE = '/api/v1/user';

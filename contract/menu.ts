@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import { SORT_OPTIONS } from './constants.ts';
+
+export const SuperCategorySchema = v.object({
+  superCategory_id: v.string(),
+  id: v.string(),
+  image: v.string(),
+  superCategoryName: v.string(),
+  SuperCategory: v.object({ superCategoryName: v.string() }),
+});
+export type SuperCategory = v.InferOutput<typeof SuperCategorySchema>;
+
+export const AddonSchema = v.object({
+  _id: v.string(),
+  name: v.string(),
+  aliasName: v.string(),
+  rate: v.number(),
+});
+export type Addon = v.InferOutput<typeof AddonSchema>;
+
+export const ProductSchema = v.object({
+  _id: v.string(),
+  name: v.string(),
+  aliasName: v.string(),
+  description: v.string(),
+  aliasDescription: v.string(),
+  previewImage: v.string(),
+  category: v.string(),
+  rate: v.number(),
+  rating: v.number(),
+  popularity: v.number(),
+  isNonVeg: v.boolean(),
+  isJain: v.boolean(),
+  isChef: v.boolean(),
+  isNew: v.boolean(),
+  isDeleted: v.boolean(),
+  addons: v.array(AddonSchema),
+  addonsCategory: v.nullable(v.object({ name: v.string(), minNoOfAddon: v.number() })),
+  jainAddons: v.nullable(v.object({ id: v.string(), _id: v.string(), name: v.string(), rate: v.number() })),
+  islike: v.boolean(),
+});
+export type Product = v.InferOutput<typeof ProductSchema>;
+
+/** Dishes grouped by category: `_id` is the category name. */
+export const ProductGroupSchema = v.object({ _id: v.string(), products: v.array(ProductSchema) });
+export type ProductGroup = v.InferOutput<typeof ProductGroupSchema>;
+
+export const SuperCategoryListSchema = v.array(SuperCategorySchema);
+export const ProductGroupListSchema = v.array(ProductGroupSchema);
+export const ProductListSchema = v.array(ProductSchema);
+
+// Requests
+const id = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+
+/** `store` or `storeId`, as the original site sent either. */
+export const StoreRequest = v.pipe(
+  v.object({ store: v.optional(v.string()), storeId: v.optional(v.string()) }),
+  v.transform(({ store, storeId }) => ({ storeId: (storeId ?? store ?? '').trim() })),
+  v.check(({ storeId }) => storeId !== '', 'storeId is required'),
+);
+
+/** A list sent as repeated form fields, a JSON array, or one comma-separated string. */
+const stringList = v.pipe(
+  v.optional(v.union([v.array(v.string()), v.string()]), []),
+  v.transform((value) =>
+    (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean),
+  ),
+);
+
+export const FilterProductsRequest = v.object({
+  storeId: id('storeId is required'),
+  sortBy: v.optional(
+    v.picklist(
+      SORT_OPTIONS.map((option) => option.value),
+      'sortBy must be 1, 2, 3 or 4',
+    ),
+    '1',
+  ),
+  categories: stringList,
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'search is too long')), ''),
+  superCategoryValue: v.optional(v.pipe(v.string(), v.trim()), ''),
+});
+export type FilterProductsInput = v.InferInput<typeof FilterProductsRequest>;

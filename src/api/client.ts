@@ -1,0 +1,73 @@
+import ky, { HTTPError } from 'ky';
+import * as v from 'valibot';
+import { API_BASE, STORAGE_KEYS } from '../../contract/constants.ts';
+import { envelope } from '../../contract/envelope.ts';
+
+/** A reply whose envelope says `error: 1`, or an HTTP error that carried the envelope: `msg` is for the customer. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const http = ky.create({
+  prefixUrl: API_BASE,
+  timeout: false, // spec section 7: no request timeout
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = localStorage.getItem(STORAGE_KEYS.authToken);
+        if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+  },
+});
+
+const ErrorEnvelope = v.object({ msg: v.string() });
+
+type Body = Record<string, string | number | boolean | readonly string[] | undefined>;
+
+/** Form-encodes a body the way the API expects: arrays as repeated fields, undefined left out. */
+function formBody(body: Body): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) form.append(key, item);
+    else form.append(key, String(value));
+  }
+  return form;
+}
+
+async function call<T extends v.GenericSchema>(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  schema: T,
+  body?: Body,
+): Promise<v.InferOutput<T>> {
+  let json: unknown;
+  try {
+    json = await http(path, { method, body: body ? formBody(body) : undefined }).json();
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      const parsed = v.safeParse(ErrorEnvelope, await error.response.json().catch(() => ({})));
+      throw new ApiError(parsed.success ? parsed.output.msg : error.message, error.response.status);
+    }
+    throw error;
+  }
+  const reply = v.parse(envelope(v.unknown()), json);
+  if (reply.error === 1) throw new ApiError(reply.msg, 200);
+  return v.parse(schema, reply.data);
+}
+
+/** Every resource module calls the API through these: the base URL, the bearer token and the envelope live here. */
+export const api = {
+  get: <T extends v.GenericSchema>(path: string, schema: T) => call('get', path, schema),
+  post: <T extends v.GenericSchema>(path: string, schema: T, body: Body = {}) => call('post', path, schema, body),
+  put: <T extends v.GenericSchema>(path: string, schema: T, body: Body = {}) => call('put', path, schema, body),
+  delete: <T extends v.GenericSchema>(path: string, schema: T, body?: Body) => call('delete', path, schema, body),
+};
