@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 180_000, fileParallelism: false } },
+    ],
+  },
+});
