@@ -1,0 +1,17 @@
+import { execFileSync } from 'node:child_process';
+import type { TestProject } from 'vitest/node';
+import { startServer } from '../../../scripts/lib/serve.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Builds the app once and serves it on a new data directory for every end-to-end test file. */
+export default async function setup(project: TestProject) {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const server = await startServer();
+  project.provide('baseUrl', server.url);
+  return () => server.stop();
+}
