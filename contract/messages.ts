@@ -6,6 +6,8 @@ export const MESSAGES = {
   pleaseSelectCity: 'please select city',
   pleaseSelectArea: 'please select area',
   pleaseEnterArea: 'Please enter area / city',
+  /** 'Locate me' when the device refuses or cannot tell its position (the spec is silent; ours). */
+  locationUnavailable: 'Could not get your location, please search your area',
   noProducts: 'No Products Available',
   notAvailable: 'Not Available',
   cartEmptyTitle: 'Your cart is empty',

@@ -1,0 +1,41 @@
+import type { AnyStateMachine } from 'xstate';
+import { dishSearchMachine } from './dishSearch/dishSearch.machine.ts';
+import { locationMachine } from './location/location.machine.ts';
+import { menuFiltersMachine } from './menuFilters/menuFilters.machine.ts';
+import { orderTypeMachine } from './orderType/orderType.machine.ts';
+
+export interface MachineEntry {
+  id: string;
+  title: string;
+  description: string;
+  machine: AnyStateMachine;
+}
+
+/** Every flow of the storefront, for the flow viewer and the path-coverage report. */
+export const machines: MachineEntry[] = [
+  {
+    id: 'location',
+    title: 'Choosing the outlet',
+    description:
+      'Finds the nearest outlet from the device position, re-checks a saved one, and lets the visitor pick another for delivery or take away.',
+    machine: locationMachine,
+  },
+  {
+    id: 'orderType',
+    title: 'Delivery or Take Away',
+    description: 'Switches between delivery and take away, offering only what the chosen outlet does.',
+    machine: orderTypeMachine,
+  },
+  {
+    id: 'dishSearch',
+    title: 'Dish search',
+    description: 'Searches dishes as the visitor types in the header, once typing pauses for 300 ms.',
+    machine: dishSearchMachine,
+  },
+  {
+    id: 'menuFilters',
+    title: 'Menu filters',
+    description: 'Shows the menu grouped by category, and sorts and filters it into one list.',
+    machine: menuFiltersMachine,
+  },
+];

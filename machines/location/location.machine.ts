@@ -1,0 +1,421 @@
+import { MESSAGES } from '../../contract/messages.ts';
+import { known } from '../shared/known.ts';
+import { selectedPickupOutlet } from './location.selectors.ts';
+import { locationSetup, POSITION_REQUEST } from './location.setup.ts';
+
+/**
+ * Location gating (spec section 4 "Location"): which outlet the app serves, the location panel, and
+ * the saved location re-read every second. Its effects (storage, geolocation, API calls, reload,
+ * toast) are supplied by the app with `locationMachine.provide(...)`; see location.types.ts.
+ */
+export const locationMachine = locationSetup.createMachine({
+  id: 'location',
+  description: 'Finds the outlet a visitor orders from, and lets the visitor choose another one.',
+  type: 'parallel',
+  context: ({ input }) => ({
+    outlet: null,
+    orderType: input.orderType,
+    position: null,
+    cities: [],
+    pickupOutlets: [],
+    selectedCity: null,
+    selectedOutletId: null,
+    searchText: '',
+    searchResults: [],
+    recent: [],
+    error: null,
+  }),
+  states: {
+    outlet: {
+      description: 'Which outlet the app serves, and whether a customer can use it.',
+      initial: 'reading',
+      on: {
+        'location.chosen': {
+          target: '.deciding',
+          description: "The customer's choice in the panel: saved, and 'Location selected'",
+          actions: [
+            { type: 'adoptOutlet', params: ({ event }) => ({ outlet: event.outlet }) },
+            { type: 'storeOutlet', params: ({ event }) => ({ outlet: event.outlet }) },
+            { type: 'toastSuccess', params: { message: MESSAGES.locationSelected } },
+          ],
+        },
+      },
+      states: {
+        reading: {
+          description: 'Reads the outlet saved in this browser.',
+          tags: ['loading'],
+          invoke: {
+            id: 'storedOnStart',
+            src: 'readStoredLocation',
+            onDone: [
+              {
+                guard: { type: 'storedOutletFound', params: ({ event }) => ({ stored: event.output }) },
+                target: 'checking',
+                actions: { type: 'adoptStoredLocation', params: ({ event }) => ({ stored: event.output }) },
+              },
+              {
+                target: 'locating',
+                description: 'First visit: nothing saved',
+                actions: { type: 'adoptStoredLocation', params: ({ event }) => ({ stored: event.output }) },
+              },
+            ],
+            onError: {
+              target: 'locating',
+              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        checking: {
+          description: 'Asks the server whether the saved outlet is still open and what it offers.',
+          tags: ['loading'],
+          invoke: {
+            id: 'checkOutlet',
+            src: 'checkOutlet',
+            input: ({ context }) => ({ storeId: known(context.outlet, 'the saved outlet').id }),
+            onDone: [
+              {
+                guard: { type: 'outletClosed', params: ({ event }) => ({ outlet: event.output }) },
+                target: 'locating',
+                description: 'Closed: forgotten, the device position is used',
+                actions: ['forgetOutlet', 'clearStoredOutlet'],
+              },
+              {
+                guard: { type: 'offersNoOrderType', params: ({ event }) => ({ outlet: event.output }) },
+                target: 'reloading',
+                description: 'Neither delivery nor take away: removed and the page reloads',
+                actions: ['forgetOutlet', 'clearStoredOutlet', 'reloadPage'],
+              },
+              {
+                target: 'deciding',
+                description: 'Open: the refreshed outlet is kept',
+                actions: [
+                  { type: 'adoptOutlet', params: ({ event }) => ({ outlet: event.output }) },
+                  { type: 'storeOutlet', params: ({ event }) => ({ outlet: event.output }) },
+                ],
+              },
+            ],
+            onError: [
+              {
+                guard: { type: 'serverRefused', params: ({ event }) => event },
+                target: 'locating',
+                description: 'The server no longer knows the outlet: forgotten, the device position is used',
+                actions: ['forgetOutlet', 'clearStoredOutlet'],
+              },
+              {
+                target: 'deciding',
+                description: 'Network failure: the saved outlet is kept',
+                actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+        locating: {
+          description: 'Asks the device for its position: high accuracy, 10 s time-out, no cached position.',
+          tags: ['loading', 'overlay'],
+          invoke: {
+            id: 'positionOnStart',
+            src: 'getDevicePosition',
+            input: POSITION_REQUEST,
+            onDone: {
+              target: 'findingNearest',
+              actions: [
+                { type: 'adoptPosition', params: ({ event }) => ({ position: event.output }) },
+                { type: 'storePosition', params: ({ event }) => ({ position: event.output }) },
+              ],
+            },
+            onError: { target: 'deciding', description: 'Refused, timed out or unknown: the customer chooses' },
+          },
+        },
+        findingNearest: {
+          description: 'Asks the server for the outlet nearest to the device. Chosen silently: no toast.',
+          tags: ['loading', 'overlay'],
+          invoke: {
+            id: 'nearestOnStart',
+            src: 'findNearestOutlet',
+            input: ({ context }) => known(context.position, 'the device position'),
+            onDone: [
+              {
+                guard: { type: 'nearestFound', params: ({ event }) => ({ outlet: event.output }) },
+                target: 'deciding',
+                actions: [
+                  {
+                    type: 'adoptOutlet',
+                    params: ({ event }) => ({ outlet: known(event.output, 'the nearest outlet') }),
+                  },
+                  {
+                    type: 'storeOutlet',
+                    params: ({ event }) => ({ outlet: known(event.output, 'the nearest outlet') }),
+                  },
+                ],
+              },
+              { target: 'deciding', description: 'No outlet near the device: the customer chooses' },
+            ],
+            onError: {
+              target: 'deciding',
+              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        reloading: {
+          description: 'The saved outlet offers neither delivery nor take away: it was removed and the page reloads.',
+          tags: ['loading', 'overlay'],
+        },
+        deciding: {
+          description: 'Usable when the outlet in hand is active; otherwise the customer must choose one.',
+          always: [{ guard: 'outletActive', target: 'usable' }, { target: 'required' }],
+        },
+        usable: {
+          description: 'An active outlet is chosen: the app is usable and the location panel may be closed.',
+          tags: ['dismissible'],
+          on: {
+            'location.stored': {
+              target: 'deciding',
+              description: 'Another tab saved a different location',
+              actions: { type: 'adoptStoredLocation', params: ({ event }) => event },
+            },
+          },
+        },
+        required: {
+          description:
+            'No outlet, or the saved one is not active: the dim overlay covers the app and the location panel stays open until an outlet is chosen.',
+          tags: ['overlay'],
+          entry: 'requireChoice',
+          on: {
+            'location.stored': {
+              target: 'deciding',
+              description: 'Another tab saved a different location',
+              actions: { type: 'adoptStoredLocation', params: ({ event }) => event },
+            },
+          },
+        },
+      },
+    },
+
+    storage: {
+      description: 'Re-reads the saved location every second: another tab may have changed it.',
+      initial: 'waiting',
+      states: {
+        waiting: { after: { locationRecheck: 'reading' } },
+        reading: {
+          invoke: {
+            id: 'storedEverySecond',
+            src: 'readStoredLocation',
+            onDone: [
+              {
+                guard: { type: 'storedLocationChanged', params: ({ event }) => ({ stored: event.output }) },
+                target: 'waiting',
+                actions: { type: 'announceStoredLocation', params: ({ event }) => ({ stored: event.output }) },
+              },
+              { target: 'waiting', description: 'Unchanged' },
+            ],
+            onError: {
+              target: 'waiting',
+              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+
+    panel: {
+      description: 'The location panel: pickup (city and area) or delivery (area search), by order type.',
+      initial: 'closed',
+      states: {
+        closed: {
+          entry: 'resetPanel',
+          on: {
+            'location.required': { target: 'open', description: 'No usable outlet: the panel opens by itself' },
+            'location.open': [
+              {
+                guard: { type: 'pageGiven', params: ({ event }) => ({ page: event.page }) },
+                target: 'open',
+                description: "The Near me tile: page 'product' is saved",
+                actions: {
+                  type: 'storePage',
+                  params: ({ event }) => ({ page: known(event.page ?? null, 'the page') }),
+                },
+              },
+              { target: 'open' },
+            ],
+            'orderType.changed': { actions: { type: 'adoptOrderType', params: ({ event }) => event } },
+          },
+        },
+        open: {
+          tags: ['panel'],
+          initial: 'routing',
+          on: {
+            'location.close': { guard: 'panelMayClose', target: 'closed' },
+            'orderType.changed': {
+              target: '.routing',
+              actions: { type: 'adoptOrderType', params: ({ event }) => event },
+            },
+          },
+          states: {
+            routing: {
+              description:
+                'Delivery shows the area search; take away (or no order type yet) the city and area selects.',
+              always: [{ guard: 'deliveryChosen', target: 'delivery' }, { target: 'pickup' }],
+            },
+            pickup: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  description: 'Loads the cities and the outlets that offer take away.',
+                  tags: ['panelBusy'],
+                  invoke: {
+                    id: 'pickupOutlets',
+                    src: 'loadPickupOutlets',
+                    onDone: {
+                      target: 'choosing',
+                      actions: { type: 'adoptPickupOutlets', params: ({ event }) => ({ cityOutlets: event.output }) },
+                    },
+                    onError: {
+                      target: 'choosing',
+                      actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+                    },
+                  },
+                },
+                choosing: {
+                  description: 'City select, area select, a confirmation card for the chosen outlet, and PROCEED.',
+                  on: {
+                    'pickup.city': { actions: { type: 'selectCity', params: ({ event }) => event } },
+                    'pickup.area': { actions: { type: 'selectArea', params: ({ event }) => event } },
+                    'pickup.proceed': [
+                      {
+                        guard: 'orderTypeMissing',
+                        actions: { type: 'showError', params: { message: MESSAGES.pleaseSelectDeliveryType } },
+                      },
+                      {
+                        guard: 'cityMissing',
+                        actions: { type: 'showError', params: { message: MESSAGES.pleaseSelectCity } },
+                      },
+                      {
+                        guard: 'areaMissing',
+                        actions: { type: 'showError', params: { message: MESSAGES.pleaseSelectArea } },
+                      },
+                      {
+                        target: '#location.panel.closed',
+                        actions: {
+                          type: 'announceChoice',
+                          params: ({ context }) => ({
+                            outlet: known(selectedPickupOutlet(context), 'the pickup outlet'),
+                          }),
+                        },
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+            delivery: {
+              initial: 'idle',
+              on: {
+                'delivery.search': [
+                  {
+                    guard: { type: 'textBlank', params: ({ event }) => event },
+                    target: '.idle',
+                    actions: [
+                      'clearSearchResults',
+                      { type: 'showError', params: { message: MESSAGES.pleaseEnterArea } },
+                    ],
+                  },
+                  {
+                    target: '.searching',
+                    reenter: true,
+                    actions: { type: 'rememberSearch', params: ({ event }) => event },
+                  },
+                ],
+                'delivery.locateMe': { target: '.locating', reenter: true, actions: 'clearError' },
+                'delivery.choose': {
+                  target: '#location.panel.closed',
+                  description: 'A suggestion or a recent search',
+                  actions: [
+                    { type: 'addToRecent', params: ({ event }) => event },
+                    { type: 'storeRecent', params: ({ context }) => ({ recent: context.recent }) },
+                    { type: 'announceChoice', params: ({ event }) => event },
+                  ],
+                },
+                'recent.remove': {
+                  actions: [
+                    { type: 'removeFromRecent', params: ({ event }) => event },
+                    { type: 'storeRecent', params: ({ context }) => ({ recent: context.recent }) },
+                  ],
+                },
+              },
+              states: {
+                idle: { description: 'Area search, Locate me, SUGGESTIONS and RECENT SEARCH.' },
+                searching: {
+                  description: 'Searches the areas served by delivery.',
+                  tags: ['panelBusy'],
+                  invoke: {
+                    id: 'areaSearch',
+                    src: 'searchAreas',
+                    input: ({ context }) => ({ search: context.searchText }),
+                    onDone: {
+                      target: 'idle',
+                      actions: { type: 'adoptSearchResults', params: ({ event }) => ({ outlets: event.output }) },
+                    },
+                    onError: {
+                      target: 'idle',
+                      actions: [
+                        'clearSearchResults',
+                        { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+                      ],
+                    },
+                  },
+                },
+                locating: {
+                  description: 'Locate me: asks the device for its position.',
+                  tags: ['panelBusy'],
+                  invoke: {
+                    id: 'positionOnRequest',
+                    src: 'getDevicePosition',
+                    input: POSITION_REQUEST,
+                    onDone: {
+                      target: 'findingNearest',
+                      actions: [
+                        { type: 'adoptPosition', params: ({ event }) => ({ position: event.output }) },
+                        { type: 'storePosition', params: ({ event }) => ({ position: event.output }) },
+                      ],
+                    },
+                    onError: {
+                      target: 'idle',
+                      actions: { type: 'showError', params: { message: MESSAGES.locationUnavailable } },
+                    },
+                  },
+                },
+                findingNearest: {
+                  description: 'Locate me: the outlet nearest to the device is chosen.',
+                  tags: ['panelBusy'],
+                  invoke: {
+                    id: 'nearestOnRequest',
+                    src: 'findNearestOutlet',
+                    input: ({ context }) => known(context.position, 'the device position'),
+                    onDone: [
+                      {
+                        guard: { type: 'nearestFound', params: ({ event }) => ({ outlet: event.output }) },
+                        target: '#location.panel.closed',
+                        actions: {
+                          type: 'announceChoice',
+                          params: ({ event }) => ({ outlet: known(event.output, 'the nearest outlet') }),
+                        },
+                      },
+                      {
+                        target: 'idle',
+                        actions: { type: 'showError', params: { message: MESSAGES.noOutletNearby } },
+                      },
+                    ],
+                    onError: {
+                      target: 'idle',
+                      actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,126 @@
+import { assign, fromPromise, raise, setup, stateIn } from 'xstate';
+import { GEOLOCATION_TIMEOUT_MS, LOCATION_RECHECK_MS, type OrderType } from '../../contract/constants.ts';
+import type { CityOutlets, Outlet } from '../../contract/outlet.ts';
+import { isServerRefusal } from '../shared/failure.ts';
+import { appAction, notProvided } from '../shared/notProvided.ts';
+import { offersDelivery, offersPickup } from '../shared/outletOffers.ts';
+import { sameData } from '../shared/sameData.ts';
+import { isBlank } from '../shared/text.ts';
+import { selectedPickupOutlet } from './location.selectors.ts';
+import type {
+  DevicePosition,
+  LocationActionParams,
+  LocationActors,
+  LocationContext,
+  LocationEvent,
+  LocationInput,
+  LocationTag,
+  PositionRequest,
+  StoredLocation,
+} from './location.types.ts';
+
+const ID = 'location';
+
+/** High accuracy, a 10 s time-out and never a cached position (spec section 9). */
+export const POSITION_REQUEST: PositionRequest = {
+  enableHighAccuracy: true,
+  timeout: GEOLOCATION_TIMEOUT_MS,
+  maximumAge: 0,
+};
+
+const actors = {
+  readStoredLocation: fromPromise<StoredLocation>(async () => notProvided(ID, 'readStoredLocation')),
+  getDevicePosition: fromPromise<DevicePosition, PositionRequest>(async () => notProvided(ID, 'getDevicePosition')),
+  findNearestOutlet: fromPromise<Outlet | null, DevicePosition>(async () => notProvided(ID, 'findNearestOutlet')),
+  checkOutlet: fromPromise<Outlet, { storeId: string }>(async () => notProvided(ID, 'checkOutlet')),
+  loadPickupOutlets: fromPromise<CityOutlets>(async () => notProvided(ID, 'loadPickupOutlets')),
+  searchAreas: fromPromise<Outlet[], { search: string }>(async () => notProvided(ID, 'searchAreas')),
+} satisfies LocationActors;
+
+/** The guards, actions, actors and delays the location chart refers to by name. */
+export const locationSetup = setup({
+  types: {
+    context: {} as LocationContext,
+    events: {} as LocationEvent,
+    input: {} as LocationInput,
+    tags: {} as LocationTag,
+  },
+  actors,
+  delays: { locationRecheck: LOCATION_RECHECK_MS },
+  guards: {
+    storedOutletFound: (_, params: { stored: StoredLocation }) => params.stored.outlet !== null,
+    outletClosed: (_, params: { outlet: Outlet }) => !params.outlet.isOpen || !params.outlet.is_active,
+    offersNoOrderType: (_, params: { outlet: Outlet }) =>
+      !offersDelivery(params.outlet) && !offersPickup(params.outlet),
+    serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
+    nearestFound: (_, params: { outlet: Outlet | null }) => params.outlet !== null,
+    outletActive: ({ context }) => context.outlet?.is_active === true,
+    storedLocationChanged: ({ context }, params: { stored: StoredLocation }) =>
+      !sameData(params.stored.outlet, context.outlet) || !sameData(params.stored.recent, context.recent),
+    panelMayClose: stateIn('#location.outlet.usable'),
+    deliveryChosen: ({ context }) => context.orderType === 'delivery',
+    orderTypeMissing: ({ context }) => context.orderType === null,
+    cityMissing: ({ context }) => context.selectedCity === null,
+    areaMissing: ({ context }) => selectedPickupOutlet(context) === null,
+    textBlank: (_, params: { text: string }) => isBlank(params.text),
+    pageGiven: (_, params: { page: string | undefined }) => params.page !== undefined && params.page !== '',
+  },
+  actions: {
+    storeOutlet: appAction<LocationActionParams['storeOutlet']>(ID, 'storeOutlet'),
+    clearStoredOutlet: appAction<LocationActionParams['clearStoredOutlet']>(ID, 'clearStoredOutlet'),
+    storePosition: appAction<LocationActionParams['storePosition']>(ID, 'storePosition'),
+    storeRecent: appAction<LocationActionParams['storeRecent']>(ID, 'storeRecent'),
+    storePage: appAction<LocationActionParams['storePage']>(ID, 'storePage'),
+    reloadPage: appAction<LocationActionParams['reloadPage']>(ID, 'reloadPage'),
+    toastSuccess: appAction<LocationActionParams['toastSuccess']>(ID, 'toastSuccess'),
+    logFailure: appAction<LocationActionParams['logFailure']>(ID, 'logFailure'),
+
+    adoptStoredLocation: assign((_, params: { stored: StoredLocation }) => ({
+      outlet: params.stored.outlet,
+      recent: params.stored.recent,
+    })),
+    adoptOutlet: assign((_, params: { outlet: Outlet }) => ({ outlet: params.outlet })),
+    forgetOutlet: assign({ outlet: null }),
+    adoptPosition: assign((_, params: { position: DevicePosition }) => ({ position: params.position })),
+    announceStoredLocation: raise((_, params: { stored: StoredLocation }) => ({
+      type: 'location.stored' as const,
+      stored: params.stored,
+    })),
+    /** Tells the panel region to open: raised, not sent by the app. */
+    requireChoice: raise({ type: 'location.required' as const }),
+    adoptOrderType: assign((_, params: { orderType: OrderType | null }) => ({ orderType: params.orderType })),
+    resetPanel: assign({ error: null, searchText: '', searchResults: [] }),
+    adoptPickupOutlets: assign((_, params: { cityOutlets: CityOutlets }) => ({
+      cities: params.cityOutlets.cityData,
+      pickupOutlets: params.cityOutlets.StoreData.filter(offersPickup),
+    })),
+    selectCity: assign((_, params: { city: string }) => ({
+      selectedCity: params.city === '' ? null : params.city,
+      selectedOutletId: null,
+      error: null,
+    })),
+    selectArea: assign((_, params: { outletId: string }) => ({
+      selectedOutletId: params.outletId === '' ? null : params.outletId,
+      error: null,
+    })),
+    showError: assign((_, params: { message: string }) => ({ error: params.message })),
+    clearError: assign({ error: null }),
+    rememberSearch: assign((_, params: { text: string }) => ({ searchText: params.text.trim(), error: null })),
+    adoptSearchResults: assign((_, params: { outlets: Outlet[] }) => ({
+      searchResults: params.outlets.filter(offersDelivery),
+    })),
+    clearSearchResults: assign({ searchResults: [] }),
+    /** Hands the customer's choice to the outlet region, which saves it and says 'Location selected'. */
+    announceChoice: raise((_, params: { outlet: Outlet }) => ({
+      type: 'location.chosen' as const,
+      outlet: params.outlet,
+    })),
+    /** Most recent first; choosing an outlet again keeps it once. */
+    addToRecent: assign(({ context }, params: { outlet: Outlet }) => ({
+      recent: [params.outlet, ...context.recent.filter((outlet) => outlet.id !== params.outlet.id)],
+    })),
+    removeFromRecent: assign(({ context }, params: { outletId: string }) => ({
+      recent: context.recent.filter((outlet) => outlet.id !== params.outletId),
+    })),
+  },
+});

@@ -1,0 +1,110 @@
+import type { PromiseActorLogic } from 'xstate';
+import type { OrderType } from '../../contract/constants.ts';
+import type { CityOutlets, Outlet } from '../../contract/outlet.ts';
+
+/** What this browser has saved: `location` and `recent_location` (spec section 3). */
+export interface StoredLocation {
+  outlet: Outlet | null;
+  recent: Outlet[];
+}
+
+export interface DevicePosition {
+  latitude: number;
+  longitude: number;
+}
+
+/** The options of the device position request, as `navigator.geolocation.getCurrentPosition` takes them. */
+export interface PositionRequest {
+  enableHighAccuracy: boolean;
+  timeout: number;
+  maximumAge: number;
+}
+
+/**
+ * - `loading`: the outlet is being worked out at start (saved one re-checked, position, nearest).
+ * - `overlay`: no outlet, or the saved one is not active: the full-screen dim overlay.
+ * - `panel`: the location panel is open; `panelBusy`: it waits for the server or the device.
+ * - `dismissible`: an active outlet is chosen, so the panel may be closed (`location.close` accepted).
+ */
+export type LocationTag = 'loading' | 'overlay' | 'panel' | 'panelBusy' | 'dismissible';
+
+export interface LocationInput {
+  /** The stored order type; null when none is known (PROCEED then says 'please select delivery type'). */
+  orderType: OrderType | null;
+}
+
+export interface LocationContext {
+  /** The chosen outlet, as stored under `location`. */
+  outlet: Outlet | null;
+  orderType: OrderType | null;
+  /** The last device position, as stored under `letlong`. */
+  position: DevicePosition | null;
+  /** Pickup panel: the served cities and every pickup-enabled outlet (the view lists those of `selectedCity`). */
+  cities: string[];
+  pickupOutlets: Outlet[];
+  selectedCity: string | null;
+  selectedOutletId: string | null;
+  /** Delivery panel: the last searched text and its delivery-enabled outlets (SUGGESTIONS). */
+  searchText: string;
+  searchResults: Outlet[];
+  /** RECENT SEARCH, most recent first, each outlet once (`recent_location`). */
+  recent: Outlet[];
+  /** The panel's message for the customer, e.g. 'please select city'. */
+  error: string | null;
+}
+
+export type LocationEvent =
+  | { type: 'location.open'; page?: string }
+  | { type: 'location.close' }
+  | { type: 'pickup.city'; city: string }
+  | { type: 'pickup.area'; outletId: string }
+  | { type: 'pickup.proceed' }
+  | { type: 'delivery.search'; text: string }
+  | { type: 'delivery.locateMe' }
+  | { type: 'delivery.choose'; outlet: Outlet }
+  | { type: 'recent.remove'; outletId: string }
+  | { type: 'orderType.changed'; orderType: OrderType | null }
+  // Raised by the machine itself between its regions (a choice made, a choice required, another
+  // tab's change); the app never sends these.
+  | { type: 'location.chosen'; outlet: Outlet }
+  | { type: 'location.required' }
+  | { type: 'location.stored'; stored: StoredLocation };
+
+/**
+ * The actors the app supplies: `locationMachine.provide({ actors: { ... } })`.
+ * A rejection carrying the server's `status` and `message` (the API client's ApiError) is a refusal;
+ * any other rejection is a network failure, passed to `logFailure` and not shown.
+ */
+export interface LocationActors {
+  /** Reads `location` and `recent_location` from browser storage. */
+  readStoredLocation: PromiseActorLogic<StoredLocation>;
+  /** `navigator.geolocation.getCurrentPosition` with these options; rejects when refused or timed out. */
+  getDevicePosition: PromiseActorLogic<DevicePosition, PositionRequest>;
+  /** POST getNearestOutlet: `data.nearestLocation`, null when no outlet is near. */
+  findNearestOutlet: PromiseActorLogic<Outlet | null, DevicePosition>;
+  /** POST outlet/checkActive: the outlet as it is now; refused (404) when the outlet no longer exists. */
+  checkOutlet: PromiseActorLogic<Outlet, { storeId: string }>;
+  /** GET GetAllCityOutlet. */
+  loadPickupOutlets: PromiseActorLogic<CityOutlets>;
+  /** POST outlet/search. */
+  searchAreas: PromiseActorLogic<Outlet[], { search: string }>;
+}
+
+/** The actions the app supplies, `locationMachine.provide({ actions: { ... } })`, and the params each receives. */
+export interface LocationActionParams {
+  /** Save under `location`. */
+  storeOutlet: { outlet: Outlet };
+  /** Remove `location`. */
+  clearStoredOutlet: undefined;
+  /** Save under `letlong`. */
+  storePosition: { position: DevicePosition };
+  /** Save under `recent_location`. */
+  storeRecent: { recent: Outlet[] };
+  /** Save under `page` (the Near me tile opens the panel with page 'product'). */
+  storePage: { page: string };
+  reloadPage: undefined;
+  /** A success toast, e.g. 'Location selected'. */
+  toastSuccess: { message: string };
+  /** A network failure: logged, never shown (spec section 8). */
+  logFailure: { error: unknown };
+}

@@ -1,0 +1,58 @@
+import type { PromiseActorLogic } from 'xstate';
+import type { SortBy } from '../../contract/constants.ts';
+import type { Product, ProductGroup } from '../../contract/menu.ts';
+
+export interface MenuRequest {
+  storeId: string;
+  /** The route's super-category; empty for the whole menu. */
+  superCategoryId: string;
+}
+
+/** What filterProducts is asked (the same shape as `ProductFilter` of src/api/menu.ts). */
+export interface MenuFilter extends MenuRequest {
+  sortBy: SortBy;
+  /** Category names. */
+  categories: readonly string[];
+  search: string;
+}
+
+export interface MenuFiltersContext extends MenuRequest {
+  /** The grouped view: dishes by category. */
+  groups: ProductGroup[];
+  /** The flat view, after filters were applied. */
+  products: Product[];
+  view: 'grouped' | 'flat';
+  sortBy: SortBy;
+  categories: string[];
+  search: string;
+  /** The server's msg when it refused, for the view to toast. */
+  error: string | null;
+}
+
+export type MenuFiltersEvent =
+  | { type: 'menu.load'; storeId: string; superCategoryId?: string }
+  | { type: 'filters.open' }
+  | { type: 'filters.close' }
+  | { type: 'filters.sort'; sortBy: SortBy }
+  | { type: 'filters.category'; category: string }
+  | { type: 'filters.search'; text: string }
+  | { type: 'filters.apply' }
+  | { type: 'filters.clearAll' };
+
+/**
+ * The actors the app supplies: `menuFiltersMachine.provide({ actors: { ... } })`.
+ * A rejection carrying the server's `status` and `message` (the API client's ApiError) is a refusal
+ * whose message the view toasts; any other rejection is a network failure, passed to `logFailure`.
+ */
+export interface MenuFiltersActors {
+  /** POST product (whole menu) or getProductOrCategoryBySuperCategory/{id}: dishes grouped by category. */
+  loadMenu: PromiseActorLogic<ProductGroup[], MenuRequest>;
+  /** POST filterProducts: one flat, sorted list. */
+  filterProducts: PromiseActorLogic<Product[], MenuFilter>;
+}
+
+/** The actions the app supplies, `menuFiltersMachine.provide({ actions: { ... } })`, and the params each receives. */
+export interface MenuFiltersActionParams {
+  /** A network failure: logged, never shown (spec section 8). */
+  logFailure: { error: unknown };
+}

@@ -1,0 +1,3 @@
+export function isBlank(text: string): boolean {
+  return text.trim() === '';
+}

@@ -1,0 +1,97 @@
+import { MESSAGES } from '../../contract/messages.ts';
+import { locationMachine } from '../../machines/location/location.machine.ts';
+import type {
+  DevicePosition,
+  LocationActionParams,
+  LocationActors,
+  LocationContext,
+} from '../../machines/location/location.types.ts';
+import { offline, refusal } from './fixtures/failures.ts';
+import { adajan, adajanClosed, adajanOffersNothing, alkapuri, alkapuriInactive, vesu } from './fixtures/outlets.ts';
+import { done, failed, type MachineModel } from './support/walk.ts';
+
+export const here: DevicePosition = { latitude: 21.19, longitude: 72.8 };
+export const denied = { code: 1, message: 'User denied Geolocation' };
+export const pickupList = { StoreData: [adajan, alkapuri, vesu], cityData: ['Surat', 'Vadodara'] };
+
+const actors = {
+  readStoredLocation: true,
+  getDevicePosition: true,
+  findNearestOutlet: true,
+  checkOutlet: true,
+  loadPickupOutlets: true,
+  searchAreas: true,
+} satisfies Record<keyof LocationActors, true>;
+const actions = {
+  storeOutlet: true,
+  clearStoredOutlet: true,
+  storePosition: true,
+  storeRecent: true,
+  storePage: true,
+  reloadPage: true,
+  toastSuccess: true,
+  logFailure: true,
+} satisfies Record<keyof LocationActionParams, true>;
+
+export const locationModel: MachineModel = {
+  machine: locationMachine,
+  input: { orderType: 'take_out' },
+  actors: Object.keys(actors),
+  actions: Object.keys(actions),
+  // What the guards read: whether the outlet is active, the order type and the pickup selection.
+  key: (snapshot) => {
+    const context = snapshot.context as LocationContext;
+    return {
+      outletActive: context.outlet?.is_active ?? null,
+      orderType: context.orderType,
+      city: context.selectedCity,
+      area: context.selectedOutletId,
+    };
+  },
+  events: (snapshot) => {
+    const context = snapshot.context as LocationContext;
+    return [
+      // Start: the saved outlet, its re-check, the device position and the nearest outlet.
+      done('storedOnStart', { outlet: adajan, recent: [] }),
+      done('storedOnStart', { outlet: null, recent: [] }),
+      failed('storedOnStart', new SyntaxError('Unexpected token')),
+      done('checkOutlet', adajan),
+      done('checkOutlet', adajanClosed),
+      done('checkOutlet', adajanOffersNothing),
+      failed('checkOutlet', refusal(404, MESSAGES.outletNotFound)),
+      failed('checkOutlet', offline),
+      done('positionOnStart', here),
+      failed('positionOnStart', denied),
+      done('nearestOnStart', adajan),
+      done('nearestOnStart', null),
+      failed('nearestOnStart', offline),
+      // Every second: unchanged, or another tab chose an outlet the chain has switched off.
+      done('storedEverySecond', { outlet: context.outlet, recent: context.recent }),
+      done('storedEverySecond', { outlet: alkapuriInactive, recent: context.recent }),
+      failed('storedEverySecond', new SyntaxError('Unexpected token')),
+      // The panel.
+      { type: 'location.open' },
+      { type: 'location.open', page: 'product' },
+      { type: 'location.close' },
+      { type: 'orderType.changed', orderType: context.orderType === 'delivery' ? 'take_out' : 'delivery' },
+      { type: 'orderType.changed', orderType: null },
+      done('pickupOutlets', pickupList),
+      failed('pickupOutlets', offline),
+      { type: 'pickup.city', city: 'Surat' },
+      { type: 'pickup.area', outletId: adajan.id },
+      { type: 'pickup.proceed' },
+      { type: 'delivery.search', text: ' ' },
+      { type: 'delivery.search', text: 'Adajan' },
+      done('areaSearch', [adajan, alkapuri]),
+      failed('areaSearch', offline),
+      { type: 'delivery.locateMe' },
+      done('positionOnRequest', here),
+      failed('positionOnRequest', denied),
+      done('nearestOnRequest', vesu),
+      done('nearestOnRequest', null),
+      failed('nearestOnRequest', offline),
+      { type: 'delivery.choose', outlet: adajan },
+      { type: 'recent.remove', outletId: adajan.id },
+    ];
+  },
+};

@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { LOCATION_RECHECK_MS, type OrderType } from '../../contract/constants.ts';
+import { MESSAGES } from '../../contract/messages.ts';
+import type { Outlet } from '../../contract/outlet.ts';
+import { areasOfSelectedCity, selectedPickupOutlet } from '../../machines/location/location.selectors.ts';
+import type { LocationContext } from '../../machines/location/location.types.ts';
+import { offline, refusal } from './fixtures/failures.ts';
+import { adajan, adajanClosed, adajanOffersNothing, alkapuri, vesu } from './fixtures/outlets.ts';
+import { denied, here, locationModel, pickupList } from './location.model.ts';
+import { done, failed, formatReport, type Harness, perform, startHarness, walkMachine } from './support/walk.ts';
+
+function start(orderType: OrderType | null): Harness {
+  return startHarness({ ...locationModel, input: { orderType } });
+}
+
+/** A returning visitor whose saved outlet is still open. */
+async function startWith(outlet: Outlet, orderType: OrderType | null): Promise<Harness> {
+  const harness = start(orderType);
+  await perform(harness, done('storedOnStart', { outlet, recent: [] }));
+  await perform(harness, done('checkOutlet', outlet));
+  return harness;
+}
+
+/** A first visit with the position refused: the panel is open and must be answered. */
+async function startRefused(orderType: OrderType | null): Promise<Harness> {
+  const harness = start(orderType);
+  await perform(harness, done('storedOnStart', { outlet: null, recent: [] }));
+  await perform(harness, failed('positionOnStart', denied));
+  return harness;
+}
+
+const context = (harness: Harness) => harness.actor.getSnapshot().context as LocationContext;
+const tags = (harness: Harness) => {
+  const snapshot = harness.actor.getSnapshot();
+  return ['loading', 'overlay', 'panel', 'panelBusy', 'dismissible'].filter((tag) => snapshot.hasTag(tag));
+};
+const effectsOf = (harness: Harness, type: string) =>
+  harness.effects.filter((effect) => effect.type === type).map((effect) => effect.params);
+
+describe('location machine', () => {
+  it('walks every state and every transition', async () => {
+    const report = await walkMachine(locationModel);
+    console.info(formatReport('location', report));
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+  });
+
+  it('on a first visit asks for a fresh, precise position and silently takes the nearest outlet', async () => {
+    const harness = start('take_out');
+    await perform(harness, done('storedOnStart', { outlet: null, recent: [] }));
+    expect(tags(harness)).toEqual(['loading', 'overlay']);
+    expect(harness.fakes.inputsOf('getDevicePosition')).toEqual([
+      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 },
+    ]);
+
+    await perform(harness, done('positionOnStart', here));
+    expect(harness.fakes.inputsOf('findNearestOutlet')).toEqual([here]);
+    await perform(harness, done('nearestOnStart', adajan));
+
+    expect(context(harness).outlet).toEqual(adajan);
+    expect(tags(harness)).toEqual(['dismissible']);
+    expect(harness.effects.map((effect) => effect.type)).toEqual(['storePosition', 'storeOutlet']);
+    expect(effectsOf(harness, 'storeOutlet')).toEqual([{ outlet: adajan }]);
+  });
+
+  it('opens the panel when no outlet is near, and keeps it open until one is chosen', async () => {
+    const harness = start('delivery');
+    await perform(harness, done('storedOnStart', { outlet: null, recent: [] }));
+    await perform(harness, done('positionOnStart', here));
+    await perform(harness, done('nearestOnStart', null));
+
+    expect(tags(harness)).toEqual(['overlay', 'panel']);
+    expect(harness.actor.getSnapshot().can({ type: 'location.close' })).toBe(false);
+    await perform(harness, { type: 'location.close' });
+    expect(tags(harness)).toContain('panel');
+  });
+
+  it('with the position refused, the delivery panel suggests delivery outlets and a choice closes it', async () => {
+    const harness = await startRefused('delivery');
+    expect(harness.actor.getSnapshot().matches({ panel: { open: { delivery: 'idle' } } })).toBe(true);
+    await perform(harness, { type: 'location.close' });
+    expect(tags(harness)).toEqual(['overlay', 'panel']);
+
+    await perform(harness, { type: 'delivery.search', text: ' Adajan ' });
+    expect(tags(harness)).toContain('panelBusy');
+    expect(harness.fakes.inputsOf('searchAreas')).toEqual([{ search: 'Adajan' }]);
+    await perform(harness, done('areaSearch', [adajan, alkapuri]));
+    expect(context(harness).searchResults).toEqual([adajan]);
+
+    await perform(harness, { type: 'delivery.choose', outlet: adajan });
+    expect(tags(harness)).toEqual(['dismissible']);
+    expect(context(harness).outlet).toEqual(adajan);
+    expect(effectsOf(harness, 'storeOutlet')).toEqual([{ outlet: adajan }]);
+    expect(effectsOf(harness, 'storeRecent')).toEqual([{ recent: [adajan] }]);
+    expect(effectsOf(harness, 'toastSuccess')).toEqual([{ message: MESSAGES.locationSelected }]);
+  });
+
+  it("says 'Please enter area / city' for a blank area search and asks the server nothing", async () => {
+    const harness = await startRefused('delivery');
+    await perform(harness, { type: 'delivery.search', text: '   ' });
+    expect(context(harness).error).toBe(MESSAGES.pleaseEnterArea);
+    expect(harness.fakes.inputsOf('searchAreas')).toEqual([]);
+  });
+
+  it('asks PROCEED for the delivery type, then the city, then the area, before choosing', async () => {
+    const harness = await startRefused(null);
+    await perform(harness, done('pickupOutlets', pickupList));
+    await perform(harness, { type: 'pickup.proceed' });
+    expect(context(harness).error).toBe(MESSAGES.pleaseSelectDeliveryType);
+
+    await perform(harness, { type: 'orderType.changed', orderType: 'take_out' });
+    await perform(harness, done('pickupOutlets', pickupList));
+    await perform(harness, { type: 'pickup.proceed' });
+    expect(context(harness).error).toBe(MESSAGES.pleaseSelectCity);
+
+    await perform(harness, { type: 'pickup.city', city: 'Surat' });
+    // Vesu, also in Surat, offers no take away: the area select does not list it.
+    expect(areasOfSelectedCity(context(harness))).toEqual([adajan]);
+    await perform(harness, { type: 'pickup.proceed' });
+    expect(context(harness).error).toBe(MESSAGES.pleaseSelectArea);
+
+    await perform(harness, { type: 'pickup.area', outletId: adajan.id });
+    expect(selectedPickupOutlet(context(harness))).toEqual(adajan);
+    await perform(harness, { type: 'pickup.proceed' });
+    expect(tags(harness)).toEqual(['dismissible']);
+    expect(effectsOf(harness, 'storeOutlet')).toEqual([{ outlet: adajan }]);
+    expect(effectsOf(harness, 'toastSuccess')).toEqual([{ message: MESSAGES.locationSelected }]);
+    expect(effectsOf(harness, 'storeRecent')).toEqual([]);
+  });
+
+  it('keeps a repeated choice once in RECENT SEARCH, most recent first, and deletes on request', async () => {
+    const harness = await startWith(adajan, 'delivery');
+    for (const outlet of [vesu, adajan, vesu]) {
+      await perform(harness, { type: 'location.open' });
+      await perform(harness, { type: 'delivery.choose', outlet });
+    }
+    expect(context(harness).recent).toEqual([vesu, adajan]);
+    expect(effectsOf(harness, 'storeRecent').at(-1)).toEqual({ recent: [vesu, adajan] });
+
+    await perform(harness, { type: 'location.open' });
+    await perform(harness, { type: 'recent.remove', outletId: adajan.id });
+    expect(context(harness).recent).toEqual([vesu]);
+    expect(effectsOf(harness, 'storeRecent').at(-1)).toEqual({ recent: [vesu] });
+  });
+
+  it('Locate me chooses the nearest outlet, and says so when the position is refused', async () => {
+    const harness = await startRefused('delivery');
+    await perform(harness, { type: 'delivery.locateMe' });
+    await perform(harness, failed('positionOnRequest', denied));
+    expect(context(harness).error).toBe(MESSAGES.locationUnavailable);
+
+    await perform(harness, { type: 'delivery.locateMe' });
+    expect(context(harness).error).toBeNull();
+    await perform(harness, done('positionOnRequest', here));
+    await perform(harness, done('nearestOnRequest', null));
+    expect(context(harness).error).toBe(MESSAGES.noOutletNearby);
+
+    await perform(harness, { type: 'delivery.locateMe' });
+    await perform(harness, done('positionOnRequest', here));
+    await perform(harness, done('nearestOnRequest', vesu));
+    expect(tags(harness)).toEqual(['dismissible']);
+    expect(effectsOf(harness, 'storeOutlet')).toEqual([{ outlet: vesu }]);
+    expect(effectsOf(harness, 'toastSuccess')).toEqual([{ message: MESSAGES.locationSelected }]);
+  });
+
+  it("saves page 'product' when the Near me tile opens the panel, which may then be closed", async () => {
+    const harness = await startWith(adajan, 'take_out');
+    await perform(harness, { type: 'location.open', page: 'product' });
+    expect(effectsOf(harness, 'storePage')).toEqual([{ page: 'product' }]);
+    expect(tags(harness)).toEqual(['panel', 'panelBusy', 'dismissible']);
+    await perform(harness, { type: 'location.close' });
+    expect(tags(harness)).toEqual(['dismissible']);
+  });
+
+  describe('re-checks a saved outlet with the server', () => {
+    it('keeps and saves the refreshed outlet when it is open', async () => {
+      const refreshed = { ...adajan, toTime: '11:30 PM' };
+      const harness = start('take_out');
+      await perform(harness, done('storedOnStart', { outlet: adajan, recent: [] }));
+      expect(harness.fakes.inputsOf('checkOutlet')).toEqual([{ storeId: adajan.id }]);
+      expect(tags(harness)).toEqual(['loading']);
+      await perform(harness, done('checkOutlet', refreshed));
+      expect(context(harness).outlet).toEqual(refreshed);
+      expect(effectsOf(harness, 'storeOutlet')).toEqual([{ outlet: refreshed }]);
+      expect(harness.fakes.inputsOf('getDevicePosition')).toEqual([]);
+    });
+
+    it('forgets it and uses the device position when it is closed', async () => {
+      const harness = start('take_out');
+      await perform(harness, done('storedOnStart', { outlet: adajan, recent: [] }));
+      await perform(harness, done('checkOutlet', adajanClosed));
+      expect(context(harness).outlet).toBeNull();
+      expect(harness.effects.map((effect) => effect.type)).toEqual(['clearStoredOutlet']);
+      expect(harness.fakes.inputsOf('getDevicePosition')).toHaveLength(1);
+    });
+
+    it('forgets it when the server no longer knows it, keeps it when the network fails', async () => {
+      const gone = start('take_out');
+      await perform(gone, done('storedOnStart', { outlet: adajan, recent: [] }));
+      await perform(gone, failed('checkOutlet', refusal(404, MESSAGES.outletNotFound)));
+      expect(gone.effects.map((effect) => effect.type)).toEqual(['clearStoredOutlet']);
+      expect(gone.fakes.inputsOf('getDevicePosition')).toHaveLength(1);
+
+      const unreachable = start('take_out');
+      await perform(unreachable, done('storedOnStart', { outlet: adajan, recent: [] }));
+      await perform(unreachable, failed('checkOutlet', offline));
+      expect(context(unreachable).outlet).toEqual(adajan);
+      expect(tags(unreachable)).toEqual(['dismissible']);
+      expect(unreachable.effects.map((effect) => effect.type)).toEqual(['logFailure']);
+    });
+
+    it('removes it and reloads the page when it offers neither delivery nor take away', async () => {
+      const harness = start('take_out');
+      await perform(harness, done('storedOnStart', { outlet: adajan, recent: [] }));
+      await perform(harness, done('checkOutlet', adajanOffersNothing));
+      expect(harness.effects.map((effect) => effect.type)).toEqual(['clearStoredOutlet', 'reloadPage']);
+      expect(tags(harness)).toEqual(['loading', 'overlay']);
+    });
+  });
+
+  it('re-reads the saved location every second: another tab may change or remove it', async () => {
+    const harness = await startWith(adajan, 'take_out');
+    const readsBefore = harness.fakes.inputsOf('readStoredLocation').length;
+    harness.clock.increment(LOCATION_RECHECK_MS - 1);
+    expect(harness.fakes.inputsOf('readStoredLocation')).toHaveLength(readsBefore);
+    harness.clock.increment(1);
+    expect(harness.fakes.inputsOf('readStoredLocation')).toHaveLength(readsBefore + 1);
+
+    await perform(harness, done('storedEverySecond', { outlet: vesu, recent: [vesu] }));
+    expect(context(harness).outlet).toEqual(vesu);
+    expect(context(harness).recent).toEqual([vesu]);
+    expect(tags(harness)).toEqual(['dismissible']);
+
+    harness.clock.increment(LOCATION_RECHECK_MS);
+    await perform(harness, done('storedEverySecond', { outlet: null, recent: [vesu] }));
+    expect(tags(harness)).toEqual(['overlay', 'panel', 'panelBusy']);
+    expect(harness.actor.getSnapshot().can({ type: 'location.close' })).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import { MESSAGES } from '../../contract/messages.ts';
+import { menuFiltersMachine } from '../../machines/menuFilters/menuFilters.machine.ts';
+import type {
+  MenuFiltersActionParams,
+  MenuFiltersActors,
+  MenuFiltersContext,
+} from '../../machines/menuFilters/menuFilters.types.ts';
+import { offline, refusal } from './fixtures/failures.ts';
+import { hakkaNoodles, manchowSoup } from './fixtures/products.ts';
+import { done, failed, type MachineModel } from './support/walk.ts';
+
+export const STORE = 'surat-adajan';
+export const groups = [
+  { _id: 'Soups', products: [manchowSoup] },
+  { _id: 'Noodles', products: [hakkaNoodles] },
+];
+
+const actors = { loadMenu: true, filterProducts: true } satisfies Record<keyof MenuFiltersActors, true>;
+const actions = { logFailure: true } satisfies Record<keyof MenuFiltersActionParams, true>;
+
+export const menuFiltersModel: MachineModel = {
+  machine: menuFiltersMachine,
+  actors: Object.keys(actors),
+  actions: Object.keys(actions),
+  // The guards read only whether a menu was asked for; the filters themselves are data.
+  key: (snapshot) => ({ storeId: (snapshot.context as MenuFiltersContext).storeId }),
+  events: () => [
+    { type: 'menu.load', storeId: STORE },
+    { type: 'menu.load', storeId: STORE, superCategoryId: 'noodles-and-rice' },
+    { type: 'filters.open' },
+    { type: 'filters.close' },
+    { type: 'filters.sort', sortBy: '3' },
+    { type: 'filters.category', category: 'Noodles' },
+    { type: 'filters.search', text: 'hakka' },
+    { type: 'filters.apply' },
+    { type: 'filters.clearAll' },
+    done('loadMenu', groups),
+    failed('loadMenu', refusal(404, MESSAGES.superCategoryNotFound)),
+    failed('loadMenu', offline),
+    done('filterProducts', [hakkaNoodles]),
+    failed('filterProducts', refusal(400, 'sortBy must be 1, 2, 3 or 4')),
+    failed('filterProducts', offline),
+  ],
+};

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderType } from '../../contract/constants.ts';
+import type { Outlet } from '../../contract/outlet.ts';
+import { adajan, adajanOffersNothing, alkapuri, vesu } from './fixtures/outlets.ts';
+import { orderTypeModel } from './orderType.model.ts';
+import { formatReport, type Harness, perform, startHarness, walkMachine } from './support/walk.ts';
+
+function start(orderType: OrderType | null): Harness {
+  return startHarness({ ...orderTypeModel, input: { orderType } });
+}
+
+const offered = (harness: Harness) =>
+  (['delivery', 'take_out'] as const).filter((orderType) =>
+    harness.actor.getSnapshot().can({ type: 'orderType.change', orderType }),
+  );
+const orderType = (harness: Harness) => harness.actor.getSnapshot().context.orderType;
+const outletChanged = (outlet: Outlet | null) => ({ type: 'outlet.changed', outlet });
+
+describe('order type machine', () => {
+  it('walks every state and every transition', async () => {
+    const report = await walkMachine(orderTypeModel);
+    console.info(formatReport('orderType', report));
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+  });
+
+  it('starts with the stored order type, or take away when none is stored', () => {
+    expect(orderType(start('delivery'))).toBe('delivery');
+    expect(orderType(start(null))).toBe('take_out');
+  });
+
+  it('stores a change the outlet offers', async () => {
+    const harness = start('take_out');
+    await perform(harness, outletChanged(adajan));
+    expect(offered(harness)).toEqual(['delivery', 'take_out']);
+    await perform(harness, { type: 'orderType.change', orderType: 'delivery' });
+    expect(orderType(harness)).toBe('delivery');
+    expect(harness.effects).toEqual([{ type: 'storeOrderType', params: { orderType: 'delivery' } }]);
+  });
+
+  it('switches to the only order type an outlet offers, and refuses the other', async () => {
+    const harness = start('take_out');
+    await perform(harness, outletChanged(vesu));
+    expect(orderType(harness)).toBe('delivery');
+    expect(offered(harness)).toEqual(['delivery']);
+    await perform(harness, { type: 'orderType.change', orderType: 'take_out' });
+    expect(orderType(harness)).toBe('delivery');
+
+    await perform(harness, outletChanged(alkapuri));
+    expect(orderType(harness)).toBe('take_out');
+    expect(offered(harness)).toEqual(['take_out']);
+    expect(harness.effects).toEqual([
+      { type: 'storeOrderType', params: { orderType: 'delivery' } },
+      { type: 'storeOrderType', params: { orderType: 'take_out' } },
+    ]);
+  });
+
+  it('clears the saved location when the outlet offers neither, and offers both again without an outlet', async () => {
+    const harness = start('delivery');
+    await perform(harness, outletChanged(adajanOffersNothing));
+    expect(harness.effects).toEqual([{ type: 'clearStoredOutlet', params: undefined }]);
+    expect(offered(harness)).toEqual([]);
+
+    await perform(harness, outletChanged(null));
+    expect(offered(harness)).toEqual(['delivery', 'take_out']);
+  });
+});
