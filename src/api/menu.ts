@@ -1,0 +1,56 @@
+import type { SortBy } from '../../contract/constants.ts';
+import {
+  type Product,
+  type ProductGroup,
+  ProductGroupListSchema,
+  ProductListSchema,
+  type SuperCategory,
+  SuperCategoryListSchema,
+} from '../../contract/menu.ts';
+import { api } from './client.ts';
+
+export function fetchSuperCategories(storeId: string): Promise<SuperCategory[]> {
+  return api.post('superCategory', SuperCategoryListSchema, { storeId });
+}
+
+/** The outlet's whole menu, grouped by category. */
+export function fetchMenu(storeId: string): Promise<ProductGroup[]> {
+  return api.post('product', ProductGroupListSchema, { storeId });
+}
+
+/** The dishes of one super-category, grouped by category. */
+export function fetchSuperCategoryMenu(superCategoryId: string, storeId: string): Promise<ProductGroup[]> {
+  return api.post(
+    `getProductOrCategoryBySuperCategory/${encodeURIComponent(superCategoryId)}`,
+    ProductGroupListSchema,
+    {
+      superCategoryId,
+      storeId,
+    },
+  );
+}
+
+export function searchProducts(term: string, storeId: string): Promise<Product[]> {
+  return api.get(`searchProducts/${encodeURIComponent(term)}/${encodeURIComponent(storeId)}`, ProductListSchema);
+}
+
+export interface ProductFilter {
+  storeId: string;
+  sortBy: SortBy;
+  /** Category names. */
+  categories: readonly string[];
+  search: string;
+  /** Empty for the whole menu. */
+  superCategoryId: string;
+}
+
+/** Filtered and sorted dishes as one flat list. */
+export function filterProducts(filter: ProductFilter): Promise<Product[]> {
+  return api.post('filterProducts', ProductListSchema, {
+    storeId: filter.storeId,
+    sortBy: filter.sortBy,
+    categories: filter.categories,
+    search: filter.search,
+    superCategoryValue: filter.superCategoryId,
+  });
+}

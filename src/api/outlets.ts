@@ -1,0 +1,30 @@
+import {
+  type CityOutlets,
+  CityOutletsSchema,
+  NearestOutletSchema,
+  type Outlet,
+  OutletListSchema,
+  OutletSchema,
+} from '../../contract/outlet.ts';
+import { api } from './client.ts';
+
+/** The active outlet nearest to the device, or null when none is close enough. */
+export async function fetchNearestOutlet(latitude: number, longitude: number): Promise<Outlet | null> {
+  const reply = await api.post('getNearestOutlet', NearestOutletSchema, { latitude, longitude });
+  return reply.nearestLocation;
+}
+
+/** The outlet as it is now: open or closed, which order types it takes. */
+export function checkOutletActive(storeId: string): Promise<Outlet> {
+  return api.post('outlet/checkActive', OutletSchema, { storeId });
+}
+
+/** Delivery outlets serving an area, locality or city. */
+export function searchDeliveryOutlets(search: string): Promise<Outlet[]> {
+  return api.post('outlet/search', OutletListSchema, { search });
+}
+
+/** Take-away outlets and their cities. */
+export function fetchPickupOutlets(): Promise<CityOutlets> {
+  return api.get('GetAllCityOutlet', CityOutletsSchema);
+}

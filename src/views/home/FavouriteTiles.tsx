@@ -1,0 +1,29 @@
+import type { DynamicContent } from '../../../contract/content.ts';
+import * as styles from './FavouriteTiles.css.ts';
+import * as page from './HomePage.css.ts';
+import { Media } from './Media.tsx';
+
+const FAVOURITE_KEYS = ['favourite1', 'favourite2', 'favourite3', 'favourite4'] as const;
+
+/** The four favourite tiles, in key order; a key the content lacks is left out. */
+export function FavouriteTiles({ content }: { content: readonly DynamicContent[] }) {
+  const tiles = FAVOURITE_KEYS.flatMap((key) => content.filter((item) => item.key === key));
+  if (tiles.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="favourites">
+      <h2 id="favourites" className={page.sectionHeading}>
+        Our favourites
+      </h2>
+      <ul className={styles.grid}>
+        {tiles.map((tile) => (
+          <li key={tile.key}>
+            <figure className={styles.tile}>
+              <Media className={styles.picture} src={tile.image} type={tile.type} alt="" width={400} height={400} />
+              <figcaption className={styles.caption}>{tile.title}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

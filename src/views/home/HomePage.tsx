@@ -1,0 +1,46 @@
+import type { HomeContent } from '../../../contract/content.ts';
+import { fetchHomeContent, fetchSlides } from '../../api/content.ts';
+import { fetchSuperCategories } from '../../api/menu.ts';
+import { useOutlet } from '../../app/hooks.ts';
+import { visuallyHidden } from '../../ui/a11y.css.ts';
+import { AppPromo } from './AppPromo.tsx';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import { ClosedStoreBanner } from './ClosedStoreBanner.tsx';
+import { FavouriteTiles } from './FavouriteTiles.tsx';
+import * as styles from './HomePage.css.ts';
+import { OfferPopup } from './OfferPopup.tsx';
+import { OrderTiles } from './OrderTiles.tsx';
+import { Statistics } from './Statistics.tsx';
+import { SuperCategoryStrip } from './SuperCategoryStrip.tsx';
+import { useStoreResource } from './useStoreResource.ts';
+
+// The banners are the chain's, not an outlet's, but they are reloaded with the outlet like the rest.
+const loadSlides = () => fetchSlides();
+
+const offerOf = (content: HomeContent) => content.dynamicContent.find((item) => item.key === 'offermodal');
+
+/** The home page of the chosen outlet; empty until an outlet is chosen. */
+export default function HomePage() {
+  const outlet = useOutlet();
+  const storeId = outlet?.id ?? null;
+  const superCategories = useStoreResource(storeId, fetchSuperCategories);
+  const slides = useStoreResource(storeId, loadSlides);
+  const content = useStoreResource(storeId, fetchHomeContent);
+
+  if (!outlet) return null;
+  const offer = content && offerOf(content);
+
+  return (
+    <main className={styles.page}>
+      <h1 className={visuallyHidden}>Wokflow {outlet.name}</h1>
+      <ClosedStoreBanner outlet={outlet} />
+      {superCategories && superCategories.length > 0 && <SuperCategoryStrip superCategories={superCategories} />}
+      {slides && slides.length > 0 && <BannerCarousel slides={slides} />}
+      <OrderTiles />
+      {content && <FavouriteTiles content={content.dynamicContent} />}
+      {content && <AppPromo appLinks={content.ContentData.appLinks} />}
+      {content && <Statistics statistics={content.ContentData.statistics} />}
+      {offer && <OfferPopup offer={offer} />}
+    </main>
+  );
+}

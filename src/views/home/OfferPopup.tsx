@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { STORAGE_KEYS } from '../../../contract/constants.ts';
+import type { DynamicContent } from '../../../contract/content.ts';
+import { button } from '../../ui/button.css.ts';
+import { Modal } from '../../ui/Modal.tsx';
+import { Media } from './Media.tsx';
+import * as styles from './OfferPopup.css.ts';
+
+const alreadySeen = () => sessionStorage.getItem(STORAGE_KEYS.offerPopupSeen) !== null;
+
+/** The offer of the moment, shown once per browser session. */
+export function OfferPopup({ offer }: { offer: DynamicContent }) {
+  const [open, setOpen] = useState(() => !alreadySeen());
+
+  useEffect(() => {
+    if (open) sessionStorage.setItem(STORAGE_KEYS.offerPopupSeen, '1');
+  }, [open]);
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      title={offer.title}
+      footer={
+        <Link to="/product" className={button({ variant: 'primary' })} onClick={() => setOpen(false)}>
+          Order now
+        </Link>
+      }
+    >
+      <Media className={styles.picture} src={offer.image} type={offer.type} alt="" width={480} height={360} eager />
+      {offer.desc && <p className={styles.text}>{offer.desc}</p>}
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../ui/theme.css.ts';
+
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, 1fr)',
+  gap: vars.space.md,
+  '@media': { [media.medium]: { gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: vars.space.lg } },
+});
+
+export const item = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceAlt,
+  textAlign: 'center',
+  selectors: { '&:last-child:nth-child(odd)': { gridColumn: '1 / -1' } },
+  '@media': {
+    [media.medium]: { padding: vars.space.lg, selectors: { '&:last-child:nth-child(odd)': { gridColumn: 'auto' } } },
+  },
+});
+
+export const count = style({
+  display: 'block',
+  color: vars.color.brand,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.1,
+  '@media': { [media.medium]: { fontSize: vars.fontSize.xxl } },
+});
+
+export const title = style({ display: 'block', marginTop: vars.space.xs, fontWeight: vars.fontWeight.bold });
+
+export const description = style({ marginTop: vars.space.xs, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

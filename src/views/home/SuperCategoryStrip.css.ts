@@ -1,0 +1,71 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../ui/theme.css.ts';
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const head = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const arrows = style({ display: 'flex', gap: vars.space.sm });
+
+export const arrow = style({
+  width: '36px',
+  height: '36px',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+  lineHeight: 1,
+  cursor: 'pointer',
+  display: 'grid',
+  placeItems: 'center',
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand, color: vars.color.brand },
+  },
+});
+
+export const strip = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: `${vars.space.xs} 0 ${vars.space.sm}`,
+  display: 'flex',
+  gap: vars.space.md,
+  overflowX: 'auto',
+  scrollSnapType: 'x proximity',
+  scrollbarWidth: 'none',
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+});
+
+export const item = style({ flex: '0 0 auto', scrollSnapAlign: 'start' });
+
+export const link = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  width: '96px',
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'center',
+  borderRadius: vars.radius.md,
+  '@media': { [media.medium]: { width: '128px', fontSize: vars.fontSize.md } },
+});
+
+export const image = style({
+  width: '88px',
+  height: '88px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceAlt,
+  transition: 'transform 150ms ease',
+  '@media': { [media.medium]: { width: '112px', height: '112px' } },
+});
+
+globalStyle(`${link}:hover ${image}`, { transform: 'scale(1.05)' });

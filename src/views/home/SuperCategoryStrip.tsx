@@ -1,0 +1,58 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { CATEGORY_SCROLL_STEP_PX } from '../../../contract/constants.ts';
+import type { SuperCategory } from '../../../contract/menu.ts';
+import * as page from './HomePage.css.ts';
+import * as styles from './SuperCategoryStrip.css.ts';
+
+/** "What's on your mind?": the super-categories, scrolled sideways by swipe or by the arrow buttons. */
+export function SuperCategoryStrip({ superCategories }: { superCategories: readonly SuperCategory[] }) {
+  const stripRef = useRef<HTMLUListElement>(null);
+  const scroll = (left: number) => stripRef.current?.scrollBy({ left, behavior: 'smooth' });
+
+  return (
+    <section className={styles.section} aria-labelledby="whats-on-your-mind">
+      <div className={styles.head}>
+        <h2 id="whats-on-your-mind" className={page.sectionHeading}>
+          What's on your mind?
+        </h2>
+        <div className={styles.arrows}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label="Scroll left"
+            onClick={() => scroll(-CATEGORY_SCROLL_STEP_PX)}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label="Scroll right"
+            onClick={() => scroll(CATEGORY_SCROLL_STEP_PX)}
+          >
+            ›
+          </button>
+        </div>
+      </div>
+      <ul ref={stripRef} className={styles.strip}>
+        {superCategories.map((superCategory) => (
+          <li key={superCategory.superCategory_id} className={styles.item}>
+            <Link to={`/product/${superCategory.superCategory_id}`} className={styles.link}>
+              <img
+                className={styles.image}
+                src={superCategory.image}
+                alt=""
+                width={112}
+                height={112}
+                loading="lazy"
+                decoding="async"
+              />
+              {superCategory.superCategoryName}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

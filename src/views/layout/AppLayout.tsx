@@ -1,0 +1,34 @@
+import { useSelector } from '@xstate/react';
+import { Toaster } from 'react-hot-toast';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { TOAST_DURATION_MS } from '../../../contract/constants.ts';
+import { locationActor } from '../../app/actors.ts';
+import { LocationOverlay } from '../location/LocationOverlay.tsx';
+import { LocationPanel } from '../location/LocationPanel.tsx';
+import * as styles from './appLayout.css.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+/** Every page of the storefront: header, the page, footer, the location gate and the toasts. */
+export function AppLayout() {
+  const blocked = useSelector(locationActor, (snapshot) => snapshot.hasTag('overlay'));
+  return (
+    <>
+      <a className={styles.skipLink} href="#content">
+        Skip to content
+      </a>
+      {/* While the location is unknown the page behind the overlay is out of reach of keyboard and screen reader too. */}
+      <div className={styles.app} inert={blocked}>
+        <Header />
+        <div id="content" className={styles.content} tabIndex={-1}>
+          <Outlet />
+        </div>
+        <Footer />
+      </div>
+      <LocationOverlay />
+      <LocationPanel />
+      <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
+      <ScrollRestoration />
+    </>
+  );
+}

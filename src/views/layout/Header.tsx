@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { button } from '../../ui/button.css.ts';
+import { DishSearch } from '../search/DishSearch.tsx';
+import * as styles from './header.css.ts';
+import { Logo } from './Logo.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { NavLinks } from './NavLinks.tsx';
+import { OrderTypeSwitch } from './OrderTypeSwitch.tsx';
+import { OutletButton } from './OutletButton.tsx';
+import { SignInButton } from './SignInButton.tsx';
+
+/** Compact below 992 px (logo, outlet, menu button; search on its own row), two rows above. */
+export function Header() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <div className={styles.logo}>
+          <Logo />
+        </div>
+        <div className={styles.orderType}>
+          <OrderTypeSwitch />
+        </div>
+        <div className={styles.outlet}>
+          <OutletButton />
+        </div>
+        <div className={styles.search}>
+          <DishSearch />
+        </div>
+        <div className={styles.account}>
+          <SignInButton />
+        </div>
+        <nav aria-label="Main" className={styles.nav}>
+          <NavLinks />
+          <Link to="/product" className={button({ variant: 'primary' })}>
+            ORDER ONLINE
+          </Link>
+        </nav>
+        <div className={styles.menuToggle}>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { button } from '../../ui/button.css.ts';
+import { MenuIcon } from '../../ui/icons.tsx';
+import { Panel } from '../../ui/Panel.tsx';
+import * as styles from './mobileMenu.css.ts';
+import { NavLinks } from './NavLinks.tsx';
+import { OrderTypeSwitch } from './OrderTypeSwitch.tsx';
+import { SignInButton } from './SignInButton.tsx';
+
+/** Below the wide layout the header keeps logo, outlet and search; everything else is behind this button. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon />
+      </button>
+      <Panel open={open} onOpenChange={setOpen} title="Menu">
+        <nav aria-label="Main" className={styles.content}>
+          <OrderTypeSwitch />
+          <NavLinks stacked onNavigate={close} />
+          <Link to="/product" className={button({ variant: 'primary', size: 'lg', fullWidth: true })} onClick={close}>
+            ORDER ONLINE
+          </Link>
+          <SignInButton />
+        </nav>
+      </Panel>
+    </>
+  );
+}

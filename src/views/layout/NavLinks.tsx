@@ -1,0 +1,51 @@
+import toast from 'react-hot-toast';
+import { NavLink } from 'react-router';
+import { MESSAGES } from '../../../contract/messages.ts';
+import { useIsSignedIn } from '../../app/hooks.ts';
+import { CartIcon } from '../../ui/icons.tsx';
+import * as styles from './navLinks.css.ts';
+
+interface NavLinksProps {
+  /** Called after a link is followed, e.g. to close the mobile menu. */
+  onNavigate?: () => void;
+  /** One link a line, as in the mobile menu. */
+  stacked?: boolean;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+
+/** Menu, Offer and Cart; the cart needs a signed-in customer (spec section 2). */
+export function NavLinks({ onNavigate, stacked = false }: NavLinksProps) {
+  const signedIn = useIsSignedIn();
+  return (
+    <ul className={stacked ? styles.stackedList : styles.list}>
+      <li>
+        <NavLink to="/product" className={linkClass} onClick={onNavigate}>
+          Menu
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/offer" className={linkClass} onClick={onNavigate}>
+          Offer
+        </NavLink>
+      </li>
+      <li>
+        <NavLink
+          to="/cart"
+          className={linkClass}
+          onClick={(event) => {
+            if (!signedIn) {
+              event.preventDefault();
+              toast.error(MESSAGES.pleaseLoginFirst);
+              return;
+            }
+            onNavigate?.();
+          }}
+        >
+          <CartIcon />
+          Cart
+        </NavLink>
+      </li>
+    </ul>
+  );
+}

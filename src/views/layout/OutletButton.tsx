@@ -1,0 +1,19 @@
+import { openLocationPanel, useOrderType, useOutlet } from '../../app/hooks.ts';
+import { ChevronDownIcon, PinIcon } from '../../ui/icons.tsx';
+import * as styles from './outletButton.css.ts';
+
+/** The chosen outlet's name; a click opens the location panel to change it. */
+export function OutletButton() {
+  const outlet = useOutlet();
+  const orderType = useOrderType();
+  return (
+    <button type="button" className={styles.button} aria-haspopup="dialog" onClick={() => openLocationPanel()}>
+      <PinIcon className={styles.pin} />
+      <span className={styles.text}>
+        <span className={styles.caption}>{orderType === 'delivery' ? 'Delivery from' : 'Take away from'}</span>
+        <span className={styles.name}>{outlet ? outlet.name : 'Choose your outlet'}</span>
+      </span>
+      <ChevronDownIcon className={styles.chevron} />
+    </button>
+  );
+}

@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../ui/sprinkles.css.ts';
+import { vars } from '../../ui/theme.css.ts';
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const content = sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 'lg' });

@@ -1,0 +1,61 @@
+import { useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
+import { locationActor } from '../../app/actors.ts';
+import { Button } from '../../ui/Button.tsx';
+import { CrosshairIcon, SearchIcon } from '../../ui/icons.tsx';
+import * as styles from './location.css.ts';
+import { OutletChoices } from './OutletChoices.tsx';
+import { PanelMessage } from './PanelMessage.tsx';
+
+/** Delivery: search an area or locality, or locate the device; pick from the suggestions or a recent search. */
+export function DeliveryLocation() {
+  const results = useSelector(locationActor, (snapshot) => snapshot.context.searchResults);
+  const recent = useSelector(locationActor, (snapshot) => snapshot.context.recent);
+  const loading = useSelector(locationActor, (snapshot) => snapshot.hasTag('panelBusy'));
+  const [text, setText] = useState('');
+  const searchId = useId();
+
+  return (
+    <div className={styles.stack} aria-busy={loading}>
+      <search>
+        <form
+          className={styles.field}
+          onSubmit={(event) => {
+            event.preventDefault();
+            locationActor.send({ type: 'delivery.search', text });
+          }}
+        >
+          <label htmlFor={searchId} className={styles.label}>
+            Area / locality
+          </label>
+          <div className={styles.searchRow}>
+            <input
+              id={searchId}
+              className={styles.input}
+              type="search"
+              placeholder="Search for area, locality or city"
+              autoComplete="off"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <Button type="submit" aria-label="Search area" disabled={loading}>
+              <SearchIcon />
+            </Button>
+          </div>
+        </form>
+      </search>
+      <Button
+        variant="outline"
+        fullWidth
+        disabled={loading}
+        onClick={() => locationActor.send({ type: 'delivery.locateMe' })}
+      >
+        <CrosshairIcon />
+        Locate me
+      </Button>
+      <PanelMessage />
+      {results.length > 0 && <OutletChoices title="SUGGESTIONS" outlets={results} />}
+      {recent.length > 0 && <OutletChoices title="RECENT SEARCH" outlets={recent} removable />}
+    </div>
+  );
+}

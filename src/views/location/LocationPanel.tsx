@@ -1,0 +1,29 @@
+import { useSelector } from '@xstate/react';
+import { locationActor } from '../../app/actors.ts';
+import { Panel } from '../../ui/Panel.tsx';
+import { OrderTypeSwitch } from '../layout/OrderTypeSwitch.tsx';
+import { DeliveryLocation } from './DeliveryLocation.tsx';
+import * as styles from './location.css.ts';
+import { PickupLocation } from './PickupLocation.tsx';
+
+/** The location panel: pickup or delivery by order type; it cannot be closed until an active outlet is chosen. */
+export function LocationPanel() {
+  const open = useSelector(locationActor, (snapshot) => snapshot.hasTag('panel'));
+  const dismissible = useSelector(locationActor, (snapshot) => snapshot.hasTag('dismissible'));
+  const delivery = useSelector(locationActor, (snapshot) => snapshot.context.orderType === 'delivery');
+  return (
+    <Panel
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) locationActor.send({ type: 'location.close' });
+      }}
+      title={delivery ? 'Delivery location' : 'Pickup location'}
+      dismissible={dismissible}
+    >
+      <div className={styles.stack}>
+        <OrderTypeSwitch />
+        {delivery ? <DeliveryLocation /> : <PickupLocation />}
+      </div>
+    </Panel>
+  );
+}

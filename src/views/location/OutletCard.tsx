@@ -1,0 +1,25 @@
+import type { Outlet } from '../../../contract/outlet.ts';
+import { ClockIcon, PinIcon } from '../../ui/icons.tsx';
+import * as styles from './outletCard.css.ts';
+
+/** The confirmation card of an outlet: name, address and opening hours. */
+export function OutletCard({ outlet }: { outlet: Outlet }) {
+  return (
+    <article className={styles.card} aria-label={`Chosen outlet: ${outlet.name}`}>
+      <h3 className={styles.name}>{outlet.name}</h3>
+      <p className={styles.line}>
+        <PinIcon className={styles.icon} />
+        <span>{outlet.address}</span>
+      </p>
+      <p className={styles.line}>
+        <ClockIcon className={styles.icon} />
+        <span>
+          {outlet.fromTime} to {outlet.toTime}
+          <span className={outlet.isOpen ? styles.open : styles.closed}>
+            {outlet.isOpen ? 'Open now' : 'Closed now'}
+          </span>
+        </span>
+      </p>
+    </article>
+  );
+}

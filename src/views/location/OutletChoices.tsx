@@ -1,0 +1,49 @@
+import type { Outlet } from '../../../contract/outlet.ts';
+import { locationActor } from '../../app/actors.ts';
+import { CloseIcon, PinIcon } from '../../ui/icons.tsx';
+import * as styles from './outletChoices.css.ts';
+
+interface OutletChoicesProps {
+  title: string;
+  outlets: readonly Outlet[];
+  /** Recent searches can be deleted one by one. */
+  removable?: boolean;
+}
+
+/** A list of outlets to deliver from; choosing one sets the location. */
+export function OutletChoices({ title, outlets, removable = false }: OutletChoicesProps) {
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h3 className={styles.title}>{title}</h3>
+      <ul className={styles.list}>
+        {outlets.map((outlet) => (
+          <li key={outlet.id} className={styles.item}>
+            <button
+              type="button"
+              className={styles.choice}
+              onClick={() => locationActor.send({ type: 'delivery.choose', outlet })}
+            >
+              <PinIcon className={styles.pin} />
+              <span className={styles.text}>
+                <span className={styles.name}>{outlet.area || outlet.name}</span>
+                <span className={styles.detail}>
+                  {outlet.name}, {outlet.city}
+                </span>
+              </span>
+            </button>
+            {removable && (
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`Delete ${outlet.name} from recent searches`}
+                onClick={() => locationActor.send({ type: 'recent.remove', outletId: outlet.id })}
+              >
+                <CloseIcon />
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

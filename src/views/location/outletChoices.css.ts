@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css.ts';
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const title = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.08em',
+  color: vars.color.textMuted,
+});
+
+export const list = style({ display: 'flex', flexDirection: 'column' });
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const choice = style({
+  flex: 1,
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  minWidth: 0,
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  border: 'none',
+  background: 'transparent',
+  textAlign: 'left',
+  ':hover': { background: vars.color.surfaceAlt },
+});
+
+export const pin = style({ flexShrink: 0, marginTop: '2px', color: vars.color.textMuted });
+
+export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const name = style({ fontWeight: vars.fontWeight.bold });
+
+export const detail = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const remove = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '40px',
+  height: '40px',
+  flexShrink: 0,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  ':hover': { background: vars.color.surfaceAlt, color: vars.color.danger },
+});

@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../ui/theme.css.ts';
+
+// The spec's height allowance (spec section 9): the window less 69 px of header and 40 px of margin.
+const HEADER_ALLOWANCE_PX = 69;
+const PANEL_MARGIN_PX = 40;
+/** Clears the two-row header of wide screens while the panel sticks beside the scrolling menu. */
+const STICKY_TOP_PX = 124;
+
+/** Only on wide screens, beside the menu. */
+export const panel = style({
+  display: 'none',
+  '@media': {
+    [media.wide]: {
+      position: 'sticky',
+      top: `${STICKY_TOP_PX}px`,
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.md,
+      maxHeight: `calc(100vh - ${HEADER_ALLOWANCE_PX}px - ${PANEL_MARGIN_PX}px)`,
+      overflowY: 'auto',
+      padding: vars.space.lg,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      background: vars.color.surface,
+      boxShadow: vars.shadow.card,
+    },
+  },
+});
+
+export const heading = style({ fontSize: vars.fontSize.lg });
+
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.lg} 0`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const emptyIcon = style({
+  width: '48px',
+  height: '48px',
+  color: vars.color.border,
+  marginBottom: vars.space.sm,
+});
+
+export const emptyTitle = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold });

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import type { SuperCategory } from '../../../contract/menu.ts';
+import * as styles from './CategoryStrip.css.ts';
+
+interface CategoryStripProps {
+  superCategories: readonly SuperCategory[];
+  /** The super-category shown; undefined for the whole menu. */
+  selectedId: string | undefined;
+}
+
+/** On a phone the chosen section may sit beyond the screen's edge: it is brought to the middle of the strip. */
+function centreInStrip(chip: HTMLAnchorElement | null) {
+  const strip = chip?.parentElement;
+  if (!chip || !strip || strip.scrollWidth <= strip.clientWidth) return;
+  const chipBox = chip.getBoundingClientRect();
+  const stripBox = strip.getBoundingClientRect();
+  strip.scrollLeft += chipBox.left - stripBox.left - (strip.clientWidth - chipBox.width) / 2;
+}
+
+/** The menu's sections: the whole menu or one super-category, the one shown highlighted. */
+export function CategoryStrip({ superCategories, selectedId }: CategoryStripProps) {
+  const chipProps = (selected: boolean) =>
+    selected ? { 'aria-current': 'page' as const, ref: centreInStrip } : { 'aria-current': undefined };
+  return (
+    <nav className={styles.strip} aria-label="Menu sections">
+      <Link to="/product" className={`${styles.chip} ${styles.textOnly}`} {...chipProps(selectedId === undefined)}>
+        All
+      </Link>
+      {superCategories.map((superCategory) => (
+        <Link
+          key={superCategory.superCategory_id}
+          to={`/product/${superCategory.superCategory_id}`}
+          className={styles.chip}
+          {...chipProps(selectedId === superCategory.superCategory_id)}
+        >
+          <img className={styles.thumb} src={superCategory.image} alt="" width={30} height={30} loading="lazy" />
+          {superCategory.superCategoryName}
+        </Link>
+      ))}
+    </nav>
+  );
+}

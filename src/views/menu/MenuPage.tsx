@@ -1,0 +1,106 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useParams } from 'react-router';
+import type { Product } from '../../../contract/menu.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
+import { fetchSuperCategories } from '../../api/menu.ts';
+import { useIsSignedIn, useOutlet } from '../../app/hooks.ts';
+import { Button } from '../../ui/Button.tsx';
+import { ClosedStoreBanner } from '../home/ClosedStoreBanner.tsx';
+import { isOutletOpen } from '../home/isOutletOpen.ts';
+import { useStoreResource } from '../home/useStoreResource.ts';
+import { CartPanel } from './CartPanel.tsx';
+import { CategoryStrip } from './CategoryStrip.tsx';
+import { FiltersModal } from './FiltersModal.tsx';
+import * as styles from './MenuPage.css.ts';
+import { FlatProducts, GroupedProducts, LoadingProducts } from './ProductGrid.tsx';
+import { useMenuFilters } from './useMenuFilters.ts';
+
+/** The menu of the chosen outlet: all of it at /product, one super-category at /product/{filterId}. */
+export default function MenuPage() {
+  const { filterId } = useParams();
+  const navigate = useNavigate();
+  const outlet = useOutlet();
+  const storeId = outlet?.id ?? null;
+  const signedIn = useIsSignedIn();
+  const superCategories = useStoreResource(storeId, fetchSuperCategories);
+
+  const menu = useMenuFilters();
+  // Until the first load is sent the list is empty but not known to be: no 'No Products Available' flash.
+  const loading = useSelector(menu, (snapshot) => snapshot.hasTag('loading') || snapshot.matches({ list: 'waiting' }));
+  const modalOpen = useSelector(menu, (snapshot) => snapshot.hasTag('modalOpen'));
+  const { view, groups, products, sortBy, categories, search, error } = useSelector(
+    menu,
+    (snapshot) => snapshot.context,
+  );
+  /** Whether the last request was the menu itself (not the filters): its refusal leaves the super-category. */
+  const lastRequestWasMenu = useRef(false);
+
+  useEffect(() => {
+    if (storeId === null) return;
+    lastRequestWasMenu.current = true;
+    menu.send({ type: 'menu.load', storeId, superCategoryId: filterId });
+  }, [menu, storeId, filterId]);
+
+  // An effect event, so that a new `navigate` (it changes with the route) does not toast the same refusal again.
+  const showRefusal = useEffectEvent((message: string) => {
+    toast.error(message);
+    // The failed request's super-category, not the route's: the route may already have moved on.
+    if (lastRequestWasMenu.current && menu.getSnapshot().context.superCategoryId !== '') navigate('/product');
+  });
+  useEffect(() => {
+    if (error !== null) showRefusal(error);
+  }, [error]);
+
+  if (!outlet) return null;
+
+  const superCategory = superCategories?.find((item) => item.superCategory_id === filterId);
+  const addToCart = (_product: Product) => {
+    // Adding for a signed-in customer comes with the cart; until then only the refusal exists.
+    if (!signedIn) toast.error(MESSAGES.pleaseLoginFirst);
+  };
+  const grid = { canAdd: isOutletOpen(outlet), onAdd: addToCart };
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.main}>
+        <ClosedStoreBanner outlet={outlet} />
+        {superCategories && <CategoryStrip superCategories={superCategories} selectedId={filterId} />}
+        <div className={styles.toolbar}>
+          <h1 className={styles.title}>{superCategory?.superCategoryName ?? 'Menu'}</h1>
+          <Button variant="outline" onClick={() => menu.send({ type: 'filters.open' })}>
+            Filters
+          </Button>
+        </div>
+        {loading ? (
+          <LoadingProducts />
+        ) : view === 'flat' ? (
+          <FlatProducts products={products} {...grid} />
+        ) : (
+          <GroupedProducts groups={groups} {...grid} />
+        )}
+      </div>
+      <CartPanel />
+      <FiltersModal
+        open={modalOpen}
+        onOpenChange={(open) => menu.send({ type: open ? 'filters.open' : 'filters.close' })}
+        sortBy={sortBy}
+        onSort={(next) => menu.send({ type: 'filters.sort', sortBy: next })}
+        categories={groups.map((group) => group._id)}
+        selected={categories}
+        onToggleCategory={(category) => menu.send({ type: 'filters.category', category })}
+        search={search}
+        onSearch={(text) => menu.send({ type: 'filters.search', text })}
+        onApply={() => {
+          lastRequestWasMenu.current = false;
+          menu.send({ type: 'filters.apply' });
+        }}
+        onClearAll={() => {
+          lastRequestWasMenu.current = true;
+          menu.send({ type: 'filters.clearAll' });
+        }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,116 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../ui/theme.css.ts';
+
+/** A row (text left, picture right) on phones, a picture-on-top card from 768 px. */
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 112px',
+  gridTemplateAreas: '"body picture"',
+  gap: vars.space.md,
+  padding: `${vars.space.md} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.medium]: {
+      gridTemplateColumns: '1fr',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"picture" "body"',
+      height: '100%',
+      gap: 0,
+      padding: 0,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      overflow: 'hidden',
+      background: vars.color.surface,
+      boxShadow: vars.shadow.card,
+    },
+  },
+});
+
+export const unavailable = style({});
+
+export const picture = style({
+  gridArea: 'picture',
+  width: '112px',
+  height: '112px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  selectors: { [`${unavailable} &`]: { filter: 'grayscale(1)', opacity: 0.6 } },
+  '@media': {
+    [media.medium]: { width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: 0 },
+  },
+});
+
+export const body = style({
+  gridArea: 'body',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  '@media': { [media.medium]: { padding: vars.space.md } },
+});
+
+export const marks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const name = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const rating = style({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2px',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.success,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.6,
+});
+
+export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginTop: 'auto',
+  paddingTop: vars.space.sm,
+});
+
+export const price = style({ fontWeight: vars.fontWeight.bold });
+
+export const notAvailable = style({
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const add = style({ minWidth: '88px' });
+
+export const stepper = style({
+  margin: 0,
+  padding: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minWidth: '88px',
+  minHeight: '32px',
+  border: `2px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const step = style({
+  width: '32px',
+  height: '28px',
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: vars.fontSize.lg,
+  lineHeight: 1,
+  selectors: { '&:hover': { background: vars.color.brandSoft } },
+});
+
+export const quantity = style({ flex: 1, textAlign: 'center', minWidth: '24px' });

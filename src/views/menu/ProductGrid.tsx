@@ -1,0 +1,60 @@
+import type { Product, ProductGroup } from '../../../contract/menu.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
+import { visuallyHidden } from '../../ui/a11y.css.ts';
+import { ProductCard } from './ProductCard.tsx';
+import * as styles from './ProductGrid.css.ts';
+
+interface ProductGridProps {
+  canAdd: boolean;
+  onAdd: (product: Product) => void;
+}
+
+function Cards({ products, canAdd, onAdd }: ProductGridProps & { products: readonly Product[] }) {
+  return (
+    <ul className={styles.grid}>
+      {products.map((product) => (
+        <li key={product._id}>
+          <ProductCard product={product} canAdd={canAdd} onAdd={onAdd} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NoProducts() {
+  return <p className={styles.empty}>{MESSAGES.noProducts}</p>;
+}
+
+/** The menu as the server grouped it: a heading per category. */
+export function GroupedProducts({ groups, ...props }: ProductGridProps & { groups: readonly ProductGroup[] }) {
+  if (groups.length === 0) return <NoProducts />;
+  return (
+    <div className={styles.groups}>
+      {groups.map((group) => (
+        <section key={group._id} aria-label={group._id}>
+          <h2 className={styles.groupHeading}>
+            {group._id} <span className={styles.count}>({group.products.length})</span>
+          </h2>
+          <Cards products={group.products} {...props} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Filtered or sorted dishes, in the order the server gave. */
+export function FlatProducts({ products, ...props }: ProductGridProps & { products: readonly Product[] }) {
+  if (products.length === 0) return <NoProducts />;
+  return <Cards products={products} {...props} />;
+}
+
+export function LoadingProducts() {
+  return (
+    <div className={styles.grid} role="status" aria-busy="true">
+      <span className={visuallyHidden}>Loading the menu…</span>
+      {[1, 2, 3, 4, 5, 6].map((placeholder) => (
+        <div key={placeholder} className={styles.skeleton} />
+      ))}
+    </div>
+  );
+}
