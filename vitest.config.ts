@@ -4,8 +4,26 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/e2e/support/globalSetup.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 180_000, fileParallelism: false } },
+      {
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/support/globalSetup.ts'],
+          environment: 'node',
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/globalSetup.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  /** Absolute path of the embedded database's directory; unused when `databaseUrl` is set. */
+  dataDir: string;
+  /** A PostgreSQL server to use instead of the embedded database. */
+  databaseUrl: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEFAULT_PORT = 8080;
+const DEFAULT_DATA_DIR = '.data';
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_PORT;
+  const port = Number(value.trim());
+  if (!/^\d+$/.test(value.trim()) || port > 65_535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535 (0: any free port), got "${value}"`);
+  }
+  return port;
+}
+
+function readDataDir(value: string | undefined): string {
+  if (value === undefined) return resolve(DEFAULT_DATA_DIR);
+  if (value.trim() === '')
+    throw new ConfigError('DATA_DIR is set but empty: give a directory path, or unset it to use .data');
+  return resolve(value);
+}
+
+// The URL itself is never echoed: it usually carries a password.
+function readDatabaseUrl(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new ConfigError('DATABASE_URL is not a valid URL: expected postgres://user:password@host:port/database');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(
+      `DATABASE_URL must start with postgres:// or postgresql://, got ${url.protocol}// (unset it to use the embedded database)`,
+    );
+  }
+  if (url.hostname === '' && !url.searchParams.has('host')) {
+    throw new ConfigError('DATABASE_URL has no host: expected postgres://user:password@host:port/database');
+  }
+  return value.trim();
+}
+
+/** Reads the server's configuration from the environment; a bad value throws a `ConfigError` that says what to fix. */
+export function readConfig(env: Record<string, string | undefined>): Config {
+  return {
+    port: readPort(env.PORT),
+    dataDir: readDataDir(env.DATA_DIR),
+    databaseUrl: readDatabaseUrl(env.DATABASE_URL),
+  };
+}

@@ -1,0 +1,47 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db } from './db.ts';
+
+/** A transaction's own view of the database: a nested `transaction` joins it rather than opening another. */
+function transactionDb(tx: Transaction): Db {
+  const db: Db = {
+    query: async <Row>(sql: string, params?: unknown[]) => (await tx.query<Row>(sql, params)).rows,
+    exec: async (sql) => {
+      await tx.exec(sql);
+    },
+    transaction: (work) => work(db),
+    close: () => Promise.reject(new Error('a transaction cannot close the database')),
+  };
+  return db;
+}
+
+function wrap(pglite: PGlite): Db {
+  return {
+    query: async <Row>(sql: string, params?: unknown[]) => (await pglite.query<Row>(sql, params)).rows,
+    exec: async (sql) => {
+      await pglite.exec(sql);
+    },
+    transaction: (work) => pglite.transaction((tx) => work(transactionDb(tx))),
+    close: () => pglite.close(),
+  };
+}
+
+/** Opens (or initialises, when the directory is new) a PGlite database stored in `directory`. */
+export async function openPgliteDirectory(directory: string): Promise<Db> {
+  return wrap(await PGlite.create(directory));
+}
+
+/** An in-memory PGlite database; from a `dumpDataDir` tarball when given. */
+export async function openPgliteInMemory(dump?: Blob): Promise<Db> {
+  return wrap(await PGlite.create(dump ? { loadDataDir: dump } : {}));
+}
+
+/** The whole data directory of an in-memory database as an uncompressed tarball (loads faster than gzip). */
+export async function dumpPgliteInMemory(prepare: (db: Db) => Promise<void>): Promise<Blob> {
+  const pglite = await PGlite.create();
+  try {
+    await prepare(wrap(pglite));
+    return await pglite.dumpDataDir('none');
+  } finally {
+    await pglite.close();
+  }
+}

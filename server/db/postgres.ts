@@ -1,0 +1,52 @@
+import pg from 'pg';
+import type { Db } from './db.ts';
+
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
+function run(client: Queryable) {
+  return async <Row>(sql: string, params?: unknown[]): Promise<Row[]> => {
+    const result = await client.query(sql, params);
+    return result.rows as Row[];
+  };
+}
+
+/** A transaction's own view of the database: a nested `transaction` joins it rather than opening another. */
+function transactionDb(client: pg.PoolClient): Db {
+  const db: Db = {
+    query: run(client),
+    exec: async (sql) => {
+      await client.query(sql);
+    },
+    transaction: (work) => work(db),
+    close: () => Promise.reject(new Error('a transaction cannot close the database')),
+  };
+  return db;
+}
+
+/** A PostgreSQL server reached through a connection pool. */
+export function openPostgres(connectionString: string): Db {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client losing its connection must not take the process down; the next query reconnects.
+  pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+  return {
+    query: run(pool),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(transactionDb(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,173 @@
+import type { Product, ProductGroup, SuperCategory } from '../../../contract/menu.ts';
+import { paiseToRupees } from '../../domain/price.ts';
+import type { Db } from '../db.ts';
+import { containsPattern } from './like.ts';
+
+interface AddonRow {
+  id: string;
+  name: string;
+  alias_name: string;
+  rate_paise: number;
+}
+
+interface ProductRow {
+  id: string;
+  name: string;
+  alias_name: string;
+  description: string;
+  alias_description: string;
+  preview_image: string;
+  category: string;
+  rate_paise: number;
+  rating: number;
+  popularity: number;
+  is_non_veg: boolean;
+  is_chef: boolean;
+  is_new: boolean;
+  is_deleted: boolean;
+  jain_addon: AddonRow | null;
+  addon_category_name: string | null;
+  min_no_of_addon: number | null;
+  addons: AddonRow[];
+}
+
+export interface ProductFilter {
+  superCategoryId?: string;
+  /** Category names. */
+  categories?: readonly string[];
+  /** Matched anywhere in the name or the description, case-insensitively. */
+  search?: string;
+  /** `nameMatchesFirst`: dishes whose name contains the search come before those matched by description only. */
+  order?: 'menu' | 'nameMatchesFirst';
+}
+
+function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    aliasName: row.alias_name,
+    description: row.description,
+    aliasDescription: row.alias_description,
+    previewImage: row.preview_image,
+    category: row.category,
+    rate: paiseToRupees(row.rate_paise),
+    rating: row.rating,
+    popularity: row.popularity,
+    isNonVeg: row.is_non_veg,
+    isJain: row.jain_addon !== null,
+    isChef: row.is_chef,
+    isNew: row.is_new,
+    isDeleted: row.is_deleted,
+    addons: row.addons.map((addon) => ({
+      _id: addon.id,
+      name: addon.name,
+      aliasName: addon.alias_name,
+      rate: paiseToRupees(addon.rate_paise),
+    })),
+    addonsCategory:
+      row.addon_category_name === null
+        ? null
+        : { name: row.addon_category_name, minNoOfAddon: row.min_no_of_addon ?? 1 },
+    jainAddons:
+      row.jain_addon === null
+        ? null
+        : {
+            id: row.jain_addon.id,
+            _id: row.jain_addon.id,
+            name: row.jain_addon.name,
+            rate: paiseToRupees(row.jain_addon.rate_paise),
+          },
+    // Favourites come with sign-in; nobody has liked anything yet.
+    islike: false,
+  };
+}
+
+const addonJson = (alias: string) =>
+  `json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'alias_name', ${alias}.alias_name, 'rate_paise', ${alias}.rate_paise)`;
+
+/**
+ * The dishes matching `filter`, in menu order (super-category, category, dish), with their add-ons,
+ * in one query.
+ * The rows come back as one JSON document: PGlite decodes one large value much faster than many rows.
+ */
+export async function findProducts(db: Db, filter: ProductFilter): Promise<Product[]> {
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filter.superCategoryId) conditions.push(`c.super_category_id = ${param(filter.superCategoryId)}`);
+  if (filter.categories && filter.categories.length > 0) {
+    conditions.push(`c.name = ANY(${param(filter.categories)}::text[])`);
+  }
+  let order = 's.sort_order, c.sort_order, p.sort_order';
+  if (filter.search) {
+    const pattern = param(containsPattern(filter.search));
+    conditions.push(`(p.name ILIKE ${pattern} ESCAPE '\\' OR p.description ILIKE ${pattern} ESCAPE '\\')`);
+    if (filter.order === 'nameMatchesFirst') order = `(p.name ILIKE ${pattern} ESCAPE '\\') DESC, ${order}`;
+  }
+  const [result] = await db.query<{ products: ProductRow[] }>(
+    `WITH addon_lists AS (
+       SELECT pa.product_id, json_agg(${addonJson('a')} ORDER BY a.rate_paise, a.name) AS addons
+       FROM product_addons pa JOIN addons a ON a.id = pa.addon_id
+       GROUP BY pa.product_id
+     )
+     SELECT COALESCE(json_agg(dish ORDER BY dish.menu_position), '[]'::json) AS products
+     FROM (
+       SELECT p.id, p.name, p.alias_name, p.description, p.alias_description, p.preview_image, c.name AS category,
+              p.rate_paise, p.rating::float8 AS rating, p.popularity, p.is_non_veg, p.is_chef, p.is_new, p.is_deleted,
+              CASE WHEN j.id IS NULL THEN NULL ELSE ${addonJson('j')} END AS jain_addon,
+              ac.name AS addon_category_name, ac.min_no_of_addon,
+              COALESCE(al.addons, '[]'::json) AS addons,
+              row_number() OVER (ORDER BY ${order}) AS menu_position
+       FROM products p
+       JOIN categories c ON c.id = p.category_id
+       JOIN super_categories s ON s.id = c.super_category_id
+       LEFT JOIN addons j ON j.id = p.jain_addon_id
+       LEFT JOIN addon_categories ac ON ac.id = p.addon_category_id
+       LEFT JOIN addon_lists al ON al.product_id = p.id
+       ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
+     ) dish`,
+    params,
+  );
+  return (result?.products ?? []).map(toProduct);
+}
+
+/** Consecutive dishes of the same category as one group; `products` must be in menu order. */
+export function groupByCategory(products: readonly Product[]): ProductGroup[] {
+  const groups: ProductGroup[] = [];
+  for (const product of products) {
+    const last = groups.at(-1);
+    if (last?._id === product.category) last.products.push(product);
+    else groups.push({ _id: product.category, products: [product] });
+  }
+  return groups;
+}
+
+export async function superCategories(db: Db): Promise<SuperCategory[]> {
+  const rows = await db.query<{ id: string; name: string; image: string }>(
+    'SELECT id, name, image FROM super_categories ORDER BY sort_order',
+  );
+  return rows.map((row) => ({
+    superCategory_id: row.id,
+    id: row.id,
+    image: row.image,
+    superCategoryName: row.name,
+    SuperCategory: { superCategoryName: row.name },
+  }));
+}
+
+/** Which of an outlet and a super-category exist, in one round trip. */
+export async function menuReferencesExist(
+  db: Db,
+  storeId: string,
+  superCategoryId: string | null,
+): Promise<{ outlet: boolean; superCategory: boolean }> {
+  const [row] = await db.query<{ outlet: boolean; super_category: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM outlets WHERE id = $1) AS outlet,
+            ($2::text IS NULL OR EXISTS (SELECT 1 FROM super_categories WHERE id = $2)) AS super_category`,
+    [storeId, superCategoryId],
+  );
+  return { outlet: row?.outlet ?? false, superCategory: row?.super_category ?? false };
+}

@@ -1,0 +1,86 @@
+import type { Outlet } from '../../../contract/outlet.ts';
+import { formatClockTime, isWithinOpeningHours } from '../../domain/openingHours.ts';
+import type { Db } from '../db.ts';
+import { containsPattern } from './like.ts';
+
+interface OutletRow {
+  id: string;
+  name: string;
+  master_name: string;
+  city: string;
+  area: string;
+  address: string;
+  outlet_type: string;
+  delivery: Outlet['delivery'];
+  pickup: Outlet['pickup'];
+  is_active: boolean;
+  from_time: string;
+  to_time: string;
+  latitude: number;
+  longitude: number;
+  first_number: string;
+  second_number: string | null;
+}
+
+const SELECT_OUTLETS = `
+  SELECT o.id, o.name, o.master_name, o.city, o.area, o.address, o.outlet_type, o.delivery, o.pickup, o.is_active,
+         to_char(o.from_time, 'HH24:MI') AS from_time, to_char(o.to_time, 'HH24:MI') AS to_time,
+         o.latitude, o.longitude, o.first_number, o.second_number
+  FROM outlets o JOIN cities c ON c.name = o.city`;
+const CHAIN_ORDER = 'ORDER BY c.sort_order, o.sort_order';
+
+/** An outlet as the API gives it: open now when active and within its hours. */
+function toOutlet(row: OutletRow, now: Date): Outlet {
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    masterName: row.master_name,
+    city: row.city,
+    area: row.area,
+    address: row.address,
+    outletType: row.outlet_type,
+    delivery: row.delivery,
+    pickup: row.pickup,
+    is_active: row.is_active,
+    isOpen: row.is_active && isWithinOpeningHours(row.from_time, row.to_time, now),
+    fromTime: formatClockTime(row.from_time),
+    toTime: formatClockTime(row.to_time),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    first_number: row.first_number,
+    second_number: row.second_number,
+  };
+}
+
+export async function findOutlet(db: Db, id: string, now: Date): Promise<Outlet | null> {
+  const [row] = await db.query<OutletRow>(`${SELECT_OUTLETS} WHERE o.id = $1`, [id]);
+  return row ? toOutlet(row, now) : null;
+}
+
+export async function outletExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM outlets WHERE id = $1', [id]);
+  return rows.length > 0;
+}
+
+export async function activeOutlets(db: Db, now: Date): Promise<Outlet[]> {
+  const rows = await db.query<OutletRow>(`${SELECT_OUTLETS} WHERE o.is_active ${CHAIN_ORDER}`);
+  return rows.map((row) => toOutlet(row, now));
+}
+
+export async function pickupOutlets(db: Db, now: Date): Promise<Outlet[]> {
+  const rows = await db.query<OutletRow>(`${SELECT_OUTLETS} WHERE o.pickup = 'Enabled' ${CHAIN_ORDER}`);
+  return rows.map((row) => toOutlet(row, now));
+}
+
+/** Delivery outlets whose area, name, city or address contains `text`, case-insensitively. */
+export async function searchDeliveryOutlets(db: Db, text: string, now: Date): Promise<Outlet[]> {
+  const rows = await db.query<OutletRow>(
+    `${SELECT_OUTLETS}
+     WHERE o.delivery = 'Enabled'
+       AND (o.area ILIKE $1 ESCAPE '\\' OR o.name ILIKE $1 ESCAPE '\\' OR o.city ILIKE $1 ESCAPE '\\' OR o.address ILIKE $1 ESCAPE '\\')
+     ${CHAIN_ORDER}`,
+    [containsPattern(text)],
+  );
+  return rows.map((row) => toOutlet(row, now));
+}

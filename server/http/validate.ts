@@ -1,0 +1,93 @@
+import { vValidator } from '@hono/valibot-validator';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { validator } from 'hono/validator';
+import * as v from 'valibot';
+import { fail } from './reply.ts';
+
+/** valibot's default messages ("Invalid type: ...") do not name the field, so those get its path in front. */
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  const [issue] = issues;
+  if (!issue) return 'Invalid request';
+  const path = v.getDotPath(issue);
+  return path && issue.message.startsWith('Invalid ') ? `${path}: ${issue.message}` : issue.message;
+}
+
+/** PostgreSQL text cannot hold a NUL character: the query would fail, so the request is refused first. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(containsNul);
+  return false;
+}
+
+const isJson = (contentType: string | undefined) =>
+  /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType?.trim() ?? '');
+
+/** JSON bodies are read like form bodies: top-level numbers and booleans become the strings a form would send. */
+function asFormFields(json: unknown): Record<string, unknown> {
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+    throw new HTTPException(400, { message: 'The request body must be a JSON object' });
+  }
+  const asField = (value: unknown) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value);
+  return Object.fromEntries(
+    Object.entries(json).map(([key, value]) => [key, Array.isArray(value) ? value.map(asField) : asField(value)]),
+  );
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HTTPException(400, { message: 'The request body is not valid JSON' });
+  }
+}
+
+/** The top-level keys an object schema (possibly at the head of a `pipe`) declares. */
+function declaredKeys(schema: unknown): string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  if ('entries' in schema && typeof schema.entries === 'object' && schema.entries) return Object.keys(schema.entries);
+  if ('pipe' in schema && Array.isArray(schema.pipe) && schema.pipe[0] !== schema) return declaredKeys(schema.pipe[0]);
+  return [];
+}
+
+/**
+ * valibot reports an absent key with a generic "Invalid key" message; an explicit `undefined` lets the
+ * field's own message ('storeId is required') speak instead.
+ */
+function withDeclaredKeys(schema: v.GenericSchema, input: Record<string, unknown>): Record<string, unknown> {
+  const complete = { ...input };
+  for (const key of declaredKeys(schema)) if (!(key in complete)) complete[key] = undefined;
+  return complete;
+}
+
+/**
+ * Validates the request body with `schema`, whether it came form-encoded (arrays as repeated fields)
+ * or as JSON; the handler reads the result with `c.req.valid('form')`. A bad body gets a 400 envelope.
+ */
+export const validBody = <S extends v.GenericSchema>(schema: S) =>
+  validator('form', async (form, c) => {
+    const input = isJson(c.req.header('Content-Type')) ? asFormFields(await readJson(c)) : form;
+    if (containsNul(input)) return fail(c, 400, 'The request contains a NUL character');
+    const result = v.safeParse(schema, withDeclaredKeys(schema, input));
+    if (!result.success) return fail(c, 400, describeIssues(result.issues));
+    return result.output as v.InferOutput<S>;
+  });
+
+/** Validates path parameters with `schema`; a bad one gets a 400 envelope. */
+export const validParams = <S extends v.GenericSchema>(schema: S) =>
+  vValidator('param', schema, (result, c) => {
+    if (!result.success) return fail(c, 400, describeIssues(result.issues));
+  });
+
+/** A path segment: trimmed, required, at most `max` characters, no NUL (PostgreSQL text cannot hold one). */
+export const pathText = (name: string, max = 100) =>
+  v.pipe(
+    v.string(`${name} is required`),
+    v.trim(),
+    v.nonEmpty(`${name} is required`),
+    v.maxLength(max, `${name} is too long`),
+    v.excludes('\0', `${name} contains a NUL character`),
+  );

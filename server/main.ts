@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { serve } from '@hono/node-server';
+import { ConfigError, readConfig } from './config.ts';
+import { DataDirInUseError } from './db/lock.ts';
+import { openDatabase } from './db/open.ts';
+
+// Compiled in the background, PGlite's 9 MB of WebAssembly stalls the event loop for about 200 ms
+// right after the database opens; compiled at once it does not (measured: the first answer comes
+// that much sooner, and queries run as fast). Set before PGlite is first instantiated.
+setFlagsFromString('--no-wasm-async-compilation');
+
+/** Requests still running this long after a stop signal are cut off so that the database can close. */
+const SHUTDOWN_GRACE_MS = 5000;
+
+function failToStart(error: unknown, port?: number): never {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError)
+    console.error(`Cannot start: ${error.message}`);
+  else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Cannot start: port ${port} is already in use; stop what uses it or set PORT to another port`);
+  } else console.error('Cannot start:', error);
+  process.exit(1);
+}
+
+async function main() {
+  const config = readConfig(process.env);
+  // The database opens while the HTTP application's modules load: both take a good part of the start.
+  const [database, { createApp }] = await Promise.all([
+    openDatabase(config, (line) => console.log(line)),
+    import('./app.ts'),
+  ]);
+  const app = createApp({ db: database.db, clock: () => new Date() });
+
+  const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
+    console.log(`Wokflow is serving on http://localhost:${info.port} (database: ${database.description})`);
+  });
+  server.once('error', async (error) => {
+    await database.close();
+    failToStart(error, config.port);
+  });
+
+  let stopping = false;
+  // Not `once`: a second signal (npm forwards the one the terminal already sent) must not kill the process mid-close.
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: stopping`);
+    const cutOff = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await new Promise((resolve) => server.close(resolve));
+    clearTimeout(cutOff);
+    await database.close();
+    console.log('Stopped: database closed');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => failToStart(error));

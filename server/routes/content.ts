@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { MESSAGES } from '../../contract/messages.ts';
+import { StoreIdRequest } from '../../contract/outlet.ts';
+import type { AppDeps } from '../app.ts';
+import { homeContent, slides } from '../db/queries/content.ts';
+import { outletExists } from '../db/queries/outlets.ts';
+import { fail, ok } from '../http/reply.ts';
+import { validBody } from '../http/validate.ts';
+
+/** The home page's banners, tiles, statistics and cities: the same for every outlet. */
+export function contentRoutes({ db }: AppDeps) {
+  return new Hono()
+    .get('/getAllSlider', async (c) => ok(c, await slides(db)))
+    .get('/GetContentData', async (c) => ok(c, await homeContent(db)))
+    .post('/GetContentData', validBody(StoreIdRequest), async (c) => {
+      if (!(await outletExists(db, c.req.valid('form').storeId))) return fail(c, 404, MESSAGES.outletNotFound);
+      return ok(c, await homeContent(db));
+    });
+}

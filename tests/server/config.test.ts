@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ConfigError, readConfig } from '../../server/config.ts';
+
+describe('configuration from the environment', () => {
+  test('defaults: port 8080, .data, the embedded database', () => {
+    expect(readConfig({})).toEqual({ port: 8080, dataDir: resolve('.data'), databaseUrl: null });
+  });
+
+  test('reads PORT, DATA_DIR and DATABASE_URL', () => {
+    const config = readConfig({ PORT: '3000', DATA_DIR: '/tmp/wok', DATABASE_URL: 'postgres://u:p@db:5432/wok' });
+    expect(config).toEqual({ port: 3000, dataDir: '/tmp/wok', databaseUrl: 'postgres://u:p@db:5432/wok' });
+    expect(readConfig({ DATABASE_URL: 'postgresql://db/wok' }).databaseUrl).toBe('postgresql://db/wok');
+    expect(readConfig({ PORT: '0' }).port).toBe(0);
+  });
+
+  test.each([
+    [{ PORT: 'abc' }, /PORT must be a whole number from 0 to 65535.*"abc"/],
+    [{ PORT: '70000' }, /PORT must be a whole number/],
+    [{ PORT: '80.5' }, /PORT must be a whole number/],
+    [{ DATA_DIR: ' ' }, /DATA_DIR is set but empty/],
+    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL is not a valid URL/],
+    [{ DATABASE_URL: 'mysql://u:secret@db/wok' }, /DATABASE_URL must start with postgres:\/\//],
+  ])('refuses %o with a message saying what to fix', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  test('never repeats a password in its message', () => {
+    expect(() => readConfig({ DATABASE_URL: 'mysql://u:secret@db/wok' })).not.toThrow(/secret/);
+  });
+});

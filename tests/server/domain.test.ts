@@ -1,0 +1,93 @@
+import { describe, expect, test } from 'vitest';
+import { distanceKm, nearestWithin } from '../../server/domain/distance.ts';
+import { formatClockTime, isWithinOpeningHours } from '../../server/domain/openingHours.ts';
+import { sortProducts } from '../../server/domain/productSort.ts';
+
+/** An instant given as Kolkata wall-clock time (UTC+05:30, no daylight saving). */
+const kolkata = (hhmm: string) => new Date(`2024-01-05T${hhmm}:00+05:30`);
+
+describe('opening hours (Asia/Kolkata)', () => {
+  test('a daytime window includes its start and excludes its end', () => {
+    expect(isWithinOpeningHours('11:00', '23:00', kolkata('10:59'))).toBe(false);
+    expect(isWithinOpeningHours('11:00', '23:00', kolkata('11:00'))).toBe(true);
+    expect(isWithinOpeningHours('11:00', '23:00', kolkata('22:59'))).toBe(true);
+    expect(isWithinOpeningHours('11:00', '23:00', kolkata('23:00'))).toBe(false);
+  });
+
+  test('a window past midnight is open late in the evening and early in the night, closed by day', () => {
+    expect(isWithinOpeningHours('18:00', '02:00', kolkata('17:59'))).toBe(false);
+    expect(isWithinOpeningHours('18:00', '02:00', kolkata('18:00'))).toBe(true);
+    expect(isWithinOpeningHours('18:00', '02:00', kolkata('23:59'))).toBe(true);
+    expect(isWithinOpeningHours('18:00', '02:00', kolkata('00:00'))).toBe(true);
+    expect(isWithinOpeningHours('18:00', '02:00', kolkata('01:59'))).toBe(true);
+    expect(isWithinOpeningHours('18:00', '02:00', kolkata('02:00'))).toBe(false);
+    expect(isWithinOpeningHours('18:00', '02:00', kolkata('12:00'))).toBe(false);
+  });
+
+  test('a window closing at midnight stays open until then', () => {
+    expect(isWithinOpeningHours('11:00', '00:00', kolkata('23:59'))).toBe(true);
+    expect(isWithinOpeningHours('11:00', '00:00', kolkata('00:00'))).toBe(false);
+  });
+
+  test('equal start and end mean open all day', () => {
+    expect(isWithinOpeningHours('00:00', '00:00', kolkata('03:00'))).toBe(true);
+  });
+
+  test('the time of day is Kolkata time, not UTC', () => {
+    // 20:00 UTC is 01:30 the next morning in Kolkata.
+    expect(isWithinOpeningHours('11:00', '23:00', new Date('2024-01-05T20:00:00Z'))).toBe(false);
+    expect(isWithinOpeningHours('18:00', '02:00', new Date('2024-01-05T20:00:00Z'))).toBe(true);
+  });
+
+  test('times read as customers read them', () => {
+    expect(formatClockTime('23:30')).toBe('11:30 PM');
+    expect(formatClockTime('00:05')).toBe('12:05 AM');
+    expect(formatClockTime('12:00')).toBe('12:00 PM');
+    expect(formatClockTime('09:00:00')).toBe('09:00 AM');
+  });
+});
+
+describe('distance', () => {
+  const surat = { latitude: 21.1702, longitude: 72.8311 };
+  const vadodara = { latitude: 22.3072, longitude: 73.1812 };
+
+  test('is the great-circle distance in kilometres', () => {
+    expect(distanceKm(surat, surat)).toBe(0);
+    expect(distanceKm(surat, vadodara)).toBeGreaterThan(128);
+    expect(distanceKm(surat, vadodara)).toBeLessThan(135);
+    expect(distanceKm(vadodara, surat)).toBeCloseTo(distanceKm(surat, vadodara), 9);
+  });
+
+  test('the nearest place within the limit wins; none within it gives null', () => {
+    const places = [
+      { name: 'Vadodara', ...vadodara },
+      { name: 'Surat', ...surat },
+    ];
+    const nearSurat = { latitude: 21.2, longitude: 72.8 };
+    expect(nearestWithin(places, nearSurat, 30)?.name).toBe('Surat');
+    expect(nearestWithin(places, { latitude: 23.0225, longitude: 72.5714 }, 30)).toBeNull();
+    expect(nearestWithin([], nearSurat, 30)).toBeNull();
+  });
+});
+
+describe('product sort', () => {
+  const products = [
+    { name: 'a', popularity: 10, rating: 4.0, rate: 200 },
+    { name: 'b', popularity: 30, rating: 4.5, rate: 150 },
+    { name: 'c', popularity: 20, rating: 4.5, rate: 300 },
+    { name: 'd', popularity: 30, rating: 3.5, rate: 150 },
+  ];
+  const names = (sorted: typeof products) => sorted.map((product) => product.name).join('');
+
+  test('1 popularity, 2 rating high to low, 3 cost low to high, 4 cost high to low; ties keep menu order', () => {
+    expect(names(sortProducts(products, '1'))).toBe('bdca');
+    expect(names(sortProducts(products, '2'))).toBe('bcad');
+    expect(names(sortProducts(products, '3'))).toBe('bdac');
+    expect(names(sortProducts(products, '4'))).toBe('cabd');
+  });
+
+  test('leaves the given list as it was', () => {
+    sortProducts(products, '4');
+    expect(names(products)).toBe('abcd');
+  });
+});

@@ -1,0 +1,108 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { API_BASE } from '../../contract/constants.ts';
+import { MESSAGES } from '../../contract/messages.ts';
+import type { Db } from '../../server/db/db.ts';
+import { type App, api, expectRefusal, readReply, testApp } from './support/http.ts';
+import { openTestDb } from './support/testDb.ts';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+let db: Db;
+let clientDir: string;
+let app: App;
+let storeId: string;
+beforeAll(async () => {
+  db = await openTestDb();
+  clientDir = await mkdtemp(join(tmpdir(), 'wokflow-client-'));
+  await mkdir(join(clientDir, 'assets'));
+  await writeFile(join(clientDir, 'index.html'), INDEX_HTML);
+  await writeFile(join(clientDir, 'assets', 'index-3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  await writeFile(join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = testApp(db, new Date(), clientDir);
+  const [outlet] = await db.query<{ id: string }>('SELECT id FROM outlets LIMIT 1');
+  storeId = outlet?.id ?? '';
+});
+afterAll(async () => {
+  await db?.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+describe('the single-page app', () => {
+  test('any route of the app answers index.html, which browsers always revalidate', async () => {
+    for (const path of ['/', '/product/abc', '/terms&condition', '/no/such/page']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toBe(INDEX_HTML);
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    }
+  });
+
+  test('hashed assets are cached for good, other files for a short while', async () => {
+    const asset = await app.request('/assets/index-3f9a1c.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const logo = await app.request('/logo.svg');
+    expect(logo.headers.get('Content-Type')).toMatch(/svg/);
+    expect(logo.headers.get('Cache-Control')).toBe('public, max-age=3600');
+  });
+
+  test('a missing asset is a 404, not the page', async () => {
+    expectRefusal(await readReply(await app.request('/assets/gone-123.js')), 404, MESSAGES.notFound);
+  });
+
+  test('responses are compressed for browsers that accept it', async () => {
+    const response = await app.request('/assets/index-3f9a1c.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    const text = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
+    expect(text).toContain('xxxx');
+  });
+});
+
+describe('the API envelope', () => {
+  test('an unknown API path is a 404 envelope, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      expectRefusal(await readReply(await app.request(`${API_BASE}/noSuchCall`, { method })), 404, MESSAGES.notFound);
+    }
+    expectRefusal(await readReply(await app.request('/api/v2/anything')), 404, MESSAGES.notFound);
+    expectRefusal(await readReply(await app.request(`${API_BASE}/product`)), 404, MESSAGES.notFound);
+  });
+
+  test('a body that is not JSON, not an object, or too large is refused', async () => {
+    const post = async (body: string, contentType = 'application/json') =>
+      readReply(
+        await app.request(`${API_BASE}/outlet/checkActive`, {
+          method: 'POST',
+          headers: { 'Content-Type': contentType },
+          body,
+        }),
+      );
+    expectRefusal(await post('{"storeId":'), 400, 'The request body is not valid JSON');
+    expectRefusal(await post('["x"]'), 400, 'The request body must be a JSON object');
+    expectRefusal(
+      await post(`storeId=${'x'.repeat(70_000)}`, 'application/x-www-form-urlencoded'),
+      413,
+      'The request body is too large',
+    );
+  });
+
+  test('a NUL character anywhere is refused, not passed to the database', async () => {
+    expectRefusal(await api.post(app, 'outlet/checkActive', { storeId: 'a\u0000b' }), 400, /NUL/);
+    expectRefusal(await api.get(app, `searchProducts/no%00odles/${storeId}`), 400, /NUL/);
+  });
+
+  test('an unexpected failure is a logged 500 envelope', async () => {
+    const broken = testApp({ ...db, query: () => Promise.reject(new Error('disk on fire')) }, new Date(), clientDir);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expectRefusal(await api.get(broken, 'getAllSlider'), 500, MESSAGES.serverError);
+      expect(String(log.mock.calls[0]?.[1])).toContain('disk on fire');
+    } finally {
+      log.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import { cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { API_BASE } from '../../contract/constants.ts';
+import { type ServerProcess, startServerProcess } from './support/serverProcess.ts';
+
+/** Creating a new data directory runs PostgreSQL's initdb in WebAssembly: seconds, not milliseconds. */
+const FIRST_START_MS = 90_000;
+
+let workDir: string;
+/** A data directory made by one clean first start, copied by the tests that need an existing one. */
+let createdDataDir: string;
+const running: ServerProcess[] = [];
+
+function start(dataDir: string): ServerProcess {
+  const server = startServerProcess(dataDir);
+  running.push(server);
+  return server;
+}
+
+async function stop(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  server.child.kill(signal);
+  return server.exited;
+}
+
+async function copyOfCreatedDataDir(): Promise<string> {
+  const copy = await mkdtemp(join(workDir, 'copy-'));
+  await cp(createdDataDir, copy, { recursive: true });
+  return copy;
+}
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+async function answersWithOutlets(url: string) {
+  const response = await fetch(`${url}${API_BASE}/GetAllCityOutlet`);
+  expect(response.status).toBe(200);
+  const body = await response.json();
+  expect(body.data.StoreData.length).toBeGreaterThan(0);
+}
+
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), 'wokflow-process-'));
+  createdDataDir = join(workDir, 'created');
+  const server = start(createdDataDir);
+  await answersWithOutlets(await server.ready(FIRST_START_MS));
+  expect((await stop(server)).code).toBe(0);
+}, FIRST_START_MS);
+
+afterEach(() => {
+  for (const server of running.splice(0)) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+});
+afterAll(() => rm(workDir, { recursive: true, force: true }));
+
+describe('the server process', () => {
+  test(
+    'killed during the first creation of its data directory, it starts cleanly the next time',
+    async () => {
+      const dataDir = join(workDir, 'killed');
+      const first = start(dataDir);
+      const unfinished = async () =>
+        (await readdir(dataDir).catch(() => [])).filter((name) => name.includes('.creating-'));
+      while ((await unfinished()).length === 0) {
+        if (first.child.exitCode !== null) throw new Error(`the server exited early:\n${first.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // well into creating the database
+      expect((await stop(first, 'SIGKILL')).signal).toBe('SIGKILL');
+      expect(await unfinished()).toHaveLength(1);
+      expect(await exists(join(dataDir, 'pgdata'))).toBe(false);
+      expect((await readFile(join(dataDir, 'server.pid'), 'utf8')).trim()).toBe(String(first.child.pid));
+
+      const second = start(dataDir);
+      await answersWithOutlets(await second.ready(FIRST_START_MS));
+      expect(await unfinished()).toEqual([]);
+      expect((await readFile(join(dataDir, 'server.pid'), 'utf8')).trim()).toBe(String(second.child.pid));
+      expect((await stop(second)).code).toBe(0);
+    },
+    2 * FIRST_START_MS,
+  );
+
+  test('a second server on the same data directory is refused with a clear message', async () => {
+    const dataDir = await copyOfCreatedDataDir();
+    const first = start(dataDir);
+    const url = await first.ready();
+    const second = start(dataDir);
+    expect((await second.exited).code).toBe(1);
+    expect(second.output()).toContain(
+      `Cannot start: The data directory ${dataDir} is already in use by another server process (pid ${first.child.pid})`,
+    );
+    await answersWithOutlets(url);
+    expect((await stop(first)).code).toBe(0);
+  }, 30_000);
+
+  test.each(['SIGTERM', 'SIGINT'] as const)(
+    '%s stops the server, closes the database and releases the data directory',
+    async (signal) => {
+      const dataDir = await copyOfCreatedDataDir();
+      const server = start(dataDir);
+      await answersWithOutlets(await server.ready());
+      expect(await exists(join(dataDir, 'server.pid'))).toBe(true);
+      expect((await stop(server, signal)).code).toBe(0);
+      expect(server.output()).toContain('Stopped: database closed');
+      expect(await exists(join(dataDir, 'server.pid'))).toBe(false);
+    },
+    30_000,
+  );
+});
