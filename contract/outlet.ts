@@ -37,9 +37,19 @@ export type CityOutlets = v.InferOutput<typeof CityOutletsSchema>;
 // Requests
 const trimmed = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 
+/** A coordinate sent as a number or a numeric string; blank or non-numeric text is refused, never read as 0. */
+const coordinate = (name: string, limit: number) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/, `${name} must be a number`))], `${name} must be a number`),
+    v.transform(Number),
+    v.number(`${name} must be a number`),
+    v.minValue(-limit, `${name} must be between -${limit} and ${limit}`),
+    v.maxValue(limit, `${name} must be between -${limit} and ${limit}`),
+  );
+
 export const NearestOutletRequest = v.object({
-  latitude: v.pipe(v.unknown(), v.transform(Number), v.number('latitude must be a number'), v.minValue(-90, 'latitude must be between -90 and 90'), v.maxValue(90, 'latitude must be between -90 and 90')),
-  longitude: v.pipe(v.unknown(), v.transform(Number), v.number('longitude must be a number'), v.minValue(-180, 'longitude must be between -180 and 180'), v.maxValue(180, 'longitude must be between -180 and 180')),
+  latitude: coordinate('latitude', 90),
+  longitude: coordinate('longitude', 180),
 });
 export const StoreIdRequest = v.object({ storeId: trimmed('storeId is required') });
 export const AreaSearchRequest = v.object({

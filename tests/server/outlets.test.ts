@@ -93,6 +93,8 @@ describe('getNearestOutlet', () => {
     [{}, 'latitude must be a number'],
     [{ latitude: 'north', longitude: '72.8' }, 'latitude must be a number'],
     [{ latitude: '21.1' }, 'longitude must be a number'],
+    [{ latitude: '', longitude: '72.8' }, 'latitude must be a number'],
+    [{ latitude: '21.1', longitude: ' ' }, 'longitude must be a number'],
     [{ latitude: '91', longitude: '72.8' }, 'latitude must be between -90 and 90'],
     [{ latitude: '21.1', longitude: '-181' }, 'longitude must be between -180 and 180'],
   ])('refuses %o', async (fields, msg) => {
