@@ -62,9 +62,7 @@ export const StoreRequest = v.pipe(
 /** A list sent as repeated form fields, a JSON array, or one comma-separated string. */
 const stringList = v.pipe(
   v.optional(v.union([v.array(v.string()), v.string()]), []),
-  v.transform((value) =>
-    (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean),
-  ),
+  v.transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean)),
 );
 
 export const FilterProductsRequest = v.object({

@@ -40,7 +40,10 @@ const trimmed = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEm
 /** A coordinate sent as a number or a numeric string; blank or non-numeric text is refused, never read as 0. */
 const coordinate = (name: string, limit: number) =>
   v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/, `${name} must be a number`))], `${name} must be a number`),
+    v.union(
+      [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/, `${name} must be a number`))],
+      `${name} must be a number`,
+    ),
     v.transform(Number),
     v.number(`${name} must be a number`),
     v.minValue(-limit, `${name} must be between -${limit} and ${limit}`),

@@ -31,7 +31,9 @@ try {
   });
   rows.sort((a, b) => b.gzipped - a.gzipped);
   for (const row of rows) console.log(`${(row.gzipped / 1000).toFixed(1).padStart(7)} kB  ${row.file}`);
-  console.log(`${(total / 1000).toFixed(1).padStart(7)} kB  total gzipped JavaScript for / (budget ${BUDGET_BYTES / 1000} kB)`);
+  console.log(
+    `${(total / 1000).toFixed(1).padStart(7)} kB  total gzipped JavaScript for / (budget ${BUDGET_BYTES / 1000} kB)`,
+  );
 
   const withMap = [...scripts].filter(([, body]) => body.includes('maplibregl') || body.includes('maplibre-gl'));
   if (withMap.length > 0) throw new Error(`maplibre-gl is loaded by /: ${withMap.map(([url]) => url).join(', ')}`);

@@ -10,7 +10,11 @@ declare module 'vitest' {
 
 /** Builds the app once and serves it on a new data directory for every end-to-end test file. */
 export default async function setup(project: TestProject) {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const server = await startServer();
   project.provide('baseUrl', server.url);
   return () => server.stop();

@@ -1,0 +1,163 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest';
+import { launchBrowser, SURAT_ADAJAN } from '../../scripts/lib/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+/** A first-time visitor, with the device position granted at Surat (Adajan) or refused. */
+async function visit(position: 'granted' | 'refused', path = '/'): Promise<Page> {
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    ...(position === 'granted' ? { geolocation: SURAT_ADAJAN, permissions: ['geolocation'] } : {}),
+  });
+  const page = await context.newPage();
+  await page.goto(new URL(path, baseUrl).href);
+  return page;
+}
+
+const header = (page: Page) => page.getByRole('banner');
+const outletButton = (page: Page) => header(page).getByRole('button', { name: /from/ });
+
+/**
+ * The offer popup opens on the first home visit of a browser session; closes it. While open it hides
+ * the rest of the page from assistive technology, and so from role queries.
+ */
+async function closeOfferPopup(page: Page): Promise<void> {
+  const popup = page.getByRole('dialog', { name: 'Flat 20% off on your first order' });
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await popup.waitFor({ state: 'hidden' });
+}
+
+async function pricesInOrder(page: Page): Promise<number[]> {
+  const texts = await page
+    .getByRole('main')
+    .getByText(/^Rs\. \d+\.\d{2}$/)
+    .allTextContents();
+  return texts.map((text) => Number(text.replace('Rs. ', '')));
+}
+
+test('with the position granted, the home page of the nearest outlet opens', async () => {
+  const page = await visit('granted');
+  await closeOfferPopup(page);
+  await expect.poll(() => outletButton(page).textContent()).toContain('Wokflow Adajan');
+  await page.getByRole('heading', { name: "What's on your mind?" }).waitFor();
+
+  // Once per browser session: reloading the page does not bring the popup back.
+  await page.reload();
+  await page.getByRole('heading', { name: "What's on your mind?" }).waitFor();
+  await page.getByRole('link', { name: 'Soups' }).first().waitFor();
+  expect(await page.getByRole('dialog').count()).toBe(0);
+});
+
+test('with the position refused, the location panel cannot be dismissed until an outlet is picked', async () => {
+  const page = await visit('refused');
+  const panel = page.getByRole('dialog', { name: 'Pickup location' });
+  await panel.waitFor();
+  expect(await panel.getByRole('button', { name: 'Close' }).count()).toBe(0);
+
+  await page.keyboard.press('Escape');
+  await page.mouse.click(10, 450);
+  await page.waitForTimeout(300);
+  expect(await panel.isVisible()).toBe(true);
+
+  await panel.getByRole('button', { name: 'PROCEED' }).click();
+  await panel.getByText('please select city').waitFor();
+
+  await panel.getByLabel('City').selectOption('Surat');
+  await panel.getByLabel('Area').selectOption({ label: 'Adajan' });
+  await panel.getByRole('button', { name: 'PROCEED' }).click();
+  await page.getByText('Location selected').waitFor();
+  await panel.waitFor({ state: 'hidden' });
+  await closeOfferPopup(page);
+  expect(await outletButton(page).textContent()).toContain('Wokflow Adajan');
+});
+
+test('switching to Take Away and picking an outlet by city and area', async () => {
+  const page = await visit('granted');
+  await closeOfferPopup(page);
+  await expect.poll(() => outletButton(page).textContent()).toContain('Wokflow Adajan');
+  const delivery = header(page).getByRole('radio', { name: 'Delivery' });
+  const takeAway = header(page).getByRole('radio', { name: 'Take Away' });
+  await delivery.click();
+  await expect.poll(() => delivery.getAttribute('aria-checked')).toBe('true');
+  await takeAway.click();
+  await expect.poll(() => takeAway.getAttribute('aria-checked')).toBe('true');
+
+  await outletButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Pickup location' });
+  await panel.getByLabel('City').selectOption('Vadodara');
+  await panel.getByLabel('Area').selectOption({ label: 'Fatehgunj' });
+  await panel.getByRole('article', { name: /Wokflow Fatehgunj/ }).waitFor();
+  await panel.getByRole('button', { name: 'PROCEED' }).click();
+  await panel.waitFor({ state: 'hidden' });
+
+  await expect.poll(() => outletButton(page).textContent()).toContain('Wokflow Fatehgunj');
+  // Fatehgunj is take-away only: Delivery cannot be chosen there.
+  expect(await delivery.isDisabled()).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('orderType'))).toBe('take_out');
+});
+
+test('browsing a super-category from the home strip', async () => {
+  const page = await visit('granted');
+  await closeOfferPopup(page);
+  await page.getByRole('link', { name: 'Soups' }).first().click();
+  await page.waitForURL('**/product/soups');
+  await page.getByRole('main').getByText('Veg Manchow Soup').first().waitFor();
+  expect(await page.getByRole('main').getByText('Hakka Noodles', { exact: true }).count()).toBe(0);
+});
+
+test('searching a dish from the header', async () => {
+  const page = await visit('granted');
+  await closeOfferPopup(page);
+  await expect.poll(() => outletButton(page).textContent()).toContain('Wokflow Adajan');
+  await header(page)
+    .getByLabel(/search/i)
+    .fill('manchurian');
+  const results = page.getByRole('region', { name: 'Dish search results' });
+  await results.getByText('Veg Manchurian Dry').waitFor();
+  const names = (await results.getByRole('link').allTextContents()).map((name) => name.toLowerCase());
+  // Dishes named after the term come first, then those whose description mentions it (Veg Fried Rice).
+  const firstByDescription = names.findIndex((name) => !name.includes('manchurian'));
+  expect(firstByDescription).toBeGreaterThan(0);
+  expect(names.slice(firstByDescription).every((name) => !name.includes('manchurian'))).toBe(true);
+  expect(names.some((name) => name.includes('veg fried rice'))).toBe(true);
+  expect(names.some((name) => name.includes('manchow'))).toBe(false);
+});
+
+test('sorting the menu by cost, low to high and high to low', async () => {
+  const page = await visit('granted', '/product');
+  await page
+    .getByRole('main')
+    .getByText(/^Rs\. /)
+    .first()
+    .waitFor();
+
+  for (const [label, ordered] of [
+    ['Cost low to high', (a: number, b: number) => a <= b],
+    ['Cost high to low', (a: number, b: number) => a >= b],
+  ] as const) {
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const modal = page.getByRole('dialog', { name: 'Filters' });
+    await modal.getByLabel(label).check();
+    await modal.getByRole('button', { name: 'Apply' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await expect
+      .poll(async () => {
+        const prices = await pricesInOrder(page);
+        return prices.length > 20 && prices.every((price, i) => i === 0 || ordered(prices[i - 1] as number, price));
+      })
+      .toBe(true);
+  }
+});
