@@ -1,9 +1,20 @@
 import { type HomeContent, HomeContentSchema, type Slide, SlideListSchema } from '../../contract/content.ts';
 import { api } from './client.ts';
 
-/** Statistics, cities, app links and the dynamic tiles (favourite1..4, offermodal, order_online); sent without token. */
+const homeContentByStore = new Map<string, Promise<HomeContent>>();
+
+/**
+ * Statistics, cities, app links and the dynamic tiles (favourite1..4, offermodal, order_online); sent without
+ * token. The home page and the footer both read it: it is asked for once per outlet and page load.
+ */
 export function fetchHomeContent(storeId: string): Promise<HomeContent> {
-  return api.post('GetContentData', HomeContentSchema, { storeId });
+  let content = homeContentByStore.get(storeId);
+  if (!content) {
+    content = api.post('GetContentData', HomeContentSchema, { storeId });
+    content.catch(() => homeContentByStore.delete(storeId));
+    homeContentByStore.set(storeId, content);
+  }
+  return content;
 }
 
 /** The home page's banner carousel: images and videos. */
