@@ -37,6 +37,14 @@ export const CATEGORY_SCROLL_STEP_PX = 200;
 export const DESCRIPTION_WORDS = 20;
 export const WIDE_LAYOUT_PX = 992;
 
+/** One-time codes and sessions (issue 3): limits the server enforces and the OTP panel shows. */
+export const OTP_TTL_SECONDS = 5 * 60;
+export const OTP_MAX_WRONG_TRIES = 5;
+export const OTP_RESEND_SECONDS = 30;
+export const OTP_PER_NUMBER_PER_HOUR = 5;
+export const OTP_PER_CLIENT_PER_HOUR = 30;
+export const SESSION_IDLE_DAYS = 30;
+
 /** Outlets farther than this from the device are not offered as "nearest". */
 export const NEAREST_OUTLET_MAX_KM = 30;
 

@@ -1,8 +1,10 @@
 import type { AnyStateMachine } from 'xstate';
+import { authMachine } from './auth/auth.machine.ts';
 import { dishSearchMachine } from './dishSearch/dishSearch.machine.ts';
 import { locationMachine } from './location/location.machine.ts';
 import { menuFiltersMachine } from './menuFilters/menuFilters.machine.ts';
 import { orderTypeMachine } from './orderType/orderType.machine.ts';
+import { profileMachine } from './profile/profile.machine.ts';
 
 export interface MachineEntry {
   id: string;
@@ -37,5 +39,18 @@ export const machines: MachineEntry[] = [
     title: 'Menu filters',
     description: 'Shows the menu grouped by category, and sorts and filters it into one list.',
     machine: menuFiltersMachine,
+  },
+  {
+    id: 'auth',
+    title: 'Sign in, sign up, sign out',
+    description:
+      'Texts a one-time code to the mobile number and signs the customer in with it; unknown numbers sign up first.',
+    machine: authMachine,
+  },
+  {
+    id: 'profile',
+    title: 'Profile',
+    description: 'Shows the profile and saves a new first name, last name or email; the mobile number stays.',
+    machine: profileMachine,
   },
 ];

@@ -43,15 +43,22 @@ function formBody(body: Body): URLSearchParams {
   return form;
 }
 
+interface CallOptions {
+  /** A bearer token other than the stored `authToken`: the login challenge when verifying a code. */
+  bearer?: string;
+}
+
 async function call<T extends v.GenericSchema>(
   method: 'get' | 'post' | 'put' | 'delete',
   path: string,
   schema: T,
   body?: Body,
+  { bearer }: CallOptions = {},
 ): Promise<v.InferOutput<T>> {
   let json: unknown;
   try {
-    json = await http(path, { method, body: body ? formBody(body) : undefined }).json();
+    const headers = bearer ? { Authorization: `Bearer ${bearer}` } : undefined;
+    json = await http(path, { method, headers, body: body ? formBody(body) : undefined }).json();
   } catch (error) {
     if (error instanceof HTTPError) {
       const parsed = v.safeParse(ErrorEnvelope, await error.response.json().catch(() => ({})));
@@ -67,7 +74,8 @@ async function call<T extends v.GenericSchema>(
 /** Every resource module calls the API through these: the base URL, the bearer token and the envelope live here. */
 export const api = {
   get: <T extends v.GenericSchema>(path: string, schema: T) => call('get', path, schema),
-  post: <T extends v.GenericSchema>(path: string, schema: T, body: Body = {}) => call('post', path, schema, body),
+  post: <T extends v.GenericSchema>(path: string, schema: T, body: Body = {}, options?: CallOptions) =>
+    call('post', path, schema, body, options),
   put: <T extends v.GenericSchema>(path: string, schema: T, body: Body = {}) => call('put', path, schema, body),
   delete: <T extends v.GenericSchema>(path: string, schema: T, body?: Body) => call('delete', path, schema, body),
 };

@@ -10,6 +10,7 @@ import type {
   StoredLocation,
 } from '../../machines/location/location.types.ts';
 import { checkOutletActive, fetchNearestOutlet, fetchPickupOutlets, searchDeliveryOutlets } from '../api/outlets.ts';
+import { tellServerOutlet } from './accountSync.ts';
 import { readStored, writeStored } from './storage.ts';
 
 type Params<Name extends keyof LocationActionParams> = LocationActionParams[Name];
@@ -47,7 +48,11 @@ const actors = {
 } satisfies LocationActors;
 
 const actions = {
-  storeOutlet: (_: unknown, { outlet }: Params<'storeOutlet'>) => writeStored(STORAGE_KEYS.location, outlet),
+  storeOutlet: (_: unknown, { outlet }: Params<'storeOutlet'>) => {
+    // Also called when a saved outlet is refreshed: only another outlet is news for the server.
+    if (readStored(STORAGE_KEYS.location, OutletSchema)?.id !== outlet.id) tellServerOutlet(outlet);
+    writeStored(STORAGE_KEYS.location, outlet);
+  },
   clearStoredOutlet: () => localStorage.removeItem(STORAGE_KEYS.location),
   storePosition: (_: unknown, { position }: Params<'storePosition'>) => writeStored(STORAGE_KEYS.letlong, position),
   storeRecent: (_: unknown, { recent }: Params<'storeRecent'>) => writeStored(STORAGE_KEYS.recentLocation, recent),

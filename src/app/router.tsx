@@ -1,9 +1,29 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, data, redirect } from 'react-router';
+import { STORAGE_KEYS } from '../../contract/constants.ts';
 import { AppLayout } from '../views/layout/AppLayout.tsx';
 import { PageLoading } from '../views/layout/PageLoading.tsx';
 
 const homePage = () => import('../views/home/HomePage.tsx').then((module) => ({ Component: module.default }));
 const menuPage = () => import('../views/menu/MenuPage.tsx').then((module) => ({ Component: module.default }));
+const profilePage = () => import('../views/profile/ProfilePage.tsx').then((module) => ({ Component: module.default }));
+
+/** Pages that need a customer: without a stored token the visitor is sent home (only its presence is checked). */
+const requireSignIn = () => (localStorage.getItem(STORAGE_KEYS.authToken) === null ? redirect('/') : null);
+
+/** Customer pages whose screens are not built yet: guarded already, and 'Not Found' for a customer. */
+const UNBUILT_CUSTOMER_PAGES = [
+  '/cart',
+  '/ordernow',
+  '/profile/:params',
+  '/successPayment',
+  '/paymentFailed',
+  '/paymentWaiting',
+  '/WalletsuccessPayment',
+  '/WalletpaymentFailed',
+];
+const notFound = () => {
+  throw data('Not Found', { status: 404, statusText: 'Not Found' });
+};
 
 /**
  * No route has an errorElement: an unknown path or a crash shows the router's default page,
@@ -17,6 +37,14 @@ export const router = createBrowserRouter([
       { path: '/', lazy: homePage, HydrateFallback: PageLoading },
       { path: '/product', lazy: menuPage, HydrateFallback: PageLoading },
       { path: '/product/:filterId', lazy: menuPage, HydrateFallback: PageLoading },
+      {
+        loader: requireSignIn,
+        children: [
+          { path: '/profile', loader: () => redirect('/profile/pro') },
+          { path: '/profile/pro', lazy: profilePage, HydrateFallback: PageLoading },
+          ...UNBUILT_CUSTOMER_PAGES.map((path) => ({ path, loader: notFound })),
+        ],
+      },
     ],
   },
 ]);

@@ -1,44 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest';
-import { launchBrowser, SURAT_ADAJAN } from '../../scripts/lib/browser.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { closeOfferPopup, header, outletButton, setUpVisitors } from './support/visitor.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
-
-/** A first-time visitor, with the device position granted at Surat (Adajan) or refused. */
-async function visit(position: 'granted' | 'refused', path = '/'): Promise<Page> {
-  context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    ...(position === 'granted' ? { geolocation: SURAT_ADAJAN, permissions: ['geolocation'] } : {}),
-  });
-  const page = await context.newPage();
-  await page.goto(new URL(path, baseUrl).href);
-  return page;
-}
-
-const header = (page: Page) => page.getByRole('banner');
-const outletButton = (page: Page) => header(page).getByRole('button', { name: /from/ });
-
-/**
- * The offer popup opens on the first home visit of a browser session; closes it. While open it hides
- * the rest of the page from assistive technology, and so from role queries.
- */
-async function closeOfferPopup(page: Page): Promise<void> {
-  const popup = page.getByRole('dialog', { name: 'Flat 20% off on your first order' });
-  await popup.getByRole('button', { name: 'Close' }).click();
-  await popup.waitFor({ state: 'hidden' });
-}
+const visit = setUpVisitors();
 
 async function pricesInOrder(page: Page): Promise<number[]> {
   const texts = await page

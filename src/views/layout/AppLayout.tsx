@@ -3,6 +3,7 @@ import { Toaster } from 'react-hot-toast';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { TOAST_DURATION_MS } from '../../../contract/constants.ts';
 import { locationActor } from '../../app/actors.ts';
+import { AuthPanels } from '../auth/AuthPanels.tsx';
 import { LocationOverlay } from '../location/LocationOverlay.tsx';
 import { LocationPanel } from '../location/LocationPanel.tsx';
 import * as styles from './appLayout.css.ts';
@@ -27,6 +28,7 @@ export function AppLayout() {
       </div>
       <LocationOverlay />
       <LocationPanel />
+      <AuthPanels />
       <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
       <ScrollRestoration />
     </>

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { button } from '../../ui/button.css.ts';
 import { DishSearch } from '../search/DishSearch.tsx';
+import { AccountButton } from './AccountButton.tsx';
 import * as styles from './header.css.ts';
 import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { OrderTypeSwitch } from './OrderTypeSwitch.tsx';
 import { OutletButton } from './OutletButton.tsx';
-import { SignInButton } from './SignInButton.tsx';
 
 /** Compact below 992 px (logo, outlet, menu button; search on its own row), two rows above. */
 export function Header() {
@@ -27,7 +27,7 @@ export function Header() {
           <DishSearch />
         </div>
         <div className={styles.account}>
-          <SignInButton />
+          <AccountButton />
         </div>
         <nav aria-label="Main" className={styles.nav}>
           <NavLinks />

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { button } from '../../ui/button.css.ts';
 import { MenuIcon } from '../../ui/icons.tsx';
 import { Panel } from '../../ui/Panel.tsx';
+import { AccountButton } from './AccountButton.tsx';
 import * as styles from './mobileMenu.css.ts';
 import { NavLinks } from './NavLinks.tsx';
 import { OrderTypeSwitch } from './OrderTypeSwitch.tsx';
-import { SignInButton } from './SignInButton.tsx';
 
 /** Below the wide layout the header keeps logo, outlet and search; everything else is behind this button. */
 export function MobileMenu() {
@@ -30,7 +30,7 @@ export function MobileMenu() {
           <Link to="/product" className={button({ variant: 'primary', size: 'lg', fullWidth: true })} onClick={close}>
             ORDER ONLINE
           </Link>
-          <SignInButton />
+          <AccountButton onOpen={close} />
         </nav>
       </Panel>
     </>

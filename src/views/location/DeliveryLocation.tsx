@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { locationActor } from '../../app/actors.ts';
 import { Button } from '../../ui/Button.tsx';
+import * as form from '../../ui/form.css.ts';
 import { CrosshairIcon, SearchIcon } from '../../ui/icons.tsx';
 import * as styles from './location.css.ts';
 import { OutletChoices } from './OutletChoices.tsx';
@@ -16,22 +17,22 @@ export function DeliveryLocation() {
   const searchId = useId();
 
   return (
-    <div className={styles.stack} aria-busy={loading}>
+    <div className={form.stack} aria-busy={loading}>
       <search>
         <form
-          className={styles.field}
+          className={form.field}
           onSubmit={(event) => {
             event.preventDefault();
             locationActor.send({ type: 'delivery.search', text });
           }}
         >
-          <label htmlFor={searchId} className={styles.label}>
+          <label htmlFor={searchId} className={form.label}>
             Area / locality
           </label>
           <div className={styles.searchRow}>
             <input
               id={searchId}
-              className={styles.input}
+              className={form.input}
               type="search"
               placeholder="Search for area, locality or city"
               autoComplete="off"

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { locationActor } from '../../app/actors.ts';
+import * as form from '../../ui/form.css.ts';
 import { Panel } from '../../ui/Panel.tsx';
 import { OrderTypeSwitch } from '../layout/OrderTypeSwitch.tsx';
 import { DeliveryLocation } from './DeliveryLocation.tsx';
-import * as styles from './location.css.ts';
 import { PickupLocation } from './PickupLocation.tsx';
 
 /** The location panel: pickup or delivery by order type; it cannot be closed until an active outlet is chosen. */
@@ -20,7 +20,7 @@ export function LocationPanel() {
       title={delivery ? 'Delivery location' : 'Pickup location'}
       dismissible={dismissible}
     >
-      <div className={styles.stack}>
+      <div className={form.stack}>
         <OrderTypeSwitch />
         {delivery ? <DeliveryLocation /> : <PickupLocation />}
       </div>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { areasOfSelectedCity, selectedPickupOutlet } from '../../../machines/location/location.selectors.ts';
 import { locationActor } from '../../app/actors.ts';
 import { Button } from '../../ui/Button.tsx';
-import * as styles from './location.css.ts';
+import * as form from '../../ui/form.css.ts';
 import { OutletCard } from './OutletCard.tsx';
 import { PanelMessage } from './PanelMessage.tsx';
 
@@ -18,20 +18,20 @@ export function PickupLocation() {
 
   return (
     <form
-      className={styles.stack}
+      className={form.stack}
       aria-busy={loading}
       onSubmit={(event) => {
         event.preventDefault();
         locationActor.send({ type: 'pickup.proceed' });
       }}
     >
-      <div className={styles.field}>
-        <label htmlFor={cityId} className={styles.label}>
+      <div className={form.field}>
+        <label htmlFor={cityId} className={form.label}>
           City
         </label>
         <select
           id={cityId}
-          className={styles.select}
+          className={form.select}
           value={context.selectedCity ?? ''}
           onChange={(event) => locationActor.send({ type: 'pickup.city', city: event.target.value })}
         >
@@ -43,13 +43,13 @@ export function PickupLocation() {
           ))}
         </select>
       </div>
-      <div className={styles.field}>
-        <label htmlFor={areaId} className={styles.label}>
+      <div className={form.field}>
+        <label htmlFor={areaId} className={form.label}>
           Area
         </label>
         <select
           id={areaId}
-          className={styles.select}
+          className={form.select}
           value={chosen?.id ?? ''}
           onChange={(event) => locationActor.send({ type: 'pickup.area', outletId: event.target.value })}
         >

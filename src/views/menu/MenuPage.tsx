@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../contract/menu.ts';
 import { MESSAGES } from '../../../contract/messages.ts';
 import { fetchSuperCategories } from '../../api/menu.ts';
-import { useIsSignedIn, useOutlet } from '../../app/hooks.ts';
+import { openSignIn, useIsSignedIn, useOutlet } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ClosedStoreBanner } from '../home/ClosedStoreBanner.tsx';
 import { isOutletOpen } from '../home/isOutletOpen.ts';
@@ -57,8 +57,10 @@ export default function MenuPage() {
 
   const superCategory = superCategories?.find((item) => item.superCategory_id === filterId);
   const addToCart = (_product: Product) => {
-    // Adding for a signed-in customer comes with the cart; until then only the refusal exists.
-    if (!signedIn) toast.error(MESSAGES.pleaseLoginFirst);
+    // Adding for a signed-in customer comes with the cart; a visitor is asked to sign in first.
+    if (signedIn) return;
+    toast.error(MESSAGES.pleaseLoginFirst);
+    openSignIn();
   };
   const grid = { canAdd: isOutletOpen(outlet), onAdd: addToCart };
 

@@ -204,16 +204,23 @@ export interface WalkReport extends CoverageReport {
   steps: number;
 }
 
-/** Plans the paths, walks each on a real actor with fakes, and reports what the walks visited. */
-export async function walkMachine(model: MachineModel): Promise<WalkReport> {
-  const paths = planWalk(model);
+/**
+ * Plans the paths, walks each on a real actor with fakes, and reports what the walks visited. A chart
+ * whose start depends on its input (signed in or not) is walked from each of `inputs` and reported as one.
+ */
+export async function walkMachine(model: MachineModel, inputs: unknown[] = [model.input]): Promise<WalkReport> {
   const visits = new Visits();
-  for (const path of paths) visits.merge((await drive(model, path)).visits);
-  return {
-    ...coverageOf(model.machine, visits),
-    paths: paths.length,
-    steps: paths.reduce((sum, path) => sum + path.length, 0),
-  };
+  let paths = 0;
+  let steps = 0;
+  for (const input of inputs) {
+    const start = { ...model, input };
+    for (const path of planWalk(start)) {
+      visits.merge((await drive(start, path)).visits);
+      paths += 1;
+      steps += path.length;
+    }
+  }
+  return { ...coverageOf(model.machine, visits), paths, steps };
 }
 
 export function formatReport(id: string, report: WalkReport): string {

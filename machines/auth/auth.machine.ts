@@ -1,0 +1,317 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { SignupFields } from '../../contract/auth.ts';
+import { OTP_AUTOSUBMIT_MS, RELOAD_AFTER_AUTH_MS } from '../../contract/constants.ts';
+import { MESSAGES } from '../../contract/messages.ts';
+import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
+import { appAction, notProvided } from '../shared/notProvided.ts';
+import {
+  boxesAfterChange,
+  boxesFromCode,
+  boxesFull,
+  EMPTY_BOXES,
+  mobileDigits,
+  mobileProblem,
+  signupProblem,
+} from './auth.rules.ts';
+import type { AuthActionParams, AuthActorIO, AuthContext, AuthEvent, AuthInput, SignupField } from './auth.types.ts';
+
+const ID = 'auth';
+type IO<Name extends keyof AuthActorIO> = AuthActorIO[Name];
+
+const actors = {
+  sendOtp: fromPromise<IO<'sendOtp'>['output'], IO<'sendOtp'>['input']>(async () => notProvided(ID, 'sendOtp')),
+  register: fromPromise<IO<'register'>['output'], IO<'register'>['input']>(async () => notProvided(ID, 'register')),
+  verifyOtp: fromPromise<IO<'verifyOtp'>['output'], IO<'verifyOtp'>['input']>(async () => notProvided(ID, 'verifyOtp')),
+  logout: fromPromise<IO<'logout'>['output'], IO<'logout'>['input']>(async () => notProvided(ID, 'logout')),
+};
+
+const appActions = {
+  saveAuthToken: appAction<AuthActionParams['saveAuthToken']>(ID, 'saveAuthToken'),
+  clearAuthToken: appAction<AuthActionParams['clearAuthToken']>(ID, 'clearAuthToken'),
+  saveOtpToken: appAction<AuthActionParams['saveOtpToken']>(ID, 'saveOtpToken'),
+  reloadPage: appAction<AuthActionParams['reloadPage']>(ID, 'reloadPage'),
+  notify: appAction<AuthActionParams['notify']>(ID, 'notify'),
+};
+
+const EMPTY_SIGNUP: SignupFields = { first_name: '', mobile_number: '', email: '' };
+
+/**
+ * Sign-in by mobile number and one-time code, sign-up and sign-out (spec sections 2, 4 "Login" and 5).
+ * The views render the open panel (`auth.selectors.ts`) and `context`; Resend OTP asks `snapshot.can`.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput,
+    tags: {} as 'loading',
+  },
+  actors,
+  delays: { autoSubmit: OTP_AUTOSUBMIT_MS, reload: RELOAD_AFTER_AUTH_MS, resendTick: 1000 },
+  guards: {
+    tokenAtStart: ({ context }) => context.tokenAtStart,
+    mobileInvalid: ({ context }) => mobileProblem(context.mobile) !== null,
+    signupInvalid: ({ context }) => signupProblem(context.signup) !== null,
+    mobileNotFound: (_, params: { error: unknown }) =>
+      isServerRefusal(params.error) && params.error.message === MESSAGES.mobileNotFound,
+    otpFull: ({ context }) => boxesFull(context.otp),
+    otpIncomplete: ({ context }) => !boxesFull(context.otp),
+    resendDue: ({ context }) => context.resendIn <= 0,
+  },
+  actions: {
+    ...appActions,
+    clearError: assign({ error: null }),
+    showMobileProblem: assign(({ context }) => ({ error: mobileProblem(context.mobile) })),
+    showSignupProblem: assign(({ context }) => ({ error: signupProblem(context.signup) })),
+    showOtpIncomplete: assign({ error: MESSAGES.otpIncomplete }),
+    showRefusal: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    setMobile: assign((_, params: { value: string }) => ({ mobile: mobileDigits(params.value) })),
+    setSignupField: assign(({ context }, params: { field: SignupField; value: string }) => ({
+      signup: {
+        ...context.signup,
+        [params.field]: params.field === 'mobile_number' ? mobileDigits(params.value) : params.value,
+      },
+    })),
+    startSignupWithMobile: assign(({ context }) => ({
+      signup: { ...EMPTY_SIGNUP, mobile_number: context.mobile },
+      error: null,
+    })),
+    loginWithSignedUpMobile: assign(({ context }) => ({ mobile: context.signup.mobile_number, error: null })),
+    changeBox: assign(({ context }, params: { index: number; value: string }) => ({
+      otp: boxesAfterChange(context.otp, params.index, params.value),
+    })),
+    pasteCode: assign(({ context }, params: { text: string }) => ({ otp: boxesFromCode(params.text) ?? context.otp })),
+    clearBoxes: assign({ otp: EMPTY_BOXES }),
+    adoptChallenge: assign((_, params: IO<'sendOtp'>['output']) => ({
+      challengeToken: params.token,
+      resendIn: params.resendAfter,
+      otp: EMPTY_BOXES,
+      error: null,
+    })),
+    tickResend: assign(({ context }) => ({ resendIn: Math.max(0, context.resendIn - 1) })),
+  },
+}).createMachine({
+  id: 'auth',
+  description: 'Signs a customer in with a code texted to their mobile number, signs up new numbers, signs out.',
+  context: ({ input }) => ({
+    tokenAtStart: input.authToken !== null,
+    mobile: '',
+    signup: EMPTY_SIGNUP,
+    otp: EMPTY_BOXES,
+    challengeToken: null,
+    resendIn: 0,
+    error: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      description: "Only the stored token's presence counts (spec section 6): the server judges its validity.",
+      always: [{ guard: 'tokenAtStart', target: 'signedIn' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      description: 'A visitor: the header shows Sign In.',
+      initial: 'closed',
+      on: { 'auth.close': { target: '.closed', actions: 'clearError' } },
+      states: {
+        closed: {
+          description: 'No sign-in panel open.',
+          on: { 'auth.open': { target: 'login', actions: 'clearError' } },
+        },
+        login: {
+          description: 'The login panel: mobile number and SENT OTP.',
+          initial: 'editing',
+          on: {
+            'login.mobile.change': { actions: { type: 'setMobile', params: ({ event }) => event } },
+            'login.createAccount': {
+              target: 'signup',
+              actions: 'startSignupWithMobile',
+            },
+          },
+          states: {
+            editing: {
+              on: {
+                'login.submit': [
+                  { guard: 'mobileInvalid', actions: 'showMobileProblem', description: 'The two mobile rules' },
+                  { target: 'sending', actions: 'clearError' },
+                ],
+              },
+            },
+            sending: {
+              description: 'Asks the server to text a code.',
+              tags: ['loading'],
+              invoke: {
+                id: 'sendOtp',
+                src: 'sendOtp',
+                input: ({ context }) => ({ mobile: context.mobile }),
+                onDone: {
+                  target: '#auth.signedOut.otp',
+                  actions: [
+                    { type: 'adoptChallenge', params: ({ event }) => event.output },
+                    { type: 'saveOtpToken', params: ({ event }) => ({ token: event.output.token }) },
+                    { type: 'notify', params: { message: MESSAGES.otpSent } },
+                  ],
+                },
+                onError: [
+                  {
+                    guard: { type: 'mobileNotFound', params: ({ event }) => event },
+                    target: '#auth.signedOut.signup',
+                    description: "'Mobile Number not Found' opens Sign Up with the number filled in",
+                    actions: 'startSignupWithMobile',
+                  },
+                  { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => event } },
+                ],
+              },
+            },
+          },
+        },
+        signup: {
+          description: 'The Sign Up panel: Name, Mobile Number, Email Id.',
+          initial: 'editing',
+          on: {
+            'signup.change': { actions: { type: 'setSignupField', params: ({ event }) => event } },
+            'signup.backToLogin': { target: 'login', actions: 'clearError' },
+          },
+          states: {
+            editing: {
+              on: {
+                'signup.submit': [
+                  { guard: 'signupInvalid', actions: 'showSignupProblem', description: 'Name, mobile, email rules' },
+                  { target: 'registering', actions: 'clearError' },
+                ],
+              },
+            },
+            registering: {
+              tags: ['loading'],
+              invoke: {
+                id: 'register',
+                src: 'register',
+                input: ({ context }) => context.signup,
+                onDone: {
+                  target: '#auth.signedOut.login',
+                  description: 'Signed up: the login panel opens with the number filled in',
+                  actions: [
+                    'loginWithSignedUpMobile',
+                    { type: 'notify', params: ({ event }) => ({ message: event.output.message }) },
+                  ],
+                },
+                onError: { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => event } },
+              },
+            },
+          },
+        },
+        otp: {
+          description: 'The OTP panel: four digit boxes, Resend OTP, Verify & Continue.',
+          type: 'parallel',
+          on: { 'otp.changeNumber': { target: 'login', actions: 'clearError' } },
+          states: {
+            code: {
+              initial: 'entering',
+              states: {
+                entering: {
+                  initial: 'incomplete',
+                  on: {
+                    'otp.change': { actions: { type: 'changeBox', params: ({ event }) => event } },
+                    'otp.paste': { actions: { type: 'pasteCode', params: ({ event }) => event } },
+                  },
+                  states: {
+                    incomplete: {
+                      always: { guard: 'otpFull', target: 'complete' },
+                      on: { 'otp.submit': { actions: 'showOtpIncomplete' } },
+                    },
+                    complete: {
+                      description: 'All four boxes filled: submits itself after 100 ms unless a box is cleared.',
+                      always: { guard: 'otpIncomplete', target: 'incomplete' },
+                      after: { autoSubmit: '#auth.signedOut.otp.code.verifying' },
+                      on: { 'otp.submit': '#auth.signedOut.otp.code.verifying' },
+                    },
+                  },
+                },
+                verifying: {
+                  tags: ['loading'],
+                  entry: 'clearError',
+                  invoke: {
+                    id: 'verifyOtp',
+                    src: 'verifyOtp',
+                    input: ({ context }) => ({
+                      challengeToken: context.challengeToken ?? '',
+                      otp: context.otp.join(''),
+                    }),
+                    onDone: {
+                      target: '#auth.verified',
+                      actions: { type: 'saveAuthToken', params: ({ event }) => ({ token: event.output.token }) },
+                    },
+                    onError: {
+                      target: 'entering',
+                      description: "A wrong or expired code: the server's message, boxes cleared",
+                      actions: ['clearBoxes', { type: 'showRefusal', params: ({ event }) => event }],
+                    },
+                  },
+                },
+              },
+            },
+            resend: {
+              initial: 'countingDown',
+              states: {
+                countingDown: {
+                  description: 'Resend OTP waits; the panel shows the seconds left.',
+                  always: { guard: 'resendDue', target: 'ready' },
+                  after: { resendTick: { target: 'countingDown', reenter: true, actions: 'tickResend' } },
+                },
+                ready: { on: { 'otp.resend': 'sending' } },
+                sending: {
+                  tags: ['loading'],
+                  invoke: {
+                    id: 'resendOtp',
+                    src: 'sendOtp',
+                    input: ({ context }) => ({ mobile: context.mobile }),
+                    onDone: {
+                      target: 'countingDown',
+                      actions: [
+                        { type: 'adoptChallenge', params: ({ event }) => event.output },
+                        { type: 'saveOtpToken', params: ({ event }) => ({ token: event.output.token }) },
+                        { type: 'notify', params: { message: MESSAGES.otpSent } },
+                      ],
+                    },
+                    onError: { target: 'ready', actions: { type: 'showRefusal', params: ({ event }) => event } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    verified: {
+      description: 'The session token is saved; the page reloads after 500 ms, signed in.',
+      after: { reload: { actions: 'reloadPage' } },
+    },
+    signedIn: {
+      description: "A customer: the header shows the name and 'My Account'.",
+      initial: 'closed',
+      states: {
+        closed: { on: { 'account.open': 'account' } },
+        account: {
+          description: 'The account panel: wallet balance, profile links, Sign Out.',
+          on: { 'account.close': 'closed', signOut: 'signingOut' },
+        },
+        signingOut: {
+          tags: ['loading'],
+          invoke: {
+            id: 'logout',
+            src: 'logout',
+            onDone: '#auth.signedOutReloading',
+            onError: {
+              target: '#auth.signedOutReloading',
+              description: 'A revoked or expired session must not trap the customer: signed out anyway',
+            },
+          },
+        },
+      },
+    },
+    signedOutReloading: {
+      description: 'The token is cleared; the page reloads after 500 ms, signed out.',
+      entry: 'clearAuthToken',
+      after: { reload: { actions: 'reloadPage' } },
+    },
+  },
+});

@@ -1,0 +1,70 @@
+import type { SignupFields } from '../../contract/auth.ts';
+
+export interface AuthInput {
+  /** The stored `authToken`; the client checks only its presence (spec section 6). */
+  authToken: string | null;
+}
+
+export type SignupField = keyof SignupFields;
+
+export interface AuthContext {
+  /** Whether a token was stored when the page loaded: it decides where the flow starts. */
+  tokenAtStart: boolean;
+  /** The login panel's mobile number; filled in after a sign-up. */
+  mobile: string;
+  signup: SignupFields;
+  /** The four OTP boxes, each '' or one digit. */
+  otp: [string, string, string, string];
+  /** The challenge token `login` answered with; sent back as bearer with the code. */
+  challengeToken: string | null;
+  /** Seconds until Resend OTP may be used; 0 when it may. */
+  resendIn: number;
+  /** The message the open panel shows: a validation rule or the server's `msg`. */
+  error: string | null;
+}
+
+export type AuthEvent =
+  /** Sign In, or ADD / Cart while signed out. */
+  | { type: 'auth.open' }
+  | { type: 'auth.close' }
+  | { type: 'login.mobile.change'; value: string }
+  | { type: 'login.submit' }
+  /** The login panel's link to create an account. */
+  | { type: 'login.createAccount' }
+  | { type: 'signup.change'; field: SignupField; value: string }
+  | { type: 'signup.submit' }
+  | { type: 'signup.backToLogin' }
+  /** A box's new content; anything but one digit is ignored, a 4-digit paste into a box fills all four. */
+  | { type: 'otp.change'; index: number; value: string }
+  /** A paste anywhere in the OTP panel: a 4-digit code fills the boxes. */
+  | { type: 'otp.paste'; text: string }
+  /** Verify & Continue. */
+  | { type: 'otp.submit' }
+  | { type: 'otp.resend' }
+  /** Back to the login panel to correct the number. */
+  | { type: 'otp.changeNumber' }
+  | { type: 'account.open' }
+  | { type: 'account.close' }
+  | { type: 'signOut' };
+
+/** What the app's actors receive and resolve with (`authMachine.provide({ actors })`). */
+export interface AuthActorIO {
+  sendOtp: { input: { mobile: string }; output: { token: string; resendAfter: number } };
+  register: { input: SignupFields; output: { message: string } };
+  verifyOtp: { input: { challengeToken: string; otp: string }; output: { token: string } };
+  logout: { input: undefined; output: undefined };
+}
+
+/** The actions the app supplies, and the params each receives. */
+export interface AuthActionParams {
+  /** Save under `authToken`. */
+  saveAuthToken: { token: string };
+  /** Remove `authToken` (and `otpToken`). */
+  clearAuthToken: undefined;
+  /** Save the challenge token under `otpToken`. */
+  saveOtpToken: { token: string };
+  /** Reload the page (500 ms after signing in or out, spec section 4). */
+  reloadPage: undefined;
+  /** A toast for the customer: the server's `msg` after sending a code or signing up. */
+  notify: { message: string };
+}

@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+import { assign, fromPromise, setup } from 'xstate';
+import { type Profile, ProfileUpdateRequest } from '../../contract/auth.ts';
+import { refusalMessage } from '../shared/failure.ts';
+import { appAction, notProvided } from '../shared/notProvided.ts';
+import type {
+  ProfileActionParams,
+  ProfileActorIO,
+  ProfileContext,
+  ProfileEvent,
+  ProfileField,
+} from './profile.types.ts';
+
+const ID = 'profile';
+type IO<Name extends keyof ProfileActorIO> = ProfileActorIO[Name];
+
+const actors = {
+  loadProfile: fromPromise<IO<'loadProfile'>['output'], IO<'loadProfile'>['input']>(async () =>
+    notProvided(ID, 'loadProfile'),
+  ),
+  saveProfile: fromPromise<IO<'saveProfile'>['output'], IO<'saveProfile'>['input']>(async () =>
+    notProvided(ID, 'saveProfile'),
+  ),
+};
+
+/** The first rule the form breaks, in the spec's order (first name, last name, email), or null. */
+function fieldsProblem(fields: ProfileContext['fields']): string | null {
+  const result = v.safeParse(ProfileUpdateRequest, fields, { abortEarly: true });
+  return result.success ? null : (result.issues[0]?.message ?? null);
+}
+
+const shown = (profile: Profile) => ({
+  fields: { first_name: profile.first_name, last_name: profile.last_name, email: profile.email },
+  mobileNumber: profile.mobile_number,
+  error: null,
+});
+
+/** The profile page (/profile/pro): first name, last name and email can change; the mobile number cannot. */
+export const profileMachine = setup({
+  types: {
+    context: {} as ProfileContext,
+    events: {} as ProfileEvent,
+    tags: {} as 'loading',
+  },
+  actors,
+  guards: {
+    fieldsInvalid: ({ context }) => fieldsProblem(context.fields) !== null,
+  },
+  actions: {
+    profileSaved: appAction<ProfileActionParams['profileSaved']>(ID, 'profileSaved'),
+    showProfile: assign((_, params: { profile: Profile }) => shown(params.profile)),
+    setField: assign(({ context }, params: { field: ProfileField; value: string }) => ({
+      fields: { ...context.fields, [params.field]: params.value },
+    })),
+    showFieldsProblem: assign(({ context }) => ({ error: fieldsProblem(context.fields) })),
+    showRefusal: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'profile',
+  description: "Shows the customer's profile and saves changes to the name and email.",
+  context: { fields: { first_name: '', last_name: '', email: '' }, mobileNumber: '', error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        onDone: {
+          target: 'editing',
+          actions: { type: 'showProfile', params: ({ event }) => ({ profile: event.output }) },
+        },
+        onError: { target: 'loadFailed', actions: { type: 'showRefusal', params: ({ event }) => event } },
+      },
+    },
+    loadFailed: {
+      description: 'The profile could not be read: the page says why and offers to try again.',
+      on: { 'profile.retry': { target: 'loading', actions: 'clearError' } },
+    },
+    editing: {
+      on: {
+        'profile.change': { actions: { type: 'setField', params: ({ event }) => event } },
+        'profile.submit': [
+          { guard: 'fieldsInvalid', actions: 'showFieldsProblem', description: 'First name, last name, email rules' },
+          { target: 'saving', actions: 'clearError' },
+        ],
+      },
+    },
+    saving: {
+      tags: ['loading'],
+      invoke: {
+        id: 'saveProfile',
+        src: 'saveProfile',
+        input: ({ context }) => context.fields,
+        onDone: {
+          target: 'editing',
+          description: 'Saved: the form shows what the server kept',
+          actions: [
+            { type: 'showProfile', params: ({ event }) => ({ profile: event.output }) },
+            { type: 'profileSaved', params: ({ event }) => ({ profile: event.output }) },
+          ],
+        },
+        onError: { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => event } },
+      },
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import {
+  LoginReplySchema,
+  type Profile,
+  type ProfileFields,
+  ProfileSchema,
+  SessionReplySchema,
+  type SignupFields,
+} from '../../contract/auth.ts';
+import type { OrderType } from '../../contract/constants.ts';
+import { api } from './client.ts';
+
+/** Asks the server to text a code to the number; the reply carries the login challenge, never the code. */
+export function sendOtp(mobile: string) {
+  return api.post('login', LoginReplySchema, { mobile_number: mobile });
+}
+
+export function register(fields: SignupFields): Promise<void> {
+  return api.post('register', v.unknown(), fields).then(() => undefined);
+}
+
+/** Trades the challenge and the code for a session token. */
+export function verifyOtp(challengeToken: string, otp: string, storeId: string) {
+  return api.post('login_verify', SessionReplySchema, { otp, storeId }, { bearer: challengeToken });
+}
+
+export function logout(): Promise<undefined> {
+  return api.get('logout', v.unknown()).then(() => undefined);
+}
+
+export function fetchProfile(): Promise<Profile> {
+  return api.get('user_profile', ProfileSchema);
+}
+
+export function updateProfile(fields: ProfileFields): Promise<Profile> {
+  return api.put('user_profile/update', ProfileSchema, fields);
+}
+
+export function changeDeliveryType(type: OrderType): Promise<Profile> {
+  return api.post('changeDeliveryType', ProfileSchema, { type });
+}
+
+export function updatePickUpLocation(outlet: { id: string; city: string; area: string }): Promise<Profile> {
+  return api.post('updatePickUpLocation', ProfileSchema, { pickUp: outlet.id, city: outlet.city, area: outlet.area });
+}

@@ -1,0 +1,18 @@
+import type { OrderType } from '../../contract/constants.ts';
+import { STORAGE_KEYS } from '../../contract/constants.ts';
+import type { Outlet } from '../../contract/outlet.ts';
+import { changeDeliveryType, updatePickUpLocation } from '../api/auth.ts';
+
+// A signed-in customer's order type and outlet live on the server too, for the cart and checkout to
+// price against. A failure is only logged (spec section 8): the browser's own choice still stands.
+
+const signedIn = () => localStorage.getItem(STORAGE_KEYS.authToken) !== null;
+const logFailure = (error: unknown) => console.error(error);
+
+export function tellServerOrderType(orderType: OrderType): void {
+  if (signedIn()) changeDeliveryType(orderType).catch(logFailure);
+}
+
+export function tellServerOutlet(outlet: Outlet): void {
+  if (signedIn()) updatePickUpLocation(outlet).catch(logFailure);
+}

@@ -1,0 +1,47 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router';
+import { isBusy } from '../../../machines/auth/auth.selectors.ts';
+import { authActor } from '../../app/actors.ts';
+import { useProfile } from '../../app/profileStore.ts';
+import { Button } from '../../ui/Button.tsx';
+import * as form from '../../ui/form.css.ts';
+import { formatRupees } from '../../ui/money.ts';
+import * as styles from './account.css.ts';
+import { PROFILE_LINKS } from './profileLinks.ts';
+
+/** Wallet balance, the profile pages and Sign Out. */
+export function AccountPanelBody() {
+  const profile = useProfile();
+  const busy = useSelector(authActor, isBusy);
+  const close = () => authActor.send({ type: 'account.close' });
+  return (
+    <div className={form.stack}>
+      {profile && (
+        <p className={styles.who}>
+          <span className={styles.name}>
+            {profile.first_name} {profile.last_name}
+          </span>
+          <span>+91 {profile.mobile_number}</span>
+        </p>
+      )}
+      <div className={styles.wallet}>
+        <span>Wallet balance</span>
+        <span className={styles.balance}>{profile ? formatRupees(profile.wallet) : '…'}</span>
+      </div>
+      <nav aria-label="My account">
+        <ul className={styles.links}>
+          {PROFILE_LINKS.map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to} className={styles.link} onClick={close}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Button variant="outline" size="lg" fullWidth disabled={busy} onClick={() => authActor.send({ type: 'signOut' })}>
+        Sign Out
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css.ts';
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const strong = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold });
+
+export const switchRow = style({ fontSize: vars.fontSize.sm, textAlign: 'center' });
+
+export const textButton = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:disabled': { color: vars.color.textMuted, textDecoration: 'none', cursor: 'not-allowed' } },
+});
+
+export const otpBoxes = style({ display: 'flex', gap: vars.space.md, justifyContent: 'center' });
+
+export const otpBox = style({
+  width: '56px',
+  height: '56px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.xl,
+  textAlign: 'center',
+  selectors: { '&:focus-visible': { borderColor: vars.color.brand } },
+});
+
+export const resendRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../ui/theme.css.ts';
+
+/** The account's pages: their links on the side from 768 px, above the page below. */
+export const page = style({
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space.lg,
+  '@media': {
+    [media.medium]: { gridTemplateColumns: '220px minmax(0, 1fr)', padding: `${vars.space.lg} ${vars.space.lg}` },
+  },
+});
+
+export const nav = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  overflow: 'hidden',
+});
+
+export const navList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const navLink = style({
+  display: 'block',
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+});
+
+export const active = style({
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  boxShadow: `inset 4px 0 0 ${vars.color.brand}`,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  '@media': { [media.small]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+/** A row of the form that spans both columns. */
+export const wide = style({ gridColumn: '1 / -1' });

@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import * as v from 'valibot';
+import { expect, test } from 'vitest';
+import { DEV_SMS_PATH, OutboxSchema } from '../../contract/auth.ts';
+import { envelope } from '../../contract/envelope.ts';
+import { baseUrl, closeOfferPopup, header, setUpVisitors } from './support/visitor.ts';
+
+const visit = setUpVisitors();
+
+/** A number no other test uses, so the file can run again on the same server. */
+const newMobile = () => `9${String(Date.now()).slice(-9)}`;
+
+/** The newest code the development outbox holds for the number. */
+async function codeSentTo(mobile: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${DEV_SMS_PATH}?mobile_number=${mobile}`);
+  const [newest] = v.parse(envelope(OutboxSchema), await response.json()).data;
+  const code = newest?.text.match(/\b\d{4}\b/)?.[0];
+  if (!code) throw new Error(`no code in the outbox for ${mobile}`);
+  return code;
+}
+
+/** What a customer's Ctrl+V does in the OTP panel: a paste event carrying the code. */
+async function pasteInto(page: Page, label: string, text: string): Promise<void> {
+  await page.getByLabel(label).evaluate((box, pasted) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text', pasted);
+    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+test('a new customer signs up, signs in with the texted code, edits the profile and signs out', async () => {
+  const mobile = newMobile();
+  const page = await visit('granted');
+  await closeOfferPopup(page);
+
+  await header(page).getByRole('button', { name: 'Sign In' }).click();
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await login.getByRole('button', { name: 'SENT OTP' }).click();
+  await login.getByText('Please enter a mobile number').waitFor();
+  await login.getByLabel('Mobile Number').fill(mobile);
+  await login.getByRole('button', { name: 'SENT OTP' }).click();
+
+  // An unknown number opens Sign Up with the number filled in.
+  const signUp = page.getByRole('dialog', { name: 'Sign Up' });
+  await signUp.waitFor();
+  expect(await signUp.getByLabel('Mobile Number').inputValue()).toBe(mobile);
+  await signUp.getByLabel('Name').fill('Asha');
+  await signUp.getByLabel('Email Id').fill('asha@example');
+  await signUp.getByRole('button', { name: 'SIGN UP' }).click();
+  await signUp.getByText('Please enter a valid email address.').waitFor();
+  await signUp.getByLabel('Email Id').fill('asha@example.com');
+  await signUp.getByRole('button', { name: 'SIGN UP' }).click();
+
+  // Back on the login panel with the number filled in.
+  await login.waitFor();
+  expect(await login.getByLabel('Mobile Number').inputValue()).toBe(mobile);
+  await login.getByRole('button', { name: 'SENT OTP' }).click();
+  const otp = page.getByRole('dialog', { name: 'Verify OTP' });
+  await otp.waitFor();
+  expect(await otp.getByRole('button', { name: 'Resend OTP' }).isDisabled()).toBe(true);
+  await otp.getByText(/Resend OTP in 0:\d\d/).waitFor();
+
+  await pasteInto(page, 'Digit 1', await codeSentTo(mobile));
+  // Verified: the token is saved and the page reloads, signed in.
+  await header(page)
+    .getByRole('button', { name: /Asha\s*My Account/ })
+    .waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
+
+  await header(page)
+    .getByRole('button', { name: /My Account/ })
+    .click();
+  const account = page.getByRole('dialog', { name: 'My Account' });
+  await account.getByText('₹0.00').waitFor();
+  await account.getByRole('link', { name: 'My Profile' }).click();
+  await page.waitForURL('**/profile/pro');
+
+  const profile = page.getByRole('main');
+  expect(await profile.getByLabel('Mobile Number').getAttribute('readonly')).not.toBeNull();
+  await profile.getByLabel('Last Name').fill('');
+  await profile.getByRole('button', { name: 'SAVE' }).click();
+  await profile.getByText('Please enter a last name').waitFor();
+  await profile.getByLabel('First Name').fill('Ashwini');
+  await profile.getByLabel('Last Name').fill('Patel');
+  await profile.getByRole('button', { name: 'SAVE' }).click();
+  await page.getByText('Profile updated').waitFor();
+  await header(page)
+    .getByRole('button', { name: /Ashwini\s*My Account/ })
+    .waitFor();
+
+  await page.reload();
+  await expect.poll(() => profile.getByLabel('Last Name').inputValue()).toBe('Patel');
+
+  await header(page)
+    .getByRole('button', { name: /My Account/ })
+    .click();
+  await account.getByRole('button', { name: 'Sign Out' }).click();
+  await header(page).getByRole('button', { name: 'Sign In' }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});
+
+test('a page that needs a customer sends a visitor without a token home', async () => {
+  const page = await visit('granted', '/profile/pro');
+  await page.waitForURL(`${baseUrl}/`);
+  await closeOfferPopup(page);
+
+  // Cart while signed out says so and stays put.
+  await header(page).getByRole('link', { name: 'Cart' }).click();
+  await page.getByText('Please Login first').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
+test('ADD on the menu while signed out opens the login panel', async () => {
+  const page = await visit('granted', '/product');
+  await page.getByRole('button', { name: 'Add Veg Manchow Soup' }).click();
+  await page.getByRole('dialog', { name: 'Login' }).waitFor();
+});

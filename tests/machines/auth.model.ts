@@ -1,0 +1,77 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { MESSAGES } from '../../contract/messages.ts';
+import { authMachine } from '../../machines/auth/auth.machine.ts';
+import { boxesFull, mobileProblem, signupProblem } from '../../machines/auth/auth.rules.ts';
+import type { AuthActionParams, AuthActorIO, AuthContext } from '../../machines/auth/auth.types.ts';
+import { offline, refusal } from './fixtures/failures.ts';
+import { done, failed, type MachineModel } from './support/walk.ts';
+
+export const MOBILE = '9876543210';
+export const CODE = '4821';
+/** Short, so the walk's countdown ends in two ticks. */
+export const CHALLENGE = { token: 'challenge-1', resendAfter: 2 };
+export const SESSION = { token: 'session-1' };
+
+export const signedOut = { authToken: null };
+export const signedIn = { authToken: 'stored-token' };
+
+const context = (snapshot: AnyMachineSnapshot) => snapshot.context as AuthContext;
+
+export const authModel: MachineModel = {
+  machine: authMachine,
+  input: signedOut,
+  actors: Object.keys({ sendOtp: true, register: true, verifyOtp: true, logout: true } satisfies Record<
+    keyof AuthActorIO,
+    true
+  >),
+  actions: Object.keys({
+    saveAuthToken: true,
+    clearAuthToken: true,
+    saveOtpToken: true,
+    reloadPage: true,
+    notify: true,
+  } satisfies Record<keyof AuthActionParams, true>),
+  // What the guards read: the first rule each form breaks, whether the boxes are full, the seconds left.
+  key: (snapshot) => {
+    const { mobile, signup, otp, resendIn, tokenAtStart } = context(snapshot);
+    return {
+      tokenAtStart,
+      mobile: mobileProblem(mobile),
+      signup: signupProblem(signup),
+      otpFull: boxesFull(otp),
+      resendIn,
+    };
+  },
+  events: () => [
+    { type: 'auth.open' },
+    { type: 'auth.close' },
+    { type: 'login.mobile.change', value: '98765' },
+    { type: 'login.mobile.change', value: MOBILE },
+    { type: 'login.submit' },
+    { type: 'login.createAccount' },
+    { type: 'signup.change', field: 'first_name', value: 'Asha' },
+    { type: 'signup.change', field: 'mobile_number', value: MOBILE },
+    { type: 'signup.change', field: 'email', value: 'asha@example.com' },
+    { type: 'signup.submit' },
+    { type: 'signup.backToLogin' },
+    { type: 'otp.paste', text: CODE },
+    { type: 'otp.change', index: 3, value: '' },
+    { type: 'otp.submit' },
+    { type: 'otp.resend' },
+    { type: 'otp.changeNumber' },
+    { type: 'account.open' },
+    { type: 'account.close' },
+    { type: 'signOut' },
+    done('sendOtp', CHALLENGE),
+    failed('sendOtp', refusal(404, MESSAGES.mobileNotFound)),
+    failed('sendOtp', refusal(429, MESSAGES.otpNumberLimit)),
+    done('resendOtp', { ...CHALLENGE, token: 'challenge-2' }),
+    failed('resendOtp', refusal(429, MESSAGES.otpResendWait(12))),
+    done('register', { message: MESSAGES.signedUp }),
+    failed('register', refusal(409, MESSAGES.alreadyRegistered)),
+    done('verifyOtp', SESSION),
+    failed('verifyOtp', refusal(401, MESSAGES.otpWrong)),
+    done('logout', undefined),
+    failed('logout', offline),
+  ],
+};
