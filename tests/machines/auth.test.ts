@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages.ts';
 import { openPanel } from '../../machines/auth/auth.selectors.ts';
-import type { AuthContext } from '../../machines/auth/auth.types.ts';
+import type { AuthContext, AuthInput } from '../../machines/auth/auth.types.ts';
 import { authModel, CHALLENGE, CODE, MOBILE, SESSION, signedIn, signedOut } from './auth.model.ts';
 import { offline, refusal } from './fixtures/failures.ts';
 import { done, failed, formatReport, type Harness, perform, startHarness, walkMachine } from './support/walk.ts';
 
-const start = (input = signedOut) => startHarness({ ...authModel, input });
+const start = (input: AuthInput = signedOut) => startHarness({ ...authModel, input });
 const context = (harness: Harness) => harness.actor.getSnapshot().context as AuthContext;
 // biome-ignore lint/suspicious/noExplicitAny: the harness's actor is typed for any machine
 const panel = (harness: Harness) => openPanel(harness.actor.getSnapshot() as any);
