@@ -41,6 +41,8 @@ export const MESSAGES = {
   signedIn: 'Signed in',
   signedOut: 'Signed out',
   profileUpdated: 'Profile updated',
+  outletSaved: 'Outlet saved',
+  smsFailed: 'The SMS could not be sent just now, please try again',
   loginRequired: 'Please sign in to continue',
   sessionExpired: 'Your session has expired: please sign in again',
   // Server-side messages of this slice.

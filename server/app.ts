@@ -1,26 +1,46 @@
 import { fileURLToPath } from 'node:url';
-import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { DEV_SMS_PATH } from '../contract/auth.ts';
 import { API_BASE } from '../contract/constants.ts';
+import type { SmsSender } from './adapters/sms/sms.ts';
 import type { Db } from './db/db.ts';
 import { clientFiles } from './http/clientFiles.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { fail } from './http/reply.ts';
+import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
+import { devSmsRoutes } from './routes/devSms.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { outletRoutes } from './routes/outlets.ts';
+import { profileRoutes } from './routes/profile.ts';
 
 export interface AppDeps {
   db: Db;
-  /** The current time; tests pin it to check opening hours. */
+  /** The current time; tests pin it to check opening hours, code expiry and session age. */
   clock: () => Date;
+  /** Texts the sign-in codes; the outbox adapter also opens the development route that reads them. */
+  sms: SmsSender;
+  /** Who is asking, for the hourly limit on codes per client. */
+  clientAddress: (c: Context) => string;
   /** The built client (vite's output); defaults to dist/client of the repository. */
   clientDir?: string;
 }
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 const MAX_BODY_BYTES = 64 * 1024;
+const DEV_API_BASE = DEV_SMS_PATH.slice(0, DEV_SMS_PATH.lastIndexOf('/'));
+
+/** The socket's peer address. No proxy header is trusted: a client could write any address there. */
+export function socketAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 
 /** The whole HTTP application: the API under /api/v1/user and the single-page app around it. */
 export function createApp(deps: AppDeps) {
@@ -28,11 +48,13 @@ export function createApp(deps: AppDeps) {
     .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'The request body is too large') }))
     .route('/', outletRoutes(deps))
     .route('/', menuRoutes(deps))
-    .route('/', contentRoutes(deps));
+    .route('/', contentRoutes(deps))
+    .route('/', authRoutes(deps))
+    .route('/', profileRoutes(deps));
 
-  return new Hono()
-    .use(compress())
-    .route(API_BASE, api)
+  const app = new Hono().use(compress()).route(API_BASE, api);
+  if (deps.sms.kind === 'outbox') app.route(DEV_API_BASE, devSmsRoutes(deps));
+  return app
     .all('/api/*', handleNotFound)
     .route('/', clientFiles(deps.clientDir ?? DEFAULT_CLIENT_DIR))
     .notFound(handleNotFound)

@@ -6,6 +6,8 @@ export interface Config {
   dataDir: string;
   /** A PostgreSQL server to use instead of the embedded database. */
   databaseUrl: string | null;
+  /** An HTTP SMS gateway's URL template; null: the development outbox. */
+  smsGatewayUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -54,11 +56,38 @@ function readDatabaseUrl(value: string | undefined): string | null {
   return value.trim();
 }
 
+// Like DATABASE_URL, the template is never echoed: it usually carries the gateway's key.
+function readSmsGatewayUrl(value: string | undefined, nodeEnv: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') {
+    if (nodeEnv === 'production') {
+      throw new ConfigError(
+        'NODE_ENV=production needs SMS_GATEWAY_URL: the development SMS outbox must never serve real customers',
+      );
+    }
+    return null;
+  }
+  const template = value.trim();
+  let url: URL;
+  try {
+    url = new URL(template.replaceAll('{mobile}', '0').replaceAll('{message}', '0'));
+  } catch {
+    throw new ConfigError('SMS_GATEWAY_URL is not a valid URL: expected https://host/path?to={mobile}&text={message}');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`SMS_GATEWAY_URL must start with https:// or http://, got ${url.protocol}//`);
+  }
+  if (!template.includes('{mobile}') || !template.includes('{message}')) {
+    throw new ConfigError('SMS_GATEWAY_URL must contain {mobile} and {message}, where the number and the text go');
+  }
+  return template;
+}
+
 /** Reads the server's configuration from the environment; a bad value throws a `ConfigError` that says what to fix. */
 export function readConfig(env: Record<string, string | undefined>): Config {
   return {
     port: readPort(env.PORT),
     dataDir: readDataDir(env.DATA_DIR),
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
+    smsGatewayUrl: readSmsGatewayUrl(env.SMS_GATEWAY_URL, env.NODE_ENV),
   };
 }

@@ -25,14 +25,21 @@ function failToStart(error: unknown, port?: number): never {
 async function main() {
   const config = readConfig(process.env);
   // The database opens while the HTTP application's modules load: both take a good part of the start.
-  const [database, { createApp }] = await Promise.all([
+  const [database, { createApp, socketAddress }, { httpGatewaySms }, { outboxSms }] = await Promise.all([
     openDatabase(config, (line) => console.log(line)),
     import('./app.ts'),
+    import('./adapters/sms/httpGateway.ts'),
+    import('./adapters/sms/outbox.ts'),
   ]);
-  const app = createApp({ db: database.db, clock: () => new Date() });
+  const clock = () => new Date();
+  const sms = config.smsGatewayUrl ? httpGatewaySms(config.smsGatewayUrl) : outboxSms(database.db, clock);
+  const app = createApp({ db: database.db, clock, sms, clientAddress: socketAddress });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
     console.log(`Wokflow is serving on http://localhost:${info.port} (database: ${database.description})`);
+    if (sms.kind === 'outbox') {
+      console.log(`Sign-in codes go to the SMS outbox: http://localhost:${info.port}/api/v1/dev/sms?mobile_number=...`);
+    }
   });
   server.once('error', async (error) => {
     await database.close();

@@ -91,3 +91,9 @@ export const pathText = (name: string, max = 100) =>
     v.maxLength(max, `${name} is too long`),
     v.excludes('\0', `${name} contains a NUL character`),
   );
+
+/** Validates the query string with `schema`; a bad one gets a 400 envelope. */
+export const validQuery = <S extends v.GenericSchema>(schema: S) =>
+  vValidator('query', schema, (result, c) => {
+    if (!result.success) return fail(c, 400, describeIssues(result.issues));
+  });

@@ -4,12 +4,17 @@ import { ConfigError, readConfig } from '../../server/config.ts';
 
 describe('configuration from the environment', () => {
   test('defaults: port 8080, .data, the embedded database', () => {
-    expect(readConfig({})).toEqual({ port: 8080, dataDir: resolve('.data'), databaseUrl: null });
+    expect(readConfig({})).toEqual({
+      port: 8080,
+      dataDir: resolve('.data'),
+      databaseUrl: null,
+      smsGatewayUrl: null,
+    });
   });
 
   test('reads PORT, DATA_DIR and DATABASE_URL', () => {
     const config = readConfig({ PORT: '3000', DATA_DIR: '/tmp/wok', DATABASE_URL: 'postgres://u:p@db:5432/wok' });
-    expect(config).toEqual({ port: 3000, dataDir: '/tmp/wok', databaseUrl: 'postgres://u:p@db:5432/wok' });
+    expect(config).toMatchObject({ port: 3000, dataDir: '/tmp/wok', databaseUrl: 'postgres://u:p@db:5432/wok' });
     expect(readConfig({ DATABASE_URL: 'postgresql://db/wok' }).databaseUrl).toBe('postgresql://db/wok');
     expect(readConfig({ PORT: '0' }).port).toBe(0);
   });
@@ -21,6 +26,10 @@ describe('configuration from the environment', () => {
     [{ DATA_DIR: ' ' }, /DATA_DIR is set but empty/],
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL is not a valid URL/],
     [{ DATABASE_URL: 'mysql://u:secret@db/wok' }, /DATABASE_URL must start with postgres:\/\//],
+    [{ NODE_ENV: 'production' }, /NODE_ENV=production needs SMS_GATEWAY_URL/],
+    [{ SMS_GATEWAY_URL: 'not a url {mobile} {message}' }, /SMS_GATEWAY_URL is not a valid URL/],
+    [{ SMS_GATEWAY_URL: 'ftp://sms.example/{mobile}/{message}' }, /SMS_GATEWAY_URL must start with https:\/\//],
+    [{ SMS_GATEWAY_URL: 'https://sms.example/send?to={mobile}' }, /must contain \{mobile\} and \{message\}/],
   ])('refuses %o with a message saying what to fix', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
@@ -28,5 +37,12 @@ describe('configuration from the environment', () => {
 
   test('never repeats a password in its message', () => {
     expect(() => readConfig({ DATABASE_URL: 'mysql://u:secret@db/wok' })).not.toThrow(/secret/);
+  });
+
+  test('an SMS gateway, required in production', () => {
+    const template = 'https://sms.example/send?to=91{mobile}&text={message}&key=k';
+    expect(readConfig({ SMS_GATEWAY_URL: template }).smsGatewayUrl).toBe(template);
+    expect(readConfig({ SMS_GATEWAY_URL: template, NODE_ENV: 'production' }).smsGatewayUrl).toBe(template);
+    expect(readConfig({ NODE_ENV: 'development' }).smsGatewayUrl).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   await writeFile(join(clientDir, 'index.html'), INDEX_HTML);
   await writeFile(join(clientDir, 'assets', 'index-3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   await writeFile(join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  app = testApp(db, new Date(), clientDir);
+  app = testApp(db, new Date(), { clientDir });
   const [outlet] = await db.query<{ id: string }>('SELECT id FROM outlets LIMIT 1');
   storeId = outlet?.id ?? '';
 });
@@ -96,7 +96,9 @@ describe('the API envelope', () => {
   });
 
   test('an unexpected failure is a logged 500 envelope', async () => {
-    const broken = testApp({ ...db, query: () => Promise.reject(new Error('disk on fire')) }, new Date(), clientDir);
+    const broken = testApp({ ...db, query: () => Promise.reject(new Error('disk on fire')) }, new Date(), {
+      clientDir,
+    });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expectRefusal(await api.get(broken, 'getAllSlider'), 500, MESSAGES.serverError);

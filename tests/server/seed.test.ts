@@ -207,7 +207,8 @@ describe('home content', () => {
 
 // Last, because it empties the catalogue: a failure late in seeding must not leave a half-filled one behind.
 it('seeds all or nothing: a failure on the last table leaves every other table empty', async () => {
-  await db.exec(`TRUNCATE ${CATALOGUE_TABLES.join(', ')}`);
+  // CASCADE: customers point at outlets.
+  await db.exec(`TRUNCATE ${CATALOGUE_TABLES.join(', ')} CASCADE`);
   await db.query(`INSERT INTO settings (key, value) VALUES ('app_link_ios', 'https://example.com/taken')`);
   await expect(seedDemoData(db)).rejects.toThrow();
   const counts = await Promise.all(CATALOGUE_TABLES.map(async (table) => [table, await count(table)]));

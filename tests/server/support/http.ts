@@ -2,15 +2,26 @@ import * as v from 'valibot';
 import { expect } from 'vitest';
 import { API_BASE } from '../../../contract/constants.ts';
 import { envelope } from '../../../contract/envelope.ts';
-import { createApp } from '../../../server/app.ts';
+import { outboxSms } from '../../../server/adapters/sms/outbox.ts';
+import { type AppDeps, createApp } from '../../../server/app.ts';
 import type { Db } from '../../../server/db/db.ts';
 
 export type App = ReturnType<typeof createApp>;
 type Fields = Record<string, string | readonly string[]>;
 
-/** The app on a test database at a pinned instant. */
-export function testApp(db: Db, now: Date, clientDir?: string): App {
-  return createApp({ db, clock: () => now, clientDir });
+/** Requests name their client address in this header, so tests can play several clients. */
+export const CLIENT_HEADER = 'x-test-client';
+
+/** The app on a test database at a pinned instant (or a clock the test moves), texting into the outbox. */
+export function testApp(db: Db, now: Date | (() => Date), overrides: Partial<AppDeps> = {}): App {
+  const clock = typeof now === 'function' ? now : () => now;
+  return createApp({
+    db,
+    clock,
+    sms: outboxSms(db, clock, () => {}),
+    clientAddress: (c) => c.req.header(CLIENT_HEADER) ?? 'test-client',
+    ...overrides,
+  });
 }
 
 /** Form-encoded like the browser's client: arrays as repeated fields. */

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { Profile, SignupFields } from '../../../contract/auth.ts';
+import type { OrderType } from '../../../contract/constants.ts';
+import type { Db } from '../db.ts';
+
+interface CustomerRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  mobile_number: string;
+  email: string;
+  wallet_paise: string | number;
+  outlet_id: string | null;
+  delivery_type: OrderType;
+}
+
+const toProfile = (row: CustomerRow): Profile => ({
+  id: row.id,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  mobile_number: row.mobile_number,
+  email: row.email,
+  // bigint arrives as text from PostgreSQL; paise to rupees.
+  wallet: Number(row.wallet_paise) / 100,
+  deliveryOutletStore: row.outlet_id,
+  delivery_type: row.delivery_type,
+});
+
+const COLUMNS = 'id, first_name, last_name, mobile_number, email, wallet_paise, outlet_id, delivery_type';
+
+export async function customerIdByMobile(db: Db, mobile: string): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>('SELECT id FROM customers WHERE mobile_number = $1', [mobile]);
+  return row?.id ?? null;
+}
+
+/** Creates the customer, or returns null when the number already has an account. */
+export async function createCustomer(db: Db, fields: SignupFields, now: Date): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO customers (id, mobile_number, first_name, email, created_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (mobile_number) DO NOTHING RETURNING id`,
+    [randomUUID(), fields.mobile_number, fields.first_name, fields.email, now],
+  );
+  return row?.id ?? null;
+}
+
+export async function profileOf(db: Db, customerId: string): Promise<Profile | null> {
+  const [row] = await db.query<CustomerRow>(`SELECT ${COLUMNS} FROM customers WHERE id = $1`, [customerId]);
+  return row ? toProfile(row) : null;
+}
+
+type ProfileChange =
+  | { first_name: string; last_name: string; email: string }
+  | { delivery_type: OrderType }
+  | { outlet_id: string };
+
+/** Changes the named columns and returns the profile; the mobile number is never among them. */
+export async function changeProfile(db: Db, customerId: string, change: ProfileChange): Promise<Profile | null> {
+  const columns = Object.keys(change);
+  const assignments = columns.map((column, index) => `${column} = $${index + 2}`).join(', ');
+  const [row] = await db.query<CustomerRow>(`UPDATE customers SET ${assignments} WHERE id = $1 RETURNING ${COLUMNS}`, [
+    customerId,
+    ...Object.values(change),
+  ]);
+  return row ? toProfile(row) : null;
+}

@@ -1,0 +1,93 @@
+import type { OtpHistory } from '../../domain/otpLimits.ts';
+import { HOUR_MS } from '../../domain/otpLimits.ts';
+import type { Db } from '../db.ts';
+
+/** Any number, the same on every server: codes are issued one at a time, so no limit is passed by a race. */
+const OTP_ISSUE_LOCK_KEY = 740_212;
+
+/** Inside a transaction: waits until no other request (of any server process) is issuing a code. */
+export async function lockOtpIssuing(tx: Db): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [OTP_ISSUE_LOCK_KEY]);
+}
+
+export async function recordOtpRequest(tx: Db, clientAddress: string, mobile: string, now: Date): Promise<void> {
+  await tx.query('INSERT INTO otp_requests (client_address, mobile_number, created_at) VALUES ($1, $2, $3)', [
+    clientAddress,
+    mobile,
+    now,
+  ]);
+}
+
+export async function otpHistory(
+  tx: Db,
+  clientAddress: string,
+  customerId: string | null,
+  now: Date,
+): Promise<OtpHistory> {
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  const [row] = await tx.query<{ client_requests: string | number; codes: string | number; last_code_at: Date | null }>(
+    `SELECT
+       (SELECT count(*) FROM otp_requests WHERE client_address = $1 AND created_at > $3) AS client_requests,
+       (SELECT count(*) FROM otp_challenges WHERE customer_id = $2 AND created_at > $3) AS codes,
+       (SELECT max(created_at) FROM otp_challenges WHERE customer_id = $2) AS last_code_at`,
+    [clientAddress, customerId, hourAgo],
+  );
+  return {
+    clientRequestsLastHour: Number(row?.client_requests ?? 0),
+    codesLastHour: Number(row?.codes ?? 0),
+    lastCodeAt: row?.last_code_at ? new Date(row.last_code_at) : null,
+  };
+}
+
+interface NewChallenge {
+  id: string;
+  customerId: string;
+  codeHash: string;
+  expiresAt: Date;
+}
+
+/** Stores the new attempt and closes the customer's older ones: only the newest code works. */
+export async function insertChallenge(tx: Db, challenge: NewChallenge, now: Date): Promise<void> {
+  await tx.query('UPDATE otp_challenges SET closed_at = $2 WHERE customer_id = $1 AND closed_at IS NULL', [
+    challenge.customerId,
+    now,
+  ]);
+  await tx.query(
+    'INSERT INTO otp_challenges (id, customer_id, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [challenge.id, challenge.customerId, challenge.codeHash, challenge.expiresAt, now],
+  );
+}
+
+/** Forgets an attempt whose SMS could not be sent, so that it counts against no limit. */
+export async function deleteChallenge(db: Db, id: string): Promise<void> {
+  await db.query('DELETE FROM otp_challenges WHERE id = $1', [id]);
+}
+
+export interface ChallengeRow {
+  id: string;
+  customer_id: string;
+  code_hash: string;
+  expires_at: Date;
+  wrong_tries: number;
+  closed_at: Date | null;
+}
+
+/** Inside a transaction: the attempt, locked until the transaction ends so that two tries are counted one by one. */
+export async function challengeForUpdate(tx: Db, id: string): Promise<ChallengeRow | null> {
+  const [row] = await tx.query<ChallengeRow>(
+    'SELECT id, customer_id, code_hash, expires_at, wrong_tries, closed_at FROM otp_challenges WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  return row ?? null;
+}
+
+export async function recordWrongTry(tx: Db, id: string, closesIt: boolean, now: Date): Promise<void> {
+  await tx.query(
+    'UPDATE otp_challenges SET wrong_tries = wrong_tries + 1, closed_at = CASE WHEN $2 THEN $3 ELSE closed_at END WHERE id = $1',
+    [id, closesIt, now],
+  );
+}
+
+export async function closeChallenge(tx: Db, id: string, now: Date): Promise<void> {
+  await tx.query('UPDATE otp_challenges SET closed_at = $2 WHERE id = $1', [id, now]);
+}

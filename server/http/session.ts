@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { SESSION_IDLE_DAYS } from '../../contract/constants.ts';
+import { MESSAGES } from '../../contract/messages.ts';
+import type { AppDeps } from '../app.ts';
+import { findSession, touchSession } from '../db/queries/sessions.ts';
+import { sha256, TOKEN_SHAPE } from '../domain/secrets.ts';
+import { fail } from './reply.ts';
+
+const IDLE_LIMIT_MS = SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
+/** `last_used_at` is written at most this often: a burst of calls costs one write, not one each. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/** The bearer token of the request, when it has one of the right shape. */
+export function bearerToken(c: Context): string | null {
+  const match = c.req.header('Authorization')?.match(/^Bearer ([^\s]+)$/);
+  return match?.[1] && TOKEN_SHAPE.test(match[1]) ? match[1] : null;
+}
+
+export type CustomerVariables = { Variables: { customerId: string; sessionHash: string } };
+
+/**
+ * For the calls marked 'auth': a missing or malformed token, or one that is unknown, revoked or unused
+ * for 30 days, is refused with 401; otherwise the handler reads `c.var.customerId`.
+ */
+export function requireCustomer({ db, clock }: AppDeps) {
+  return createMiddleware<CustomerVariables>(async (c, next) => {
+    const token = bearerToken(c);
+    if (!token) return fail(c, 401, MESSAGES.loginRequired);
+    const sessionHash = sha256(token);
+    const session = await findSession(db, sessionHash);
+    const now = clock();
+    if (!session || session.revoked_at || now.getTime() - session.last_used_at.getTime() > IDLE_LIMIT_MS) {
+      return fail(c, 401, MESSAGES.sessionExpired);
+    }
+    if (now.getTime() - session.last_used_at.getTime() > TOUCH_EVERY_MS) await touchSession(db, sessionHash, now);
+    c.set('customerId', session.customer_id);
+    c.set('sessionHash', sessionHash);
+    await next();
+  });
+}

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { LoginMobile } from '../../contract/auth.ts';
+import type { AppDeps } from '../app.ts';
+import { outboxMessages } from '../db/queries/smsOutbox.ts';
+import { ok } from '../http/reply.ts';
+import { validQuery } from '../http/validate.ts';
+
+/** Mounted only while the outbox is the SMS adapter: a number's messages, newest first, to read a code. */
+export function devSmsRoutes({ db }: AppDeps) {
+  return new Hono().get('/sms', validQuery(v.object({ mobile_number: LoginMobile })), async (c) =>
+    ok(c, await outboxMessages(db, c.req.valid('query').mobile_number)),
+  );
+}
