@@ -1,9 +1,7 @@
 import { createActor } from 'xstate';
-import { authMachine } from '../../machines/auth/auth.machine.ts';
 import { dishSearchMachine } from '../../machines/dishSearch/dishSearch.machine.ts';
 import { locationMachine } from '../../machines/location/location.machine.ts';
 import { orderTypeMachine } from '../../machines/orderType/orderType.machine.ts';
-import { authEffects, readStoredAuthToken } from './authEffects.ts';
 import { dishSearchEffects } from './dishSearchEffects.ts';
 import { locationEffects } from './locationEffects.ts';
 import { orderTypeEffects, readStoredOrderType } from './orderTypeEffects.ts';
@@ -19,10 +17,6 @@ export const locationActor = createActor(locationMachine.provide(locationEffects
 }).start();
 
 export const dishSearchActor = createActor(dishSearchMachine.provide(dishSearchEffects)).start();
-
-export const authActor = createActor(authMachine.provide(authEffects), {
-  input: { authToken: readStoredAuthToken() },
-}).start();
 
 // The two machines know each other only through the app: the outlet limits the order types,
 // and the order type picks the location panel's variant.

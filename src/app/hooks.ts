@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { OrderType } from '../../contract/constants.ts';
 import type { Outlet } from '../../contract/outlet.ts';
-import { isSignedIn } from '../../machines/auth/auth.selectors.ts';
-import { authActor, locationActor, orderTypeActor } from './actors.ts';
+import { locationActor, orderTypeActor } from './actors.ts';
+import { requestAuth } from './authRequests.ts';
 
 /** The outlet the visitor chose (or the nearest one found), null until one is known. */
 export function useOutlet(): Outlet | null {
@@ -13,14 +13,9 @@ export function useOrderType(): OrderType {
   return useSelector(orderTypeActor, (snapshot) => snapshot.context.orderType);
 }
 
-/** Only the token's presence counts (spec section 6); its validity is the server's business. */
-export function useIsSignedIn(): boolean {
-  return useSelector(authActor, isSignedIn);
-}
-
 /** The login panel, for a visitor who tries what needs an account (ADD on the menu). */
 export function openSignIn(): void {
-  authActor.send({ type: 'auth.open' });
+  requestAuth({ type: 'auth.open' });
 }
 
 /** Opens the location panel; `page` is remembered (stored under `page`), as the 'Near me' tile does with 'product'. */

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { authActor } from '../../app/actors.ts';
+import { authActor } from '../../app/authActor.ts';
 import * as form from '../../ui/form.css.ts';
 
 /** The open panel's message: a validation rule or the server's refusal, read out when it appears. */

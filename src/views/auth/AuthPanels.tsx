@@ -1,18 +1,16 @@
-import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { openPanel } from '../../../machines/auth/auth.selectors.ts';
-import { authActor } from '../../app/actors.ts';
+import { useAuthWanted } from '../../app/authRequests.ts';
 
-// The panels' code loads when one first opens: the first page stays small.
-const AuthPanel = lazy(() => import('./AuthPanel.tsx'));
+// The flow's code (machine, panels, forms) loads on the first Sign In, My Account or ADD.
+const AuthFlow = lazy(() => import('./AuthFlow.tsx'));
 
-/** Login, OTP, Sign Up or the account panel, whichever the sign-in machine has open. */
+/** Login, OTP, Sign Up or the account panel, once the visitor has asked for one. */
 export function AuthPanels() {
-  const panel = useSelector(authActor, openPanel);
-  if (panel === null) return null;
+  const wanted = useAuthWanted();
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <AuthPanel panel={panel} />
+      <AuthFlow />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { isBusy } from '../../../machines/auth/auth.selectors.ts';
-import { authActor } from '../../app/actors.ts';
+import { authActor } from '../../app/authActor.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as form from '../../ui/form.css.ts';
 import { AuthMessage } from './AuthMessage.tsx';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { MOBILE_DIGITS } from '../../../contract/constants.ts';
 import { isBusy } from '../../../machines/auth/auth.selectors.ts';
 import type { SignupField } from '../../../machines/auth/auth.types.ts';
-import { authActor } from '../../app/actors.ts';
+import { authActor } from '../../app/authActor.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as form from '../../ui/form.css.ts';
 import { AuthMessage } from './AuthMessage.tsx';

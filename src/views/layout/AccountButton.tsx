@@ -1,5 +1,4 @@
-import { authActor } from '../../app/actors.ts';
-import { useIsSignedIn } from '../../app/hooks.ts';
+import { requestAuth, useIsSignedIn } from '../../app/authRequests.ts';
 import { useProfile } from '../../app/profileStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as styles from './accountButton.css.ts';
@@ -15,7 +14,7 @@ export function AccountButton({ onOpen }: AccountButtonProps) {
   const profile = useProfile();
   const open = (type: 'auth.open' | 'account.open') => {
     onOpen?.();
-    authActor.send({ type });
+    requestAuth({ type });
   };
   if (!signedIn) {
     return (

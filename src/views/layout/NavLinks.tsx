@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { NavLink } from 'react-router';
 import { MESSAGES } from '../../../contract/messages.ts';
-import { useIsSignedIn } from '../../app/hooks.ts';
+import { useIsSignedIn } from '../../app/authRequests.ts';
 import { CartIcon } from '../../ui/icons.tsx';
 import * as styles from './navLinks.css.ts';
 

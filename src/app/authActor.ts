@@ -1,0 +1,8 @@
+import { createActor } from 'xstate';
+import { authMachine } from '../../machines/auth/auth.machine.ts';
+import { authEffects, readStoredAuthToken } from './authEffects.ts';
+
+/** The sign-in flow's actor; its module loads with the panels, on the first Sign In or My Account. */
+export const authActor = createActor(authMachine.provide(authEffects), {
+  input: { authToken: readStoredAuthToken() },
+}).start();
