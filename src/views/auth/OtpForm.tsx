@@ -50,33 +50,35 @@ export function OtpForm() {
           Change
         </button>
       </p>
-      <fieldset className={styles.otpBoxes} disabled={busy}>
+      <fieldset className={styles.otpFieldset} disabled={busy}>
         <legend className={form.label}>One-time code</legend>
-        {otp.map((digit, index) => (
-          <input
-            // The four boxes never move: their position is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            key={index}
-            ref={(element) => {
-              boxes.current[index] = element;
-            }}
-            className={styles.otpBox}
-            type="password"
-            inputMode="numeric"
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Digit ${index + 1}`}
-            value={digit}
-            // biome-ignore lint/a11y/noAutofocus: the panel exists to type this code
-            autoFocus={index === 0}
-            onChange={(event) => change(index, typedValue(event.target.value))}
-            onKeyDown={(event) => {
-              if (event.key === 'Backspace' && digit === '' && index > 0) {
-                boxes.current[index - 1]?.focus();
-                authActor.send({ type: 'otp.change', index: index - 1, value: '' });
-              }
-            }}
-          />
-        ))}
+        <div className={styles.otpBoxes}>
+          {otp.map((digit, index) => (
+            <input
+              // The four boxes never move: their position is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              key={index}
+              ref={(element) => {
+                boxes.current[index] = element;
+              }}
+              className={styles.otpBox}
+              type="password"
+              inputMode="numeric"
+              autoComplete={index === 0 ? 'one-time-code' : 'off'}
+              aria-label={`Digit ${index + 1}`}
+              value={digit}
+              // biome-ignore lint/a11y/noAutofocus: the panel exists to type this code
+              autoFocus={index === 0}
+              onChange={(event) => change(index, typedValue(event.target.value))}
+              onKeyDown={(event) => {
+                if (event.key === 'Backspace' && digit === '' && index > 0) {
+                  boxes.current[index - 1]?.focus();
+                  authActor.send({ type: 'otp.change', index: index - 1, value: '' });
+                }
+              }}
+            />
+          ))}
+        </div>
       </fieldset>
       <AuthMessage />
       <div className={styles.resendRow}>

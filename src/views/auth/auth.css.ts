@@ -18,7 +18,14 @@ export const textButton = style({
   selectors: { '&:disabled': { color: vars.color.textMuted, textDecoration: 'none', cursor: 'not-allowed' } },
 });
 
-export const otpBoxes = style({ display: 'flex', gap: vars.space.md, justifyContent: 'center' });
+export const otpFieldset = style({ margin: 0, padding: 0, border: 'none', minWidth: 0 });
+
+export const otpBoxes = style({
+  display: 'flex',
+  gap: vars.space.md,
+  justifyContent: 'center',
+  marginTop: vars.space.sm,
+});
 
 export const otpBox = style({
   width: '56px',
