@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
-import { DEV_SMS_PATH, OutboxSchema } from '../../contract/auth.ts';
+import { DEV_SMS_PATH, OutboxSchema, ProfileSchema } from '../../contract/auth.ts';
+import { API_BASE } from '../../contract/constants.ts';
 import { envelope } from '../../contract/envelope.ts';
-import { baseUrl, closeOfferPopup, header, setUpVisitors } from './support/visitor.ts';
+import { baseUrl, closeOfferPopup, header, outletButton, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
 
@@ -114,4 +115,44 @@ test('ADD on the menu while signed out opens the login panel', async () => {
   const page = await visit('granted', '/product');
   await page.getByRole('button', { name: 'Add Veg Manchow Soup' }).click();
   await page.getByRole('dialog', { name: 'Login' }).waitFor();
+});
+
+/** What the server knows of the signed-in customer of the page. */
+async function serverProfile(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const response = await fetch(`${baseUrl}${API_BASE}/user_profile`, { headers: { Authorization: `Bearer ${token}` } });
+  return v.parse(envelope(ProfileSchema), await response.json()).data;
+}
+
+test('a signed-in customer’s order type and outlet reach the server', async () => {
+  const mobile = newMobile();
+  const signUp = new URLSearchParams({ first_name: 'Ravi', mobile_number: mobile, email: 'ravi@example.com' });
+  expect((await fetch(`${baseUrl}${API_BASE}/register`, { method: 'POST', body: signUp })).ok).toBe(true);
+  const page = await visit('granted');
+  await closeOfferPopup(page);
+  await header(page).getByRole('button', { name: 'Sign In' }).click();
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await login.getByLabel('Mobile Number').fill(mobile);
+  await login.getByRole('button', { name: 'SENT OTP' }).click();
+  await page.getByRole('dialog', { name: 'Verify OTP' }).waitFor();
+  const code = await codeSentTo(mobile);
+  for (const [index, digit] of [...code].entries()) await page.getByLabel(`Digit ${index + 1}`).fill(digit);
+  await header(page)
+    .getByRole('button', { name: /Ravi\s*My Account/ })
+    .waitFor();
+  // Signed in from Adajan, the outlet found for the device.
+  expect((await serverProfile(page)).deliveryOutletStore).toBe('surat-adajan');
+
+  const delivery = header(page).getByRole('radio', { name: 'Delivery' });
+  await delivery.click();
+  await expect.poll(async () => (await serverProfile(page)).delivery_type).toBe('delivery');
+
+  await header(page).getByRole('radio', { name: 'Take Away' }).click();
+  await outletButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Pickup location' });
+  await panel.getByLabel('City').selectOption('Vadodara');
+  await panel.getByLabel('Area').selectOption({ label: 'Fatehgunj' });
+  await panel.getByRole('button', { name: 'PROCEED' }).click();
+  await expect.poll(async () => (await serverProfile(page)).deliveryOutletStore).toBe('vadodara-fatehgunj');
+  expect((await serverProfile(page)).delivery_type).toBe('take_out');
 });
