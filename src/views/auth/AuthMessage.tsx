@@ -1,13 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { authActor } from '../../app/authActor.ts';
-import * as form from '../../ui/form.css.ts';
+import { FormMessage } from '../../ui/Form.tsx';
 
-/** The open panel's message: a validation rule or the server's refusal, read out when it appears. */
+/** The open panel's message: a validation rule or the server's refusal. */
 export function AuthMessage() {
-  const error = useSelector(authActor, (snapshot) => snapshot.context.error);
-  return (
-    <p className={form.message} role="alert">
-      {error}
-    </p>
-  );
+  return <FormMessage>{useSelector(authActor, (snapshot) => snapshot.context.error)}</FormMessage>;
 }

@@ -1,10 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { MOBILE_DIGITS } from '../../../contract/constants.ts';
 import { isBusy } from '../../../machines/auth/auth.selectors.ts';
 import { authActor } from '../../app/authActor.ts';
 import { Button } from '../../ui/Button.tsx';
-import * as form from '../../ui/form.css.ts';
+import { Form, TextField } from '../../ui/Form.tsx';
 import { AuthMessage } from './AuthMessage.tsx';
 import * as styles from './auth.css.ts';
 
@@ -12,33 +11,18 @@ import * as styles from './auth.css.ts';
 export function LoginForm() {
   const mobile = useSelector(authActor, (snapshot) => snapshot.context.mobile);
   const busy = useSelector(authActor, isBusy);
-  const mobileId = useId();
   return (
-    <form
-      className={form.stack}
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        authActor.send({ type: 'login.submit' });
-      }}
-    >
-      <div className={form.field}>
-        <label htmlFor={mobileId} className={form.label}>
-          Mobile Number
-        </label>
-        <input
-          id={mobileId}
-          className={form.input}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={MOBILE_DIGITS}
-          placeholder="10 digit mobile number"
-          value={mobile}
-          onChange={(event) => authActor.send({ type: 'login.mobile.change', value: event.target.value })}
-        />
-      </div>
+    <Form busy={busy} onSubmit={() => authActor.send({ type: 'login.submit' })}>
+      <TextField
+        label="Mobile Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={MOBILE_DIGITS}
+        placeholder="10 digit mobile number"
+        value={mobile}
+        onValue={(value) => authActor.send({ type: 'login.mobile.change', value })}
+      />
       <AuthMessage />
       <Button type="submit" size="lg" fullWidth disabled={busy}>
         SENT OTP
@@ -53,6 +37,6 @@ export function LoginForm() {
           Create an account
         </button>
       </p>
-    </form>
+    </Form>
   );
 }

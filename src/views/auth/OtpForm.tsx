@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { isBusy } from '../../../machines/auth/auth.selectors.ts';
 import { authActor } from '../../app/authActor.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Form } from '../../ui/Form.tsx';
 import * as form from '../../ui/form.css.ts';
 import { AuthMessage } from './AuthMessage.tsx';
 import * as styles from './auth.css.ts';
@@ -27,14 +28,9 @@ export function OtpForm() {
   };
 
   return (
-    <form
-      className={form.stack}
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        authActor.send({ type: 'otp.submit' });
-      }}
+    <Form
+      busy={busy}
+      onSubmit={() => authActor.send({ type: 'otp.submit' })}
       onPaste={(event) => {
         event.preventDefault();
         authActor.send({ type: 'otp.paste', text: event.clipboardData.getData('text') });
@@ -97,6 +93,6 @@ export function OtpForm() {
       <Button type="submit" size="lg" fullWidth disabled={busy}>
         Verify &amp; Continue
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { MOBILE_DIGITS } from '../../../contract/constants.ts';
 import { isBusy } from '../../../machines/auth/auth.selectors.ts';
 import type { SignupField } from '../../../machines/auth/auth.types.ts';
 import { authActor } from '../../app/authActor.ts';
 import { Button } from '../../ui/Button.tsx';
-import * as form from '../../ui/form.css.ts';
+import { Form, TextField } from '../../ui/Form.tsx';
 import { AuthMessage } from './AuthMessage.tsx';
 import * as styles from './auth.css.ts';
 
@@ -25,31 +24,16 @@ const FIELDS: { field: SignupField; label: string; type: string; autoComplete: s
 export function SignupForm() {
   const values = useSelector(authActor, (snapshot) => snapshot.context.signup);
   const busy = useSelector(authActor, isBusy);
-  const id = useId();
   return (
-    <form
-      className={form.stack}
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        authActor.send({ type: 'signup.submit' });
-      }}
-    >
-      {FIELDS.map(({ field, label, ...input }) => (
-        <div key={field} className={form.field}>
-          <label htmlFor={`${id}-${field}`} className={form.label}>
-            {label}
-          </label>
-          <input
-            id={`${id}-${field}`}
-            className={form.input}
-            inputMode={field === 'mobile_number' ? 'numeric' : undefined}
-            value={values[field]}
-            onChange={(event) => authActor.send({ type: 'signup.change', field, value: event.target.value })}
-            {...input}
-          />
-        </div>
+    <Form busy={busy} onSubmit={() => authActor.send({ type: 'signup.submit' })}>
+      {FIELDS.map(({ field, ...input }) => (
+        <TextField
+          key={field}
+          inputMode={field === 'mobile_number' ? 'numeric' : undefined}
+          value={values[field]}
+          onValue={(value) => authActor.send({ type: 'signup.change', field, value })}
+          {...input}
+        />
       ))}
       <AuthMessage />
       <Button type="submit" size="lg" fullWidth disabled={busy}>
@@ -65,6 +49,6 @@ export function SignupForm() {
           Sign In
         </button>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,13 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { locationActor } from '../../app/actors.ts';
-import * as form from '../../ui/form.css.ts';
+import { FormMessage } from '../../ui/Form.tsx';
 
-/** The panel's message ('please select city', 'Please enter area / city', ...), read out when it appears. */
+/** The panel's message ('please select city', 'Please enter area / city', ...). */
 export function PanelMessage() {
-  const error = useSelector(locationActor, (snapshot) => snapshot.context.error);
-  return (
-    <p className={form.message} role="alert">
-      {error}
-    </p>
-  );
+  return <FormMessage>{useSelector(locationActor, (snapshot) => snapshot.context.error)}</FormMessage>;
 }

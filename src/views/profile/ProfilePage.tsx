@@ -4,6 +4,7 @@ import { profileMachine } from '../../../machines/profile/profile.machine.ts';
 import type { ProfileField } from '../../../machines/profile/profile.types.ts';
 import { profileEffects } from '../../app/profileEffects.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Form, FormMessage, TextField } from '../../ui/Form.tsx';
 import * as form from '../../ui/form.css.ts';
 import { ProfileNav } from './ProfileNav.tsx';
 import * as styles from './profilePage.css.ts';
@@ -33,52 +34,29 @@ export default function ProfilePage() {
         </h1>
         {loadFailed ? (
           <div className={form.stack}>
-            <p className={form.message} role="alert">
-              {error}
-            </p>
+            <FormMessage>{error}</FormMessage>
             <Button variant="outline" onClick={() => profile.send({ type: 'profile.retry' })}>
               Try again
             </Button>
           </div>
         ) : (
-          <form
-            className={styles.form}
-            noValidate
-            aria-busy={busy}
-            onSubmit={(event) => {
-              event.preventDefault();
-              profile.send({ type: 'profile.submit' });
-            }}
-          >
-            {FIELDS.map(({ field, label, ...input }) => (
-              <div key={field} className={form.field}>
-                <label htmlFor={`${id}-${field}`} className={form.label}>
-                  {label}
-                </label>
-                <input
-                  id={`${id}-${field}`}
-                  className={form.input}
-                  value={fields[field]}
-                  onChange={(event) => profile.send({ type: 'profile.change', field, value: event.target.value })}
-                  {...input}
-                />
-              </div>
+          <Form busy={busy} className={styles.form} onSubmit={() => profile.send({ type: 'profile.submit' })}>
+            {FIELDS.map(({ field, ...input }) => (
+              <TextField
+                key={field}
+                value={fields[field]}
+                onValue={(value) => profile.send({ type: 'profile.change', field, value })}
+                {...input}
+              />
             ))}
-            <div className={form.field}>
-              <label htmlFor={`${id}-mobile`} className={form.label}>
-                Mobile Number
-              </label>
-              <input id={`${id}-mobile`} className={form.input} type="tel" value={mobileNumber} readOnly />
-            </div>
-            <p className={`${form.message} ${styles.wide}`} role="alert">
-              {error}
-            </p>
+            <TextField label="Mobile Number" type="tel" value={mobileNumber} readOnly />
+            <FormMessage className={styles.wide}>{error}</FormMessage>
             <div className={styles.wide}>
               <Button type="submit" size="lg" disabled={busy}>
                 SAVE
               </Button>
             </div>
-          </form>
+          </Form>
         )}
       </section>
     </main>

@@ -1,20 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import { pageGrid } from '../../ui/page.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
 /** The account's pages: their links on the side from 768 px, above the page below. */
-export const page = style({
-  width: '100%',
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  gap: vars.space.lg,
-  '@media': {
-    [media.medium]: { gridTemplateColumns: '220px minmax(0, 1fr)', padding: `${vars.space.lg} ${vars.space.lg}` },
+export const page = style([
+  pageGrid,
+  {
+    '@media': {
+      [media.medium]: { gridTemplateColumns: '220px minmax(0, 1fr)', padding: `${vars.space.lg} ${vars.space.lg}` },
+    },
   },
-});
+]);
 
 export const nav = style({
   border: `1px solid ${vars.color.border}`,

@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css.ts';
+
+/** A page's main area: centred, at most the layout's width, its columns set by the page from a breakpoint on. */
+export const pageGrid = style({
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space.lg,
+});
