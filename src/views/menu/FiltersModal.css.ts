@@ -37,13 +37,3 @@ export const control = style({
 });
 
 export const label = style({ fontWeight: vars.fontWeight.bold });
-
-export const input = style({
-  width: '100%',
-  minHeight: '40px',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  selectors: { '&:focus': { borderColor: vars.color.brand } },
-});

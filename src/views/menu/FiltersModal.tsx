@@ -1,5 +1,6 @@
 import { SORT_OPTIONS, type SortBy } from '../../../contract/constants.ts';
 import { Button } from '../../ui/Button.tsx';
+import * as form from '../../ui/form.css.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import * as styles from './FiltersModal.css.ts';
 
@@ -85,7 +86,7 @@ export function FiltersModal(props: FiltersModalProps) {
           </label>
           <input
             id="menu-filters-search"
-            className={styles.input}
+            className={form.input}
             type="search"
             placeholder="Dish or ingredient"
             maxLength={100}
