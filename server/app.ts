@@ -33,13 +33,19 @@ const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.u
 const MAX_BODY_BYTES = 64 * 1024;
 const DEV_API_BASE = DEV_SMS_PATH.slice(0, DEV_SMS_PATH.lastIndexOf('/'));
 
-/** The socket's peer address. No proxy header is trusted: a client could write any address there. */
+/** The socket's peer address: without a trusted proxy no header is believed, a client could write any address there. */
 export function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'unknown';
   }
+}
+
+/** Behind a reverse proxy: the last X-Forwarded-For entry, the one the proxy itself appended. */
+export function forwardedAddress(c: Context): string {
+  const hops = c.req.header('X-Forwarded-For')?.split(',') ?? [];
+  return hops.at(-1)?.trim() || socketAddress(c);
 }
 
 /** The whole HTTP application: the API under /api/v1/user and the single-page app around it. */

@@ -8,6 +8,8 @@ export interface Config {
   databaseUrl: string | null;
   /** An HTTP SMS gateway's URL template; null: the development outbox. */
   smsGatewayUrl: string | null;
+  /** Behind a reverse proxy: the client is the address the proxy appended to X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +84,12 @@ function readSmsGatewayUrl(value: string | undefined, nodeEnv: string | undefine
   return template;
 }
 
+function readTrustProxy(value: string | undefined): boolean {
+  if (value === undefined || value.trim() === '' || value.trim() === '0') return false;
+  if (value.trim() === '1') return true;
+  throw new ConfigError(`TRUST_PROXY must be 1 (behind a reverse proxy) or 0, got "${value}"`);
+}
+
 /** Reads the server's configuration from the environment; a bad value throws a `ConfigError` that says what to fix. */
 export function readConfig(env: Record<string, string | undefined>): Config {
   return {
@@ -89,5 +97,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     dataDir: readDataDir(env.DATA_DIR),
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     smsGatewayUrl: readSmsGatewayUrl(env.SMS_GATEWAY_URL, env.NODE_ENV),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -25,15 +25,17 @@ function failToStart(error: unknown, port?: number): never {
 async function main() {
   const config = readConfig(process.env);
   // The database opens while the HTTP application's modules load: both take a good part of the start.
-  const [database, { createApp, socketAddress }, { httpGatewaySms }, { outboxSms }] = await Promise.all([
-    openDatabase(config, (line) => console.log(line)),
-    import('./app.ts'),
-    import('./adapters/sms/httpGateway.ts'),
-    import('./adapters/sms/outbox.ts'),
-  ]);
+  const [database, { createApp, forwardedAddress, socketAddress }, { httpGatewaySms }, { outboxSms }] =
+    await Promise.all([
+      openDatabase(config, (line) => console.log(line)),
+      import('./app.ts'),
+      import('./adapters/sms/httpGateway.ts'),
+      import('./adapters/sms/outbox.ts'),
+    ]);
   const clock = () => new Date();
   const sms = config.smsGatewayUrl ? httpGatewaySms(config.smsGatewayUrl) : outboxSms(database.db, clock);
-  const app = createApp({ db: database.db, clock, sms, clientAddress: socketAddress });
+  const clientAddress = config.trustProxy ? forwardedAddress : socketAddress;
+  const app = createApp({ db: database.db, clock, sms, clientAddress });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
     console.log(`Wokflow is serving on http://localhost:${info.port} (database: ${database.description})`);

@@ -8,6 +8,7 @@ import {
 } from '../../contract/constants.ts';
 import { MESSAGES } from '../../contract/messages.ts';
 import type { SmsSender } from '../../server/adapters/sms/sms.ts';
+import { forwardedAddress } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
 import {
   call,
@@ -139,6 +140,21 @@ describe('login: sending a code', () => {
     }
     expectRefusal(await requestCode(app, known, 'client-a'), 429, MESSAGES.otpClientLimit);
     await challengeFor(app, known, 'client-b');
+  });
+
+  test('behind a trusted proxy, the client is the address the proxy appended, whatever the client wrote before it', async () => {
+    const proxied = testApp(db, () => now, { clientAddress: forwardedAddress });
+    const from = (forwardedFor: string) =>
+      proxied.request('/api/v1/user/login', {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': forwardedFor },
+        body: new URLSearchParams({ mobile_number: newMobile() }),
+      });
+    for (let sent = 0; sent < OTP_PER_CLIENT_PER_HOUR; sent += 1) {
+      expect((await from(`203.0.113.${sent}, 10.0.0.7`)).status).toBe(404);
+    }
+    expect((await from('198.51.100.1, 10.0.0.7')).status).toBe(429);
+    expect((await from('10.0.0.8')).status).toBe(404);
   });
 
   test('many requests at once for one number get one code', async () => {

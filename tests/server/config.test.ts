@@ -9,6 +9,7 @@ describe('configuration from the environment', () => {
       dataDir: resolve('.data'),
       databaseUrl: null,
       smsGatewayUrl: null,
+      trustProxy: false,
     });
   });
 
@@ -27,6 +28,7 @@ describe('configuration from the environment', () => {
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL is not a valid URL/],
     [{ DATABASE_URL: 'mysql://u:secret@db/wok' }, /DATABASE_URL must start with postgres:\/\//],
     [{ NODE_ENV: 'production' }, /NODE_ENV=production needs SMS_GATEWAY_URL/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be 1/],
     [{ SMS_GATEWAY_URL: 'not a url {mobile} {message}' }, /SMS_GATEWAY_URL is not a valid URL/],
     [{ SMS_GATEWAY_URL: 'ftp://sms.example/{mobile}/{message}' }, /SMS_GATEWAY_URL must start with https:\/\//],
     [{ SMS_GATEWAY_URL: 'https://sms.example/send?to={mobile}' }, /must contain \{mobile\} and \{message\}/],
@@ -44,5 +46,10 @@ describe('configuration from the environment', () => {
     expect(readConfig({ SMS_GATEWAY_URL: template }).smsGatewayUrl).toBe(template);
     expect(readConfig({ SMS_GATEWAY_URL: template, NODE_ENV: 'production' }).smsGatewayUrl).toBe(template);
     expect(readConfig({ NODE_ENV: 'development' }).smsGatewayUrl).toBeNull();
+  });
+
+  test('TRUST_PROXY=1 behind a reverse proxy', () => {
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
   });
 });
