@@ -45,6 +45,13 @@ export const MESSAGES = {
   smsFailed: 'The SMS could not be sent just now, please try again',
   loginRequired: 'Please sign in to continue',
   sessionExpired: 'Your session has expired: please sign in again',
+  // Offer codes (issue 4): why a code does not apply to this cart.
+  offerUnknown: 'This offer code is not valid',
+  offerNotStarted: 'This offer has not started yet',
+  offerExpired: 'This offer has expired',
+  offerMinimumOrder: (minimum: string) => `Add items worth ${minimum} or more to use this offer`,
+  offerTakeAwayOnly: 'This offer is for take-away orders only',
+  offerUsedUp: 'You have already used this offer',
   // Server-side messages of this slice.
   outletNotFound: 'Outlet not found',
   noOutletNearby: 'No outlet found near your location',

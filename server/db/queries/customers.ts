@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Profile, SignupFields } from '../../../contract/auth.ts';
 import type { OrderType } from '../../../contract/constants.ts';
+import { paiseToRupees } from '../../domain/price.ts';
 import type { Db } from '../db.ts';
 
 interface CustomerRow {
@@ -20,8 +21,8 @@ const toProfile = (row: CustomerRow): Profile => ({
   last_name: row.last_name,
   mobile_number: row.mobile_number,
   email: row.email,
-  // bigint arrives as text from PostgreSQL; paise to rupees.
-  wallet: Number(row.wallet_paise) / 100,
+  // bigint arrives as text from PostgreSQL.
+  wallet: paiseToRupees(Number(row.wallet_paise)),
   deliveryOutletStore: row.outlet_id,
   delivery_type: row.delivery_type,
 });
