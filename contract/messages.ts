@@ -45,6 +45,12 @@ export const MESSAGES = {
   smsFailed: 'The SMS could not be sent just now, please try again',
   loginRequired: 'Please sign in to continue',
   sessionExpired: 'Your session has expired: please sign in again',
+  // Adding to the cart (spec section 5, and the server's own checks).
+  selectAtLeastOneSauce: 'select atleast 1 sauce',
+  dishNotAvailable: 'This dish is not available right now',
+  notJainCapable: 'This dish cannot be made Jain',
+  addonNotOfDish: 'That add-on is not offered with this dish',
+  quantityOutOfRange: (min: number, max: number) => `Quantity must be from ${min} to ${max}`,
   // Offer codes (issue 4): why a code does not apply to this cart.
   offerUnknown: 'This offer code is not valid',
   offerNotStarted: 'This offer has not started yet',

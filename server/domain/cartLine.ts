@@ -1,0 +1,42 @@
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/constants.ts';
+import { MESSAGES } from '../../contract/messages.ts';
+
+/** A dish as the cart needs it, read from the server's catalogue. */
+export interface DishForCart {
+  ratePaise: number;
+  isDeleted: boolean;
+  /** Set when the dish can be made Jain; the Jain add-on costs nothing. */
+  jainAddonId: string | null;
+  /** The add-ons offered with the dish, by id, with their rates. */
+  addonRates: ReadonlyMap<string, number>;
+  /** How many add-ons a customer must choose when the dish has any (spec: 'atleast {minNoOfAddon}', default 1). */
+  minNoOfAddon: number;
+}
+
+/** What the customer chose; any rate the browser sent is not part of it. */
+export interface LineChoice {
+  addonIds: readonly string[];
+  isJain: boolean;
+  quantity: number;
+}
+
+/** The same add-on chosen twice counts once; order does not matter (the same choices make the same line). */
+export const chosenAddons = (choice: LineChoice) => [...new Set(choice.addonIds)].sort();
+
+/** Why the dish cannot go into the cart with these choices, or null when it can. */
+export function lineRefusal(dish: DishForCart, choice: LineChoice): string | null {
+  if (dish.isDeleted) return MESSAGES.dishNotAvailable;
+  if (!Number.isInteger(choice.quantity) || choice.quantity < QUANTITY_MIN || choice.quantity > QUANTITY_MAX) {
+    return MESSAGES.quantityOutOfRange(QUANTITY_MIN, QUANTITY_MAX);
+  }
+  if (choice.isJain && dish.jainAddonId === null) return MESSAGES.notJainCapable;
+  const addons = chosenAddons(choice);
+  if (addons.some((id) => !dish.addonRates.has(id))) return MESSAGES.addonNotOfDish;
+  if (dish.addonRates.size > 0 && addons.length < dish.minNoOfAddon) return MESSAGES.selectAtLeastOneSauce;
+  return null;
+}
+
+/** One portion: the dish's rate and its chosen add-ons' rates, all from the catalogue. Check `lineRefusal` first. */
+export function unitPricePaise(dish: DishForCart, choice: LineChoice): number {
+  return chosenAddons(choice).reduce((sum, id) => sum + (dish.addonRates.get(id) ?? 0), dish.ratePaise);
+}
