@@ -51,6 +51,10 @@ export const MESSAGES = {
   notJainCapable: 'This dish cannot be made Jain',
   addonNotOfDish: 'That add-on is not offered with this dish',
   quantityOutOfRange: (min: number, max: number) => `Quantity must be from ${min} to ${max}`,
+  outletNotTakingOrders: 'This outlet is not taking orders right now',
+  dishNotFound: 'Dish not found',
+  cartLineNotFound: 'This item is no longer in your cart',
+  addedToCart: 'Added to cart',
   // Offer codes (issue 4): why a code does not apply to this cart.
   offerUnknown: 'This offer code is not valid',
   offerNotStarted: 'This offer has not started yet',

@@ -11,6 +11,7 @@ import { clientFiles } from './http/clientFiles.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { fail } from './http/reply.ts';
 import { authRoutes } from './routes/auth.ts';
+import { cartRoutes } from './routes/cart.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devSmsRoutes } from './routes/devSms.ts';
 import { menuRoutes } from './routes/menu.ts';
@@ -56,7 +57,8 @@ export function createApp(deps: AppDeps) {
     .route('/', menuRoutes(deps))
     .route('/', contentRoutes(deps))
     .route('/', authRoutes(deps))
-    .route('/', profileRoutes(deps));
+    .route('/', profileRoutes(deps))
+    .route('/', cartRoutes(deps));
 
   const app = new Hono().use(compress()).route(API_BASE, api);
   if (deps.sms.kind === 'outbox') app.route(DEV_API_BASE, devSmsRoutes(deps));

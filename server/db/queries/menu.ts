@@ -39,6 +39,8 @@ export interface ProductFilter {
   search?: string;
   /** `nameMatchesFirst`: dishes whose name contains the search come before those matched by description only. */
   order?: 'menu' | 'nameMatchesFirst';
+  /** Only these dishes (a cart's). */
+  ids?: readonly string[];
 }
 
 function toProduct(row: ProductRow): Product {
@@ -97,6 +99,7 @@ export async function findProducts(db: Db, filter: ProductFilter): Promise<Produ
     params.push(value);
     return `$${params.length}`;
   };
+  if (filter.ids) conditions.push(`p.id = ANY(${param(filter.ids)}::text[])`);
   if (filter.superCategoryId) conditions.push(`c.super_category_id = ${param(filter.superCategoryId)}`);
   if (filter.categories && filter.categories.length > 0) {
     conditions.push(`c.name = ANY(${param(filter.categories)}::text[])`);

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { QUANTITY_MAX } from '../../../contract/constants.ts';
+import type { DishForCart } from '../../domain/cartLine.ts';
+import type { Db } from '../db.ts';
+
+export interface CartLineRow {
+  id: string;
+  product_id: string;
+  is_jain: boolean;
+  addon_ids: string[];
+  quantity: number;
+}
+
+/** The dishes as the cart prices them, in paise, straight from the catalogue. */
+export async function dishesForCart(db: Db, ids: readonly string[]): Promise<Map<string, DishForCart>> {
+  const rows = await db.query<{
+    id: string;
+    rate_paise: number;
+    is_deleted: boolean;
+    jain_addon_id: string | null;
+    min_no_of_addon: number;
+    addons: { id: string; rate_paise: number }[];
+  }>(
+    `SELECT p.id, p.rate_paise, p.is_deleted, p.jain_addon_id, COALESCE(ac.min_no_of_addon, 1) AS min_no_of_addon,
+            COALESCE(json_agg(json_build_object('id', a.id, 'rate_paise', a.rate_paise)) FILTER (WHERE a.id IS NOT NULL),
+                     '[]'::json) AS addons
+     FROM products p
+     LEFT JOIN addon_categories ac ON ac.id = p.addon_category_id
+     LEFT JOIN product_addons pa ON pa.product_id = p.id
+     LEFT JOIN addons a ON a.id = pa.addon_id
+     WHERE p.id = ANY($1::text[])
+     GROUP BY p.id, ac.min_no_of_addon`,
+    [ids],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ratePaise: row.rate_paise,
+        isDeleted: row.is_deleted,
+        jainAddonId: row.jain_addon_id,
+        minNoOfAddon: row.min_no_of_addon,
+        addonRates: new Map(row.addons.map((addon) => [addon.id, addon.rate_paise])),
+      },
+    ]),
+  );
+}
+
+const LINE_COLUMNS = 'id, product_id, is_jain, addon_ids, quantity';
+
+export async function cartLines(db: Db, customerId: string): Promise<CartLineRow[]> {
+  return db.query<CartLineRow>(
+    `SELECT ${LINE_COLUMNS} FROM cart_lines WHERE customer_id = $1 ORDER BY added_order`,
+    [customerId],
+  );
+}
+
+interface NewLine {
+  productId: string;
+  isJain: boolean;
+  addonIds: readonly string[];
+  quantity: number;
+}
+
+/**
+ * Adds the dish with these choices: to the line with the same choices when there is one. Returns false
+ * when that line would pass the most a line may hold.
+ */
+export async function addLine(db: Db, customerId: string, line: NewLine, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO cart_lines (id, customer_id, product_id, is_jain, addon_ids, quantity, created_at)
+     VALUES ($1, $2, $3, $4, $5::text[], $6, $7)
+     ON CONFLICT (customer_id, product_id, is_jain, addon_ids)
+     DO UPDATE SET quantity = cart_lines.quantity + EXCLUDED.quantity
+     WHERE cart_lines.quantity + EXCLUDED.quantity <= $8
+     RETURNING id`,
+    [randomUUID(), customerId, line.productId, line.isJain, line.addonIds, line.quantity, now, QUANTITY_MAX],
+  );
+  return rows.length > 0;
+}
+
+export async function findLine(db: Db, customerId: string, lineId: string): Promise<CartLineRow | null> {
+  const [row] = await db.query<CartLineRow>(
+    `SELECT ${LINE_COLUMNS} FROM cart_lines WHERE customer_id = $1 AND id = $2`,
+    [customerId, lineId],
+  );
+  return row ?? null;
+}
+
+export async function setQuantity(db: Db, customerId: string, lineId: string, quantity: number): Promise<boolean> {
+  const rows = await db.query('UPDATE cart_lines SET quantity = $3 WHERE customer_id = $1 AND id = $2 RETURNING id', [
+    customerId,
+    lineId,
+    quantity,
+  ]);
+  return rows.length > 0;
+}
+
+export async function deleteLine(db: Db, customerId: string, lineId: string): Promise<boolean> {
+  const rows = await db.query('DELETE FROM cart_lines WHERE customer_id = $1 AND id = $2 RETURNING id', [
+    customerId,
+    lineId,
+  ]);
+  return rows.length > 0;
+}
+
+export async function clearCart(db: Db, customerId: string): Promise<void> {
+  await db.query('DELETE FROM cart_lines WHERE customer_id = $1', [customerId]);
+}
+
+/** Customize: the line takes new choices; a line that already has them takes its quantity instead. */
+export async function changeLineChoices(
+  tx: Db,
+  customerId: string,
+  line: CartLineRow,
+  choices: { isJain: boolean; addonIds: readonly string[] },
+): Promise<boolean> {
+  const [twin] = await tx.query<{ id: string; quantity: number }>(
+    `SELECT id, quantity FROM cart_lines
+     WHERE customer_id = $1 AND product_id = $2 AND is_jain = $3 AND addon_ids = $4::text[] AND id <> $5`,
+    [customerId, line.product_id, choices.isJain, choices.addonIds, line.id],
+  );
+  if (!twin) {
+    await tx.query('UPDATE cart_lines SET is_jain = $2, addon_ids = $3::text[] WHERE id = $1', [
+      line.id,
+      choices.isJain,
+      choices.addonIds,
+    ]);
+    return true;
+  }
+  if (twin.quantity + line.quantity > QUANTITY_MAX) return false;
+  await tx.query('UPDATE cart_lines SET quantity = $2 WHERE id = $1', [twin.id, twin.quantity + line.quantity]);
+  await tx.query('DELETE FROM cart_lines WHERE id = $1', [line.id]);
+  return true;
+}
+
+/** The customer's outlet's delivery charge and whether it takes cash; no outlet yet: nothing to charge. */
+export async function customerOutletTerms(
+  db: Db,
+  customerId: string,
+): Promise<{ deliveryChargePaise: number; cashOnDelivery: boolean }> {
+  const [row] = await db.query<{ delivery_charge_paise: number; cash_on_delivery: boolean }>(
+    `SELECT o.delivery_charge_paise, o.cash_on_delivery
+     FROM customers c JOIN outlets o ON o.id = c.outlet_id WHERE c.id = $1`,
+    [customerId],
+  );
+  return { deliveryChargePaise: row?.delivery_charge_paise ?? 0, cashOnDelivery: row?.cash_on_delivery ?? false };
+}
