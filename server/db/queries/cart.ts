@@ -49,10 +49,9 @@ export async function dishesForCart(db: Db, ids: readonly string[]): Promise<Map
 const LINE_COLUMNS = 'id, product_id, is_jain, addon_ids, quantity';
 
 export async function cartLines(db: Db, customerId: string): Promise<CartLineRow[]> {
-  return db.query<CartLineRow>(
-    `SELECT ${LINE_COLUMNS} FROM cart_lines WHERE customer_id = $1 ORDER BY added_order`,
-    [customerId],
-  );
+  return db.query<CartLineRow>(`SELECT ${LINE_COLUMNS} FROM cart_lines WHERE customer_id = $1 ORDER BY added_order`, [
+    customerId,
+  ]);
 }
 
 interface NewLine {
