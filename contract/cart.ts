@@ -70,6 +70,10 @@ export const CartSchema = v.object({
   deliveryChargesTotal: v.number(),
   /** Whether the customer's outlet takes cash on delivery. */
   paymentOption: v.object({ cod: v.boolean() }),
+  /** The offer codes customers can use now. */
+  offerCodes: v.array(v.string()),
+  /** The code whose discount is in the totals; '' when none applies. */
+  offer_code: v.string(),
 });
 export type Cart = v.InferOutput<typeof CartSchema>;
 

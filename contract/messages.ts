@@ -57,6 +57,8 @@ export const MESSAGES = {
   addedToCart: 'Added to cart',
   // Offer codes (issue 4): why a code does not apply to this cart.
   offerUnknown: 'This offer code is not valid',
+  provideOfferCode: 'Provide Offer Code',
+  offerApplied: 'Offer applied',
   offerNotStarted: 'This offer has not started yet',
   offerExpired: 'This offer has expired',
   offerMinimumOrder: (minimum: string) => `Add items worth ${minimum} or more to use this offer`,

@@ -15,6 +15,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devSmsRoutes } from './routes/devSms.ts';
 import { menuRoutes } from './routes/menu.ts';
+import { offerRoutes } from './routes/offers.ts';
 import { outletRoutes } from './routes/outlets.ts';
 import { profileRoutes } from './routes/profile.ts';
 
@@ -58,7 +59,8 @@ export function createApp(deps: AppDeps) {
     .route('/', contentRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', profileRoutes(deps))
-    .route('/', cartRoutes(deps));
+    .route('/', cartRoutes(deps))
+    .route('/', offerRoutes(deps));
 
   const app = new Hono().use(compress()).route(API_BASE, api);
   if (deps.sms.kind === 'outbox') app.route(DEV_API_BASE, devSmsRoutes(deps));

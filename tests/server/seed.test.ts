@@ -22,6 +22,7 @@ const CATALOGUE_TABLES = [
   'banners',
   'dynamic_content',
   'statistics',
+  'offers',
   'settings',
 ];
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QUANTITY_MAX } from '../../../contract/constants.ts';
+import { type OrderType, QUANTITY_MAX } from '../../../contract/constants.ts';
 import type { DishForCart } from '../../domain/cartLine.ts';
 import type { Db } from '../db.ts';
 
@@ -133,15 +133,26 @@ export async function changeLineChoices(
   return true;
 }
 
-/** The customer's outlet's delivery charge and whether it takes cash; no outlet yet: nothing to charge. */
-export async function customerOutletTerms(
-  db: Db,
-  customerId: string,
-): Promise<{ deliveryChargePaise: number; cashOnDelivery: boolean }> {
-  const [row] = await db.query<{ delivery_charge_paise: number; cash_on_delivery: boolean }>(
-    `SELECT o.delivery_charge_paise, o.cash_on_delivery
-     FROM customers c JOIN outlets o ON o.id = c.outlet_id WHERE c.id = $1`,
+export interface CartTerms {
+  deliveryChargePaise: number;
+  cashOnDelivery: boolean;
+  orderType: OrderType;
+}
+
+/** The customer's order type and their outlet's delivery charge and cash flag; no outlet yet: nothing to charge. */
+export async function customerCartTerms(db: Db, customerId: string): Promise<CartTerms> {
+  const [row] = await db.query<{
+    delivery_charge_paise: number | null;
+    cash_on_delivery: boolean | null;
+    delivery_type: OrderType;
+  }>(
+    `SELECT o.delivery_charge_paise, o.cash_on_delivery, c.delivery_type
+     FROM customers c LEFT JOIN outlets o ON o.id = c.outlet_id WHERE c.id = $1`,
     [customerId],
   );
-  return { deliveryChargePaise: row?.delivery_charge_paise ?? 0, cashOnDelivery: row?.cash_on_delivery ?? false };
+  return {
+    deliveryChargePaise: row?.delivery_charge_paise ?? 0,
+    cashOnDelivery: row?.cash_on_delivery ?? false,
+    orderType: row?.delivery_type ?? 'take_out',
+  };
 }

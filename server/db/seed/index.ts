@@ -10,6 +10,7 @@ import {
   productRows,
   superCategoryRows,
 } from './menu/rows.ts';
+import { offers } from './offers.ts';
 import { outlets } from './outlets.ts';
 
 /** Fills an empty catalogue with the chain's demo data, all of it or none of it. */
@@ -26,6 +27,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await insertRows(tx, 'banners', bannerRows);
     await insertRows(tx, 'dynamic_content', dynamicContentRows);
     await insertRows(tx, 'statistics', statisticRows);
+    await insertRows(tx, 'offers', offers);
     await insertRows(tx, 'settings', settingRows);
   });
 }

@@ -81,4 +81,20 @@ export const offerArt: Record<string, OfferArt> = {
     code: 'CODE: WOKFIRST20',
     cluster: { main: 'wrapped-gift', around: ['sparkles', 'dumpling'] },
   },
+  '/images/offers/take-away.svg': {
+    label: 'Flat ₹50 off take-away orders of ₹499 or more with code TAKEAWAY50',
+    kicker: 'TAKE AWAY',
+    big: '₹50 OFF',
+    line: 'On take-away orders of ₹499+',
+    code: 'CODE: TAKEAWAY50',
+    cluster: { main: 'takeout-box', around: ['chopsticks', 'sparkles'] },
+  },
+  '/images/offers/feast.svg': {
+    label: 'Flat ₹100 off orders of ₹999 or more with code FEAST100',
+    kicker: 'FEAST TIME',
+    big: '₹100 OFF',
+    line: 'On orders of ₹999 or more',
+    code: 'CODE: FEAST100',
+    cluster: { main: 'party-popper', around: ['steaming-bowl', 'dumpling'] },
+  },
 };

@@ -1,0 +1,62 @@
+import type { Offer as OfferView } from '../../../contract/offer.ts';
+import type { Offer } from '../../domain/cartTotals.ts';
+import type { Db } from '../db.ts';
+
+interface OfferRow {
+  code: string;
+  title: string;
+  description: string;
+  terms: string;
+  image: string;
+  kind: Offer['kind'];
+  value: number;
+  min_order_paise: number;
+  max_discount_paise: number | null;
+  valid_from: Date;
+  valid_to: Date;
+  take_away_only: boolean;
+  uses_per_customer: number;
+}
+
+const toView = (row: OfferRow): OfferView => ({
+  _id: row.code,
+  code: row.code,
+  title: row.title,
+  description: row.description,
+  terms: row.terms,
+  image: row.image,
+});
+
+/** The offers customers can use now, in the chain's order. */
+export async function currentOffers(db: Db, now: Date): Promise<OfferView[]> {
+  const rows = await db.query<OfferRow>(
+    'SELECT * FROM offers WHERE valid_from <= $1 AND valid_to >= $1 ORDER BY sort_order, code',
+    [now],
+  );
+  return rows.map(toView);
+}
+
+/** The offer's rules; `code` is already upper case. */
+export async function findOffer(db: Db, code: string): Promise<Offer | null> {
+  const [row] = await db.query<OfferRow>('SELECT * FROM offers WHERE code = $1', [code]);
+  if (!row) return null;
+  return {
+    code: row.code,
+    kind: row.kind,
+    value: row.value,
+    minOrderPaise: row.min_order_paise,
+    maxDiscountPaise: row.max_discount_paise,
+    validFrom: new Date(row.valid_from),
+    validTo: new Date(row.valid_to),
+    takeAwayOnly: row.take_away_only,
+    usesPerCustomer: row.uses_per_customer,
+  };
+}
+
+export async function redemptionsOf(db: Db, customerId: string, code: string): Promise<number> {
+  const [row] = await db.query<{ uses: string | number }>(
+    'SELECT count(*) AS uses FROM offer_redemptions WHERE customer_id = $1 AND offer_code = $2',
+    [customerId, code],
+  );
+  return Number(row?.uses ?? 0);
+}

@@ -1,0 +1,90 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { Cart } from '../../contract/cart.ts';
+import { MESSAGES } from '../../contract/messages.ts';
+import { OfferCode } from '../../contract/offer.ts';
+import type { Db } from '../db/db.ts';
+import { cartLines, customerCartTerms, dishesForCart } from '../db/queries/cart.ts';
+import { findProducts } from '../db/queries/menu.ts';
+import { currentOffers, findOffer, redemptionsOf } from '../db/queries/offers.ts';
+import { unitPricePaise } from '../domain/cartLine.ts';
+import { cartTotals, type Offer, offerRefusal, subtotalPaise } from '../domain/cartTotals.ts';
+import { paiseToRupees } from '../domain/price.ts';
+
+/** The offer code the cart page sends in its `code` header, upper-cased; null when there is none. */
+export function offerCodeHeader(c: Context): string | null {
+  const parsed = v.safeParse(OfferCode, c.req.header('code') ?? '');
+  return parsed.success ? parsed.output : null;
+}
+
+export interface CartView {
+  cart: Cart;
+  /** Why the code asked for does not apply (the totals are then without a discount); null when it does or none was asked. */
+  offerRefusal: string | null;
+}
+
+/** The cart as the customer sees it, every amount priced now from the catalogue, with the offer if it applies. */
+export async function cartOf(db: Db, customerId: string, now: Date, code: string | null): Promise<CartView> {
+  const lines = await cartLines(db, customerId);
+  const ids = [...new Set(lines.map((line) => line.product_id))];
+  const [dishes, products, terms, offers] = await Promise.all([
+    dishesForCart(db, ids),
+    findProducts(db, { ids }),
+    customerCartTerms(db, customerId),
+    currentOffers(db, now),
+  ]);
+  const productById = new Map(products.map((product) => [product._id, product]));
+  const priced = lines.flatMap((line) => {
+    const dish = dishes.get(line.product_id);
+    const product = productById.get(line.product_id);
+    if (!dish || !product) return [];
+    const unitPaise = unitPricePaise(dish, { addonIds: line.addon_ids, isJain: line.is_jain, quantity: line.quantity });
+    const addOns = line.addon_ids.map((id) => ({
+      _id: id,
+      quantity: 1,
+      rate: paiseToRupees(dish.addonRates.get(id) ?? 0),
+    }));
+    if (line.is_jain && dish.jainAddonId) addOns.push({ _id: dish.jainAddonId, quantity: 1, rate: 0 });
+    return [{ line, product, unitPaise, addOns }];
+  });
+  const pricedLines = priced.map(({ unitPaise, line }) => ({ unitPaise, quantity: line.quantity }));
+
+  let offer: Offer | null = null;
+  let refusal: string | null = null;
+  if (code !== null) {
+    const found = await findOffer(db, code);
+    refusal = found
+      ? offerRefusal(found, {
+          subtotalPaise: subtotalPaise(pricedLines),
+          orderType: terms.orderType,
+          now,
+          usesByCustomer: await redemptionsOf(db, customerId, found.code),
+        })
+      : MESSAGES.offerUnknown;
+    if (refusal === null) offer = found;
+  }
+  const totals = cartTotals(pricedLines, offer, terms.deliveryChargePaise);
+  return {
+    offerRefusal: refusal,
+    cart: {
+      cart_data: priced.map(({ line, product, unitPaise, addOns }) => ({
+        _id: line.id,
+        productId: line.product_id,
+        quantity: line.quantity,
+        isJain: line.is_jain,
+        addOns,
+        product,
+        unitPrice: paiseToRupees(unitPaise),
+      })),
+      subtotal: paiseToRupees(totals.subtotal),
+      tax: paiseToRupees(totals.tax),
+      discount: paiseToRupees(totals.discount),
+      total: paiseToRupees(totals.total),
+      deliveryCharges: paiseToRupees(totals.deliveryCharges),
+      deliveryChargesTotal: paiseToRupees(totals.deliveryChargesTotal),
+      paymentOption: { cod: terms.cashOnDelivery },
+      offerCodes: offers.map((current) => current.code),
+      offer_code: offer?.code ?? '',
+    },
+  };
+}

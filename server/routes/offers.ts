@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { MESSAGES } from '../../contract/messages.ts';
+import { ApplyOfferRequest } from '../../contract/offer.ts';
+import type { AppDeps } from '../app.ts';
+import { currentOffers } from '../db/queries/offers.ts';
+import { fail, ok } from '../http/reply.ts';
+import { requireCustomer } from '../http/session.ts';
+import { validBody } from '../http/validate.ts';
+import { cartOf } from './cartView.ts';
+
+/** The offers page and the coupon panel: the list for everyone, applying a code for a customer's cart. */
+export function offerRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  return new Hono()
+    .get('/getAllOffers', async (c) => ok(c, await currentOffers(db, clock())))
+    .post('/offer/apply', requireCustomer(deps), validBody(ApplyOfferRequest), async (c) => {
+      const { cart, offerRefusal } = await cartOf(db, c.var.customerId, clock(), c.req.valid('form').code);
+      if (offerRefusal) return fail(c, offerRefusal === MESSAGES.offerUnknown ? 404 : 400, offerRefusal);
+      const { subtotal, discount, tax, total, deliveryCharges, deliveryChargesTotal } = cart;
+      return ok(c, { subtotal, discount, tax, total, deliveryCharges, deliveryChargesTotal }, MESSAGES.offerApplied);
+    });
+}
