@@ -79,3 +79,6 @@ export const FilterProductsRequest = v.object({
   superCategoryValue: v.optional(v.pipe(v.string(), v.trim()), ''),
 });
 export type FilterProductsInput = v.InferInput<typeof FilterProductsRequest>;
+
+/** `add_to_wishlist/{id}`: whether the dish is now liked. */
+export const LikeReplySchema = v.object({ islike: v.boolean() });

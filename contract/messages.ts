@@ -55,6 +55,8 @@ export const MESSAGES = {
   dishNotFound: 'Dish not found',
   cartLineNotFound: 'This item is no longer in your cart',
   addedToCart: 'Added to cart',
+  liked: 'Added to your favourites',
+  unliked: 'Removed from your favourites',
   // Offer codes (issue 4): why a code does not apply to this cart.
   offerUnknown: 'This offer code is not valid',
   provideOfferCode: 'Provide Offer Code',

@@ -18,6 +18,7 @@ import { menuRoutes } from './routes/menu.ts';
 import { offerRoutes } from './routes/offers.ts';
 import { outletRoutes } from './routes/outlets.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { wishlistRoutes } from './routes/wishlist.ts';
 
 export interface AppDeps {
   db: Db;
@@ -60,7 +61,8 @@ export function createApp(deps: AppDeps) {
     .route('/', authRoutes(deps))
     .route('/', profileRoutes(deps))
     .route('/', cartRoutes(deps))
-    .route('/', offerRoutes(deps));
+    .route('/', offerRoutes(deps))
+    .route('/', wishlistRoutes(deps));
 
   const app = new Hono().use(compress()).route(API_BASE, api);
   if (deps.sms.kind === 'outbox') app.route(DEV_API_BASE, devSmsRoutes(deps));

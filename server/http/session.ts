@@ -19,23 +19,41 @@ export function bearerToken(c: Context): string | null {
 
 export type CustomerVariables = { Variables: { customerId: string; sessionHash: string } };
 
+type SessionLookup = { customerId: string; sessionHash: string } | { refusal: string };
+
+/** The customer behind the request's bearer token, or why there is none. */
+async function lookUpSession({ db, clock }: AppDeps, c: Context): Promise<SessionLookup> {
+  const token = bearerToken(c);
+  if (!token) return { refusal: MESSAGES.loginRequired };
+  const sessionHash = sha256(token);
+  const session = await findSession(db, sessionHash);
+  const now = clock();
+  if (!session || session.revoked_at || now.getTime() - session.last_used_at.getTime() > IDLE_LIMIT_MS) {
+    return { refusal: MESSAGES.sessionExpired };
+  }
+  if (now.getTime() - session.last_used_at.getTime() > TOUCH_EVERY_MS) await touchSession(db, sessionHash, now);
+  return { customerId: session.customer_id, sessionHash };
+}
+
 /**
  * For the calls marked 'auth': a missing or malformed token, or one that is unknown, revoked or unused
  * for 30 days, is refused with 401; otherwise the handler reads `c.var.customerId`.
  */
-export function requireCustomer({ db, clock }: AppDeps) {
+export function requireCustomer(deps: AppDeps) {
   return createMiddleware<CustomerVariables>(async (c, next) => {
-    const token = bearerToken(c);
-    if (!token) return fail(c, 401, MESSAGES.loginRequired);
-    const sessionHash = sha256(token);
-    const session = await findSession(db, sessionHash);
-    const now = clock();
-    if (!session || session.revoked_at || now.getTime() - session.last_used_at.getTime() > IDLE_LIMIT_MS) {
-      return fail(c, 401, MESSAGES.sessionExpired);
-    }
-    if (now.getTime() - session.last_used_at.getTime() > TOUCH_EVERY_MS) await touchSession(db, sessionHash, now);
-    c.set('customerId', session.customer_id);
-    c.set('sessionHash', sessionHash);
+    const found = await lookUpSession(deps, c);
+    if ('refusal' in found) return fail(c, 401, found.refusal);
+    c.set('customerId', found.customerId);
+    c.set('sessionHash', found.sessionHash);
+    await next();
+  });
+}
+
+/** For public calls that say more to a customer (which dishes they like): `c.var.customerId` or undefined. */
+export function optionalCustomer(deps: AppDeps) {
+  return createMiddleware<{ Variables: { customerId: string | undefined } }>(async (c, next) => {
+    const found = c.req.header('Authorization') ? await lookUpSession(deps, c) : null;
+    c.set('customerId', found && 'customerId' in found ? found.customerId : undefined);
     await next();
   });
 }

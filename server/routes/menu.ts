@@ -7,6 +7,7 @@ import type { Db } from '../db/db.ts';
 import { findProducts, groupByCategory, menuReferencesExist, superCategories } from '../db/queries/menu.ts';
 import { sortProducts } from '../domain/productSort.ts';
 import { fail, ok } from '../http/reply.ts';
+import { optionalCustomer } from '../http/session.ts';
 import { pathText, validBody, validParams } from '../http/validate.ts';
 
 /** The 404 reply when the outlet or the super-category asked for does not exist; null when both do. */
@@ -24,37 +25,51 @@ const SearchParams = v.object({ term: pathText('search text'), storeId: pathText
  * The menu of an outlet. Every outlet serves the chain's whole menu; dishes marked deleted are listed
  * so that their card can say Not Available.
  */
-export function menuRoutes({ db }: AppDeps) {
+export function menuRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const customer = optionalCustomer(deps);
   return new Hono()
     .post('/superCategory', validBody(StoreRequest), async (c) => {
       const missing = await missingReference(c, db, c.req.valid('form').storeId);
       return missing ?? ok(c, await superCategories(db));
     })
-    .post('/product', validBody(StoreRequest), async (c) => {
+    .post('/product', customer, validBody(StoreRequest), async (c) => {
       const missing = await missingReference(c, db, c.req.valid('form').storeId);
-      return missing ?? ok(c, groupByCategory(await findProducts(db, {})));
+      return missing ?? ok(c, groupByCategory(await findProducts(db, { customerId: c.var.customerId })));
     })
     .post(
       '/getProductOrCategoryBySuperCategory/:id',
+      customer,
       validParams(SuperCategoryParams),
       validBody(StoreRequest),
       async (c) => {
         const { id } = c.req.valid('param');
         const missing = await missingReference(c, db, c.req.valid('form').storeId, id);
-        return missing ?? ok(c, groupByCategory(await findProducts(db, { superCategoryId: id })));
+        return (
+          missing ??
+          ok(c, groupByCategory(await findProducts(db, { superCategoryId: id, customerId: c.var.customerId })))
+        );
       },
     )
-    .get('/searchProducts/:term/:storeId', validParams(SearchParams), async (c) => {
+    .get('/searchProducts/:term/:storeId', customer, validParams(SearchParams), async (c) => {
       const { term, storeId } = c.req.valid('param');
       const missing = await missingReference(c, db, storeId);
-      return missing ?? ok(c, await findProducts(db, { search: term, order: 'nameMatchesFirst' }));
+      return (
+        missing ??
+        ok(c, await findProducts(db, { search: term, order: 'nameMatchesFirst', customerId: c.var.customerId }))
+      );
     })
-    .post('/filterProducts', validBody(FilterProductsRequest), async (c) => {
+    .post('/filterProducts', customer, validBody(FilterProductsRequest), async (c) => {
       const { storeId, sortBy, categories, search, superCategoryValue } = c.req.valid('form');
       const superCategoryId = superCategoryValue === '' ? null : superCategoryValue;
       const missing = await missingReference(c, db, storeId, superCategoryId);
       if (missing) return missing;
-      const products = await findProducts(db, { superCategoryId: superCategoryId ?? undefined, categories, search });
+      const products = await findProducts(db, {
+        superCategoryId: superCategoryId ?? undefined,
+        categories,
+        search,
+        customerId: c.var.customerId,
+      });
       return ok(c, sortProducts(products, sortBy));
     });
 }

@@ -12,6 +12,7 @@ interface AddonRow {
 
 interface ProductRow {
   id: string;
+  islike: boolean;
   name: string;
   alias_name: string;
   description: string;
@@ -41,6 +42,10 @@ export interface ProductFilter {
   order?: 'menu' | 'nameMatchesFirst';
   /** Only these dishes (a cart's). */
   ids?: readonly string[];
+  /** Only the dishes this customer likes. */
+  likedOnly?: boolean;
+  /** The customer whose likes `islike` shows; none: nothing is liked. */
+  customerId?: string;
 }
 
 function toProduct(row: ProductRow): Product {
@@ -79,8 +84,7 @@ function toProduct(row: ProductRow): Product {
             name: row.jain_addon.name,
             rate: paiseToRupees(row.jain_addon.rate_paise),
           },
-    // Favourites come with sign-in; nobody has liked anything yet.
-    islike: false,
+    islike: row.islike,
   };
 }
 
@@ -99,6 +103,8 @@ export async function findProducts(db: Db, filter: ProductFilter): Promise<Produ
     params.push(value);
     return `$${params.length}`;
   };
+  const customer = param(filter.customerId ?? null);
+  if (filter.likedOnly) conditions.push(`w.product_id IS NOT NULL`);
   if (filter.ids) conditions.push(`p.id = ANY(${param(filter.ids)}::text[])`);
   if (filter.superCategoryId) conditions.push(`c.super_category_id = ${param(filter.superCategoryId)}`);
   if (filter.categories && filter.categories.length > 0) {
@@ -122,7 +128,7 @@ export async function findProducts(db: Db, filter: ProductFilter): Promise<Produ
               p.rate_paise, p.rating::float8 AS rating, p.popularity, p.is_non_veg, p.is_chef, p.is_new, p.is_deleted,
               CASE WHEN j.id IS NULL THEN NULL ELSE ${addonJson('j')} END AS jain_addon,
               ac.name AS addon_category_name, ac.min_no_of_addon,
-              COALESCE(al.addons, '[]'::json) AS addons,
+              COALESCE(al.addons, '[]'::json) AS addons, w.product_id IS NOT NULL AS islike,
               row_number() OVER (ORDER BY ${order}) AS menu_position
        FROM products p
        JOIN categories c ON c.id = p.category_id
@@ -130,6 +136,7 @@ export async function findProducts(db: Db, filter: ProductFilter): Promise<Produ
        LEFT JOIN addons j ON j.id = p.jain_addon_id
        LEFT JOIN addon_categories ac ON ac.id = p.addon_category_id
        LEFT JOIN addon_lists al ON al.product_id = p.id
+       LEFT JOIN wishlist w ON w.product_id = p.id AND w.customer_id = ${customer}
        ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
      ) dish`,
     params,
