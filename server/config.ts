@@ -63,7 +63,7 @@ function readSmsGatewayUrl(value: string | undefined, nodeEnv: string | undefine
   if (value === undefined || value.trim() === '') {
     if (nodeEnv === 'production') {
       throw new ConfigError(
-        'NODE_ENV=production needs SMS_GATEWAY_URL: the development SMS outbox must never serve real customers',
+        'NODE_ENV=production needs SMS_GATEWAY_URL: the development outbox must never serve real customers',
       );
     }
     return null;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { LoginRequest, SignupRequest, VerifyOtpRequest } from '../../contract/auth.ts';
-import { OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '../../contract/constants.ts';
+import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '../../contract/constants.ts';
 import { MESSAGES } from '../../contract/messages.ts';
 import type { AppDeps } from '../app.ts';
 import { changeProfile, createCustomer, customerIdByMobile } from '../db/queries/customers.ts';
@@ -16,8 +16,8 @@ import {
 } from '../db/queries/otpChallenges.ts';
 import { findOutlet } from '../db/queries/outlets.ts';
 import { insertSession, revokeSession } from '../db/queries/sessions.ts';
-import { otpRefusal } from '../domain/otpLimits.ts';
-import { codeHash, newCode, newToken, otpText, sameHash, sha256 } from '../domain/secrets.ts';
+import { CODE_REFUSAL, codeVerdict, otpRefusal } from '../domain/otp.ts';
+import { codeHash, newCode, newToken, otpText, sha256 } from '../domain/secrets.ts';
 import { fail, ok } from '../http/reply.ts';
 import { bearerToken, requireCustomer } from '../http/session.ts';
 import { validBody } from '../http/validate.ts';
@@ -80,13 +80,11 @@ export function authRoutes(deps: AppDeps) {
       const outcome = await db.transaction(async (tx) => {
         const challenge = await challengeForUpdate(tx, sha256(challengeToken));
         if (!challenge) return { msg: MESSAGES.otpExpired };
-        if (challenge.wrong_tries >= OTP_MAX_WRONG_TRIES) return { msg: MESSAGES.otpUsedUp };
-        if (challenge.closed_at || new Date(challenge.expires_at) <= now) return { msg: MESSAGES.otpExpired };
-        if (!sameHash(codeHash(challenge.id, otp), challenge.code_hash)) {
-          const wornOut = challenge.wrong_tries + 1 >= OTP_MAX_WRONG_TRIES;
-          await recordWrongTry(tx, challenge.id, wornOut, now);
-          return { msg: wornOut ? MESSAGES.otpUsedUp : MESSAGES.otpWrong };
+        const verdict = codeVerdict(challenge, otp, now);
+        if (verdict === 'wrong' || verdict === 'lastWrong') {
+          await recordWrongTry(tx, challenge.id, verdict === 'lastWrong', now);
         }
+        if (verdict !== 'accepted') return { msg: CODE_REFUSAL[verdict] };
         await closeChallenge(tx, challenge.id, now);
         const session = newToken();
         await insertSession(tx, sha256(session), challenge.customer_id, now);

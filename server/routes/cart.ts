@@ -10,6 +10,7 @@ import { MESSAGES } from '../../contract/messages.ts';
 import type { AppDeps } from '../app.ts';
 import {
   addLine,
+  cartLines,
   changeLineChoices,
   clearCart,
   deleteLine,
@@ -17,12 +18,17 @@ import {
   findLine,
   setQuantity,
 } from '../db/queries/cart.ts';
+import { findProducts } from '../db/queries/menu.ts';
 import { findOutlet } from '../db/queries/outlets.ts';
 import { chosenAddons, lineRefusal } from '../domain/cartLine.ts';
+import { sortProducts } from '../domain/productSort.ts';
 import { fail, ok } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
 import { validBody } from '../http/validate.ts';
 import { cartOf, offerCodeHeader } from './cartView.ts';
+
+/** Recommendations: the most popular dishes the cart does not hold yet. */
+const RECOMMENDATIONS = 8;
 
 const lineGone = (c: Context) => fail(c, 404, MESSAGES.cartLineNotFound);
 
@@ -78,6 +84,13 @@ export function cartRoutes(deps: AppDeps) {
     .delete('/deleteProductFromCart', signedIn, validBody(CartLineRequest), async (c) => {
       if (!(await deleteLine(db, c.var.customerId, c.req.valid('form').id))) return lineGone(c);
       return ok(c, null);
+    })
+    .get('/get_recommendation', signedIn, async (c) => {
+      const customerId = c.var.customerId;
+      const [lines, dishes] = await Promise.all([cartLines(db, customerId), findProducts(db, { customerId })]);
+      const inCart = new Set(lines.map((line) => line.product_id));
+      const candidates = dishes.filter((dish) => !dish.isDeleted && !inCart.has(dish._id));
+      return ok(c, sortProducts(candidates, '1').slice(0, RECOMMENDATIONS));
     })
     .delete('/clear_cart', signedIn, async (c) => {
       await clearCart(db, c.var.customerId);

@@ -72,6 +72,7 @@ describe('login: sending a code', () => {
   test('checks the number with the login form’s two messages', async () => {
     expectRefusal(await requestCode(app, ''), 400, MESSAGES.pleaseEnterMobile);
     expectRefusal(await requestCode(app, '98765x4321'), 400, MESSAGES.invalidMobile);
+    expectRefusal(await requestCode(app, '12345'), 400, MESSAGES.invalidMobile);
   });
 
   test("answers 'Mobile Number not Found' for a number without an account", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { type Cart, CartSchema, QuantityReplySchema } from '../../contract/cart.ts';
+import { ProductListSchema } from '../../contract/menu.ts';
 import { MESSAGES } from '../../contract/messages.ts';
 import type { Db } from '../../server/db/db.ts';
 import { call, signedInCustomer } from './support/customers.ts';
@@ -228,5 +229,25 @@ describe('changing the cart', () => {
     expectRefusal(await remove('deleteProductFromCart', { id }), 404, MESSAGES.cartLineNotFound);
     expect((await remove('clear_cart')).body.error).toBe(0);
     expect((await cart()).cart_data).toEqual([]);
+  });
+});
+
+describe('get_recommendation', () => {
+  test('the most popular available dishes the cart does not hold, eight at most', async () => {
+    const recommend = async () =>
+      expectData(await call(app, 'get_recommendation', { bearer: token, method: 'GET' }), ProductListSchema);
+    const before = await recommend();
+    expect(before).toHaveLength(8);
+    const popularity = before.map((dish) => dish.popularity);
+    expect(popularity).toEqual(popularity.toSorted((a, b) => b - a));
+    expect(before.every((dish) => !dish.isDeleted)).toBe(true);
+
+    const top = before[0];
+    if (!top) throw new Error('no recommendation');
+    const addOns = top.addons.slice(0, top.addonsCategory?.minNoOfAddon ?? 0).map((addon) => addon._id);
+    expect((await addJson({ product_id: top._id, addOns })).body.error).toBe(0);
+    const after = await recommend();
+    expect(after.map((dish) => dish._id)).not.toContain(top._id);
+    expect(after).toHaveLength(8);
   });
 });

@@ -46,6 +46,9 @@ describe('configuration from the environment', () => {
     expect(readConfig({ SMS_GATEWAY_URL: template }).smsGatewayUrl).toBe(template);
     expect(readConfig({ SMS_GATEWAY_URL: template, NODE_ENV: 'production' }).smsGatewayUrl).toBe(template);
     expect(readConfig({ NODE_ENV: 'development' }).smsGatewayUrl).toBeNull();
+    expect(() => readConfig({ NODE_ENV: 'production', SMS_GATEWAY_URL: ' ' })).toThrow(
+      'NODE_ENV=production needs SMS_GATEWAY_URL: the development outbox must never serve real customers',
+    );
   });
 
   test('TRUST_PROXY=1 behind a reverse proxy', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { MESSAGES } from '../../contract/messages.ts';
-import { otpRefusal } from '../../server/domain/otpLimits.ts';
+import { type Challenge, codeVerdict, otpRefusal } from '../../server/domain/otp.ts';
 import { codeHash, newCode, newToken, sameHash, TOKEN_SHAPE } from '../../server/domain/secrets.ts';
 
 const NOW = new Date('2026-11-20T10:00:00Z');
@@ -45,5 +45,37 @@ describe('when a new code may be sent', () => {
     expect(otpRefusal({ ...quiet, codesLastHour: 5, lastCodeAt: ago(60) }, NOW)).toBe(MESSAGES.otpNumberLimit);
     expect(otpRefusal({ ...quiet, clientRequestsLastHour: 29 }, NOW)).toBeNull();
     expect(otpRefusal({ ...quiet, clientRequestsLastHour: 30 }, NOW)).toBe(MESSAGES.otpClientLimit);
+  });
+});
+
+describe('a try at a code', () => {
+  const challenge = (change: Partial<Challenge> = {}): Challenge => ({
+    id: 'attempt',
+    code_hash: codeHash('attempt', '0427'),
+    expires_at: new Date(NOW.getTime() + 1000),
+    wrong_tries: 0,
+    closed_at: null,
+    ...change,
+  });
+
+  test('the right code of a live attempt is accepted, leading zero and all', () => {
+    expect(codeVerdict(challenge(), '0427', NOW)).toBe('accepted');
+    expect(codeVerdict(challenge({ wrong_tries: 4 }), '0427', NOW)).toBe('accepted');
+  });
+
+  test('the same code of another attempt is wrong', () => {
+    expect(codeVerdict(challenge({ code_hash: codeHash('other', '0427') }), '0427', NOW)).toBe('wrong');
+  });
+
+  test('the fifth wrong try wears the code out; after it even the right code is refused', () => {
+    expect(codeVerdict(challenge({ wrong_tries: 3 }), '0428', NOW)).toBe('wrong');
+    expect(codeVerdict(challenge({ wrong_tries: 4 }), '0428', NOW)).toBe('lastWrong');
+    expect(codeVerdict(challenge({ wrong_tries: 5, closed_at: NOW }), '0427', NOW)).toBe('usedUp');
+  });
+
+  test('expires at its expiry instant, and once used or replaced it is over', () => {
+    expect(codeVerdict(challenge({ expires_at: NOW }), '0427', NOW)).toBe('expired');
+    expect(codeVerdict(challenge({ closed_at: ago(1) }), '0427', NOW)).toBe('expired');
+    expect(codeVerdict(challenge({ expires_at: NOW }), '0428', NOW)).toBe('expired');
   });
 });

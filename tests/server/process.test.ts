@@ -13,8 +13,8 @@ let workDir: string;
 let createdDataDir: string;
 const running: ServerProcess[] = [];
 
-function start(dataDir: string): ServerProcess {
-  const server = startServerProcess(dataDir);
+function start(dataDir: string, extraEnv?: NodeJS.ProcessEnv): ServerProcess {
+  const server = startServerProcess(dataDir, extraEnv);
   running.push(server);
   return server;
 }
@@ -96,12 +96,23 @@ describe('the server process', () => {
     expect((await stop(first)).code).toBe(0);
   }, 30_000);
 
+  test('in production without an SMS gateway it refuses to start, before touching the data directory', async () => {
+    const dataDir = join(workDir, 'production');
+    const server = start(dataDir, { NODE_ENV: 'production', SMS_GATEWAY_URL: '' });
+    expect((await server.exited).code).toBe(1);
+    expect(server.output()).toContain(
+      'Cannot start: NODE_ENV=production needs SMS_GATEWAY_URL: the development outbox must never serve real customers',
+    );
+    expect(await exists(dataDir)).toBe(false);
+  }, 30_000);
+
   test.each(['SIGTERM', 'SIGINT'] as const)(
     '%s stops the server, closes the database and releases the data directory',
     async (signal) => {
       const dataDir = await copyOfCreatedDataDir();
       const server = start(dataDir);
       await answersWithOutlets(await server.ready());
+      expect(server.output()).toContain('Sign-in codes go to the SMS outbox');
       expect(await exists(join(dataDir, 'server.pid'))).toBe(true);
       expect((await stop(server, signal)).code).toBe(0);
       expect(server.output()).toContain('Stopped: database closed');

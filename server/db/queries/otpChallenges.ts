@@ -1,5 +1,5 @@
-import type { OtpHistory } from '../../domain/otpLimits.ts';
-import { HOUR_MS } from '../../domain/otpLimits.ts';
+import type { Challenge, OtpHistory } from '../../domain/otp.ts';
+import { HOUR_MS } from '../../domain/otp.ts';
 import type { Db } from '../db.ts';
 
 /** Any number, the same on every server: codes are issued one at a time, so no limit is passed by a race. */
@@ -63,13 +63,8 @@ export async function deleteChallenge(db: Db, id: string): Promise<void> {
   await db.query('DELETE FROM otp_challenges WHERE id = $1', [id]);
 }
 
-export interface ChallengeRow {
-  id: string;
+export interface ChallengeRow extends Challenge {
   customer_id: string;
-  code_hash: string;
-  expires_at: Date;
-  wrong_tries: number;
-  closed_at: Date | null;
 }
 
 /** Inside a transaction: the attempt, locked until the transaction ends so that two tries are counted one by one. */
@@ -78,7 +73,7 @@ export async function challengeForUpdate(tx: Db, id: string): Promise<ChallengeR
     'SELECT id, customer_id, code_hash, expires_at, wrong_tries, closed_at FROM otp_challenges WHERE id = $1 FOR UPDATE',
     [id],
   );
-  return row ?? null;
+  return row ? { ...row, expires_at: new Date(row.expires_at) } : null;
 }
 
 export async function recordWrongTry(tx: Db, id: string, closesIt: boolean, now: Date): Promise<void> {

@@ -15,9 +15,9 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** `server/main.ts` as its own process on the embedded database in `dataDir`, on a free port. */
-export function startServerProcess(dataDir: string): ServerProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir };
+/** `server/main.ts` as its own process on the embedded database in `dataDir`, on a free port; `extraEnv` on top. */
+export function startServerProcess(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}): ServerProcess {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, ...extraEnv };
   delete env.DATABASE_URL; // these tests are about the embedded database's directory
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env });
   let output = '';
