@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { addToCartMachine } from './addToCart/addToCart.machine.ts';
 import { authMachine } from './auth/auth.machine.ts';
 import { dishSearchMachine } from './dishSearch/dishSearch.machine.ts';
 import { locationMachine } from './location/location.machine.ts';
@@ -52,5 +53,12 @@ export const machines: MachineEntry[] = [
     title: 'Profile',
     description: 'Shows the profile and saves a new first name, last name or email; the mobile number stays.',
     machine: profileMachine,
+  },
+  {
+    id: 'addToCart',
+    title: 'Adding a dish',
+    description:
+      'ADD and Customize: the Jain preparation first where the dish allows it, then its add-ons, then into the cart.',
+    machine: addToCartMachine,
   },
 ];

@@ -17,9 +17,14 @@ export function transitionName(transition: AnyTransitionDefinition): string {
   return `${source.id} on ${on} [${siblings.indexOf(transition)}] -> ${targets}`;
 }
 
-/** Every state of the chart, by id (the root excluded: it is always active). */
+/**
+ * Every state of the chart, by id: the root excluded (it is always active), and history nodes too
+ * (a machine is never in one: entering it enters the state it remembers).
+ */
 export function stateNames(machine: AnyStateMachine): string[] {
-  return getStateNodes(machine.root).map((node) => node.id);
+  return getStateNodes(machine.root)
+    .filter((node) => node.type !== 'history')
+    .map((node) => node.id);
 }
 
 /** Every transition of the chart: events, invocation outcomes, delays and eventless ones. */

@@ -1,0 +1,199 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Product } from '../../contract/menu.ts';
+import { MESSAGES } from '../../contract/messages.ts';
+import { refusalMessage } from '../shared/failure.ts';
+import { appAction, notProvided } from '../shared/notProvided.ts';
+import type {
+  AddToCartActionParams,
+  AddToCartActorIO,
+  AddToCartContext,
+  AddToCartEvent,
+  AddToCartInput,
+} from './addToCart.types.ts';
+
+const ID = 'addToCart';
+type IO<Name extends keyof AddToCartActorIO> = AddToCartActorIO[Name];
+
+const hasJain = (product: Product | null) => product !== null && product.jainAddons !== null;
+const hasAddons = (product: Product | null) => (product?.addons.length ?? 0) > 0;
+const minimumAddons = (product: Product | null) => product?.addonsCategory?.minNoOfAddon ?? 1;
+
+const CLOSED = { product: null, storeId: '', lineId: null, isJain: false, addonIds: [], error: null };
+
+/**
+ * ADD and Customize (spec sections 4 "Add to cart" and "Customize", 5 "Add-on step"): a Jain-capable
+ * dish asks for the Jain preparation first, then the add-on step when the dish has add-ons; a dish
+ * with only add-ons opens the add-on step; any other dish goes straight in.
+ */
+export const addToCartMachine = setup({
+  types: {
+    context: {} as AddToCartContext,
+    events: {} as AddToCartEvent,
+    input: {} as AddToCartInput,
+    tags: {} as 'loading',
+  },
+  actors: {
+    addToCart: fromPromise<IO<'addToCart'>['output'], IO<'addToCart'>['input']>(async () =>
+      notProvided(ID, 'addToCart'),
+    ),
+    updateLine: fromPromise<IO<'updateLine'>['output'], IO<'updateLine'>['input']>(async () =>
+      notProvided(ID, 'updateLine'),
+    ),
+  },
+  guards: {
+    signedIn: ({ context }) => context.signedIn,
+    customizing: ({ context }) => context.lineId !== null,
+    hasChoices: ({ context }) => hasJain(context.product) || hasAddons(context.product),
+    jainFirst: ({ context }) => hasJain(context.product),
+    hasAddons: ({ context }) => hasAddons(context.product),
+    canGoBack: ({ context }) => hasJain(context.product),
+    tooFewAddons: ({ context }) =>
+      hasAddons(context.product) && context.addonIds.length < minimumAddons(context.product),
+  },
+  actions: {
+    openSignIn: appAction<AddToCartActionParams['openSignIn']>(ID, 'openSignIn'),
+    notify: appAction<AddToCartActionParams['notify']>(ID, 'notify'),
+    cartChanged: appAction<AddToCartActionParams['cartChanged']>(ID, 'cartChanged'),
+    notifyRefusal: appAction<AddToCartActionParams['notifyRefusal']>(ID, 'notifyRefusal'),
+    startAdding: assign((_, params: { product: Product; storeId: string }) => ({
+      ...CLOSED,
+      product: params.product,
+      storeId: params.storeId,
+    })),
+    startCustomizing: assign(
+      (_, params: { lineId: string; product: Product; isJain: boolean; addonIds: string[] }) => ({
+        ...CLOSED,
+        product: params.product,
+        lineId: params.lineId,
+        isJain: params.isJain,
+        addonIds: params.addonIds,
+      }),
+    ),
+    setJain: assign((_, params: { isJain: boolean }) => ({ isJain: params.isJain })),
+    toggleAddon: assign(({ context }, params: { addonId: string }) => {
+      const offered = context.product?.addons.some((addon) => addon._id === params.addonId) ?? false;
+      if (!offered) return {};
+      const chosen = context.addonIds.includes(params.addonId);
+      return {
+        addonIds: chosen
+          ? context.addonIds.filter((id) => id !== params.addonId)
+          : [...context.addonIds, params.addonId],
+        error: null,
+      };
+    }),
+    showTooFewAddons: assign({ error: MESSAGES.selectAtLeastOneSauce }),
+    showRefusal: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    clearError: assign({ error: null }),
+    forget: assign(CLOSED),
+  },
+}).createMachine({
+  id: 'addToCart',
+  description: 'Adds a dish to the cart, asking for the Jain preparation and add-ons where the dish has them.',
+  context: ({ input }) => ({ signedIn: input.signedIn, ...CLOSED }),
+  initial: 'closed',
+  on: { 'wizard.close': { target: '.closed', actions: 'forget', description: 'Closing resets every choice' } },
+  states: {
+    closed: {
+      on: {
+        'cart.add': [
+          { guard: 'signedIn', target: 'routing', actions: { type: 'startAdding', params: ({ event }) => event } },
+          { actions: 'openSignIn', description: 'A visitor gets the login panel' },
+        ],
+        'cart.customize': {
+          guard: 'signedIn',
+          target: 'routing',
+          actions: { type: 'startCustomizing', params: ({ event }) => event },
+        },
+      },
+    },
+    routing: {
+      description:
+        'Jain step first when the dish can be made Jain; add-on step when it has only add-ons; else straight in.',
+      always: [
+        { guard: 'jainFirst', target: 'steps.jain' },
+        { guard: 'hasAddons', target: 'steps.addons' },
+        { target: 'saving' },
+      ],
+    },
+    steps: {
+      initial: 'jain',
+      states: {
+        jain: {
+          description: 'The Jain preparation, optional: Next to the add-ons, or Add To Cart when there are none.',
+          on: {
+            'jain.set': { actions: { type: 'setJain', params: ({ event }) => event } },
+            'jain.next': { guard: 'hasAddons', target: 'addons', actions: 'clearError' },
+            'wizard.submit': [
+              { guard: 'hasAddons', target: 'addons', actions: 'clearError' },
+              { target: '#addToCart.saving', actions: 'clearError' },
+            ],
+          },
+        },
+        addons: {
+          description: "The add-ons, at least the dish's minimum ('atleast {minNoOfAddon}'); Back to the Jain step.",
+          on: {
+            'addon.toggle': { actions: { type: 'toggleAddon', params: ({ event }) => event } },
+            'addon.back': { guard: 'canGoBack', target: 'jain', actions: 'clearError' },
+            'wizard.submit': [
+              { guard: 'tooFewAddons', actions: 'showTooFewAddons' },
+              { target: '#addToCart.saving', actions: 'clearError' },
+            ],
+          },
+        },
+        lastStep: { type: 'history', description: 'Back to the step the customer submitted from.' },
+      },
+    },
+    saving: {
+      tags: ['loading'],
+      initial: 'choosingCall',
+      states: {
+        choosingCall: { always: [{ guard: 'customizing', target: 'updating' }, { target: 'adding' }] },
+        adding: {
+          invoke: {
+            id: 'addToCart',
+            src: 'addToCart',
+            input: ({ context }) => ({
+              productId: context.product?._id ?? '',
+              storeId: context.storeId,
+              addonIds: context.addonIds,
+              isJain: context.isJain,
+            }),
+            onDone: {
+              target: '#addToCart.closed',
+              actions: [
+                { type: 'notify', params: ({ event }) => ({ message: event.output.message }) },
+                'cartChanged',
+                'forget',
+              ],
+            },
+            onError: { target: '#addToCart.refused', actions: { type: 'showRefusal', params: ({ event }) => event } },
+          },
+        },
+        updating: {
+          invoke: {
+            id: 'updateLine',
+            src: 'updateLine',
+            input: ({ context }) => ({
+              lineId: context.lineId ?? '',
+              addonIds: context.addonIds,
+              isJain: context.isJain,
+            }),
+            onDone: { target: '#addToCart.closed', actions: ['cartChanged', 'forget'] },
+            onError: { target: '#addToCart.refused', actions: { type: 'showRefusal', params: ({ event }) => event } },
+          },
+        },
+      },
+    },
+    refused: {
+      description:
+        "The server's refusal: shown on the step the choices came from, or as a toast for a dish without choices.",
+      always: [
+        { guard: 'hasChoices', target: 'steps.lastStep' },
+        {
+          target: 'closed',
+          actions: [{ type: 'notifyRefusal', params: ({ context }) => ({ message: context.error ?? '' }) }, 'forget'],
+        },
+      ],
+    },
+  },
+});

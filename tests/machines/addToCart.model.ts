@@ -1,0 +1,51 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { MESSAGES } from '../../contract/messages.ts';
+import { addToCartMachine } from '../../machines/addToCart/addToCart.machine.ts';
+import type {
+  AddToCartActionParams,
+  AddToCartActorIO,
+  AddToCartContext,
+} from '../../machines/addToCart/addToCart.types.ts';
+import { refusal } from './fixtures/failures.ts';
+import { hakkaNoodles, jainFriedRice, manchurianDry, sizzler } from './fixtures/products.ts';
+import { done, failed, type MachineModel } from './support/walk.ts';
+
+export const STORE = 'surat-adajan';
+export const signedIn = { signedIn: true };
+export const visitor = { signedIn: false };
+
+const refused = refusal(409, MESSAGES.outletNotTakingOrders);
+
+export const addToCartModel: MachineModel = {
+  machine: addToCartMachine,
+  input: signedIn,
+  actors: Object.keys({ addToCart: true, updateLine: true } satisfies Record<keyof AddToCartActorIO, true>),
+  actions: Object.keys({
+    openSignIn: true,
+    notify: true,
+    notifyRefusal: true,
+    cartChanged: true,
+  } satisfies Record<keyof AddToCartActionParams, true>),
+  // What the guards read: which dish, whether customizing, how many add-ons are chosen.
+  key: (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as AddToCartContext;
+    return [context.signedIn, context.product?._id ?? null, context.lineId !== null, context.addonIds.length];
+  },
+  events: () => [
+    { type: 'cart.add', product: manchurianDry, storeId: STORE },
+    { type: 'cart.add', product: jainFriedRice, storeId: STORE },
+    { type: 'cart.add', product: hakkaNoodles, storeId: STORE },
+    { type: 'cart.add', product: sizzler, storeId: STORE },
+    { type: 'cart.customize', lineId: 'line-1', product: manchurianDry, isJain: true, addonIds: ['schezwan-dip'] },
+    { type: 'jain.set', isJain: true },
+    { type: 'jain.next' },
+    { type: 'addon.toggle', addonId: 'schezwan-dip' },
+    { type: 'addon.back' },
+    { type: 'wizard.submit' },
+    { type: 'wizard.close' },
+    done('addToCart', { message: MESSAGES.addedToCart }),
+    failed('addToCart', refused),
+    done('updateLine', undefined),
+    failed('updateLine', refused),
+  ],
+};

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../contract/messages.ts';
+import type { AddToCartContext, AddToCartInput } from '../../machines/addToCart/addToCart.types.ts';
+import { addToCartModel, STORE, signedIn, visitor } from './addToCart.model.ts';
+import { refusal } from './fixtures/failures.ts';
+import { hakkaNoodles, jainFriedRice, manchurianDry, sizzler } from './fixtures/products.ts';
+import { done, failed, formatReport, type Harness, perform, startHarness, walkMachine } from './support/walk.ts';
+
+const start = (input: AddToCartInput = signedIn) => startHarness({ ...addToCartModel, input });
+const context = (harness: Harness) => harness.actor.getSnapshot().context as AddToCartContext;
+const at = (harness: Harness) => JSON.stringify(harness.actor.getSnapshot().value);
+const effectTypes = (harness: Harness) => harness.effects.map((effect) => effect.type);
+
+async function steps(harness: Harness, ...events: Parameters<typeof perform>[1][]) {
+  for (const event of events) await perform(harness, event);
+}
+
+describe('add-to-cart wizard', () => {
+  it('walks every state and every transition', async () => {
+    const report = await walkMachine(addToCartModel, [signedIn, visitor]);
+    console.info(formatReport('addToCart', report));
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+  });
+
+  it('sends a visitor to the login panel', async () => {
+    const harness = start(visitor);
+    await steps(harness, { type: 'cart.add', product: hakkaNoodles, storeId: STORE });
+    expect(effectTypes(harness)).toEqual(['openSignIn']);
+    expect(at(harness)).toBe('"closed"');
+  });
+
+  it('a Jain-capable dish with add-ons: Jain step, Next, add-on step, at least one, then added', async () => {
+    const harness = start();
+    await steps(harness, { type: 'cart.add', product: manchurianDry, storeId: STORE });
+    expect(at(harness)).toBe('{"steps":"jain"}');
+    await steps(harness, { type: 'jain.set', isJain: true }, { type: 'jain.next' });
+    expect(at(harness)).toBe('{"steps":"addons"}');
+    await steps(harness, { type: 'wizard.submit' });
+    expect(context(harness).error).toBe(MESSAGES.selectAtLeastOneSauce);
+    await steps(
+      harness,
+      { type: 'addon.toggle', addonId: 'schezwan-dip' },
+      { type: 'addon.toggle', addonId: 'not-offered' },
+    );
+    expect(context(harness).addonIds).toEqual(['schezwan-dip']);
+    await steps(harness, { type: 'wizard.submit' });
+    expect(harness.fakes.inputsOf('addToCart')).toEqual([
+      { productId: manchurianDry._id, storeId: STORE, addonIds: ['schezwan-dip'], isJain: true },
+    ]);
+    await steps(harness, done('addToCart', { message: MESSAGES.addedToCart }));
+    expect(at(harness)).toBe('"closed"');
+    expect(harness.effects).toEqual([
+      { type: 'notify', params: { message: MESSAGES.addedToCart } },
+      { type: 'cartChanged', params: undefined },
+    ]);
+    expect(context(harness)).toMatchObject({ product: null, isJain: false, addonIds: [] });
+  });
+
+  it('a Jain-capable dish without add-ons is added from the Jain step', async () => {
+    const harness = start();
+    await steps(harness, { type: 'cart.add', product: jainFriedRice, storeId: STORE });
+    expect(harness.actor.getSnapshot().can({ type: 'jain.next' })).toBe(false);
+    await steps(harness, { type: 'wizard.submit' });
+    expect(harness.fakes.inputsOf('addToCart')).toEqual([
+      { productId: jainFriedRice._id, storeId: STORE, addonIds: [], isJain: false },
+    ]);
+  });
+
+  it('a dish with only add-ons opens the add-on step, with no way back; its minimum counts', async () => {
+    const harness = start();
+    await steps(harness, { type: 'cart.add', product: sizzler, storeId: STORE });
+    expect(at(harness)).toBe('{"steps":"addons"}');
+    expect(harness.actor.getSnapshot().can({ type: 'addon.back' })).toBe(false);
+    await steps(harness, { type: 'addon.toggle', addonId: 'schezwan' }, { type: 'wizard.submit' });
+    expect(context(harness).error).toBe(MESSAGES.selectAtLeastOneSauce);
+    await steps(harness, { type: 'addon.toggle', addonId: 'hot-garlic' }, { type: 'wizard.submit' });
+    expect(harness.fakes.inputsOf('addToCart')).toHaveLength(1);
+  });
+
+  it('any other dish goes straight in; a refusal is a toast', async () => {
+    const harness = start();
+    await steps(harness, { type: 'cart.add', product: hakkaNoodles, storeId: STORE });
+    expect(harness.fakes.inputsOf('addToCart')).toHaveLength(1);
+    await steps(harness, failed('addToCart', refusal(409, MESSAGES.outletNotTakingOrders)));
+    expect(at(harness)).toBe('"closed"');
+    expect(harness.effects).toEqual([{ type: 'notifyRefusal', params: { message: MESSAGES.outletNotTakingOrders } }]);
+  });
+
+  it("a refusal after choices returns to the step with the server's message", async () => {
+    const harness = start();
+    await steps(
+      harness,
+      { type: 'cart.add', product: manchurianDry, storeId: STORE },
+      { type: 'jain.next' },
+      { type: 'addon.toggle', addonId: 'mayo-dip' },
+      { type: 'wizard.submit' },
+      failed('addToCart', refusal(409, MESSAGES.outletNotTakingOrders)),
+    );
+    expect(at(harness)).toBe('{"steps":"addons"}');
+    expect(context(harness)).toMatchObject({ error: MESSAGES.outletNotTakingOrders, addonIds: ['mayo-dip'] });
+  });
+
+  it('Customize starts from the line’s choices, goes Back, and updates the line', async () => {
+    const harness = start();
+    await steps(harness, {
+      type: 'cart.customize',
+      lineId: 'line-1',
+      product: manchurianDry,
+      isJain: true,
+      addonIds: ['schezwan-dip'],
+    });
+    expect(context(harness)).toMatchObject({ isJain: true, addonIds: ['schezwan-dip'] });
+    await steps(harness, { type: 'jain.set', isJain: false }, { type: 'jain.next' }, { type: 'addon.back' });
+    expect(at(harness)).toBe('{"steps":"jain"}');
+    await steps(
+      harness,
+      { type: 'jain.next' },
+      { type: 'addon.toggle', addonId: 'mayo-dip' },
+      { type: 'wizard.submit' },
+    );
+    expect(harness.fakes.inputsOf('updateLine')).toEqual([
+      { lineId: 'line-1', addonIds: ['schezwan-dip', 'mayo-dip'], isJain: false },
+    ]);
+    await steps(harness, done('updateLine', undefined));
+    expect(effectTypes(harness)).toEqual(['cartChanged']);
+  });
+
+  it('closing resets every choice', async () => {
+    const harness = start();
+    await steps(
+      harness,
+      { type: 'cart.add', product: manchurianDry, storeId: STORE },
+      { type: 'jain.set', isJain: true },
+      { type: 'wizard.close' },
+    );
+    expect(at(harness)).toBe('"closed"');
+    expect(context(harness)).toMatchObject({ product: null, isJain: false, addonIds: [], error: null });
+  });
+});
