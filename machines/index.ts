@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { addToCartMachine } from './addToCart/addToCart.machine.ts';
 import { authMachine } from './auth/auth.machine.ts';
+import { cartMachine } from './cart/cart.machine.ts';
 import { dishSearchMachine } from './dishSearch/dishSearch.machine.ts';
 import { locationMachine } from './location/location.machine.ts';
 import { menuFiltersMachine } from './menuFilters/menuFilters.machine.ts';
@@ -60,5 +61,12 @@ export const machines: MachineEntry[] = [
     description:
       'ADD and Customize: the Jain preparation first where the dish allows it, then its add-ons, then into the cart.',
     machine: addToCartMachine,
+  },
+  {
+    id: 'cart',
+    title: 'Cart',
+    description:
+      'Quantities sent 300 ms after the last click, removing, clearing and the offer code; every change re-reads the priced cart.',
+    machine: cartMachine,
   },
 ];

@@ -1,0 +1,204 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Cart } from '../../contract/cart.ts';
+import { CART_DEBOUNCE_MS, QUANTITY_MAX } from '../../contract/constants.ts';
+import { MESSAGES } from '../../contract/messages.ts';
+import { refusalMessage } from '../shared/failure.ts';
+import { appAction, notProvided } from '../shared/notProvided.ts';
+import { isBlank } from '../shared/text.ts';
+import type { CartActionParams, CartActorIO, CartContext, CartEvent, CartInput } from './cart.types.ts';
+
+const ID = 'cart';
+type IO<Name extends keyof CartActorIO> = CartActorIO[Name];
+const actor = <Name extends keyof CartActorIO>(name: Name) =>
+  fromPromise<IO<Name>['output'], IO<Name>['input']>(async () => notProvided(ID, name));
+
+/** The line's quantity after a step, within 0 (deleted) and the most a line holds. */
+function stepped(cart: Cart | null, lineId: string, step: 1 | -1): number | null {
+  const line = cart?.cart_data.find((candidate) => candidate._id === lineId);
+  return line ? Math.min(QUANTITY_MAX, Math.max(0, line.quantity + step)) : null;
+}
+
+/** The cart as shown while a change waits to be sent: the new quantity, a line at 0 gone. */
+function showQuantity(cart: Cart, lineId: string, quantity: number): Cart {
+  return {
+    ...cart,
+    cart_data: cart.cart_data
+      .map((line) => (line._id === lineId ? { ...line, quantity } : line))
+      .filter((line) => line.quantity > 0),
+  };
+}
+
+const refusalToast = {
+  type: 'notifyRefusal',
+  params: ({ event }: { event: { error: unknown } }) => ({ message: refusalMessage(event.error) }),
+} as const;
+
+/**
+ * The cart page and panel (spec sections 2 "Cart", 4 "Cart line quantity" and "Offer applied", 9):
+ * quantity steps sent 300 ms after the last click, removing, clearing, refreshing, applying and removing
+ * an offer code. Every change ends with the cart read again, priced by the server.
+ */
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as CartInput,
+    tags: {} as 'loading',
+  },
+  actors: {
+    loadCart: actor('loadCart'),
+    saveQuantities: actor('saveQuantities'),
+    removeLine: actor('removeLine'),
+    clearCart: actor('clearCart'),
+    applyOffer: actor('applyOffer'),
+  },
+  delays: { debounce: CART_DEBOUNCE_MS },
+  guards: {
+    canStep: ({ context }, params: { lineId: string; step: 1 | -1 }) => {
+      const line = context.cart?.cart_data.find((candidate) => candidate._id === params.lineId);
+      return line !== undefined && line.quantity + params.step >= 0 && line.quantity + params.step <= QUANTITY_MAX;
+    },
+    couponBlank: ({ context }) => isBlank(context.couponText),
+  },
+  actions: {
+    storeCode: appAction<CartActionParams['storeCode']>(ID, 'storeCode'),
+    notifyRefusal: appAction<CartActionParams['notifyRefusal']>(ID, 'notifyRefusal'),
+    showCart: assign((_, params: { cart: Cart }) => ({ cart: params.cart })),
+    stepQuantity: assign(({ context }, params: { lineId: string; step: 1 | -1 }) => {
+      const quantity = stepped(context.cart, params.lineId, params.step);
+      if (quantity === null || context.cart === null) return {};
+      return {
+        cart: showQuantity(context.cart, params.lineId, quantity),
+        pending: { ...context.pending, [params.lineId]: quantity },
+      };
+    }),
+    forgetPending: assign({ pending: {} }),
+    setCouponText: assign((_, params: { text: string }) => ({ couponText: params.text, couponError: null })),
+    showCouponBlank: assign({ couponError: MESSAGES.provideOfferCode }),
+    adoptCode: assign(({ context }) => ({
+      code: context.couponText.trim().toUpperCase(),
+      couponText: '',
+      couponError: null,
+    })),
+    dropCode: assign({ code: '' }),
+    showCouponRefusal: assign((_, params: { error: unknown }) => ({ couponError: refusalMessage(params.error) })),
+  },
+}).createMachine({
+  id: 'cart',
+  description: "The customer's cart: quantities, removing, clearing and the offer code, always priced by the server.",
+  context: ({ input }) => ({ cart: null, code: input.code, couponText: '', pending: {}, couponError: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadCart',
+        src: 'loadCart',
+        input: ({ context }) => ({ code: context.code }),
+        onDone: { target: 'ready', actions: { type: 'showCart', params: ({ event }) => ({ cart: event.output }) } },
+        onError: { target: 'unavailable', actions: refusalToast },
+      },
+    },
+    unavailable: {
+      description: 'The cart could not be read; a refresh tries again.',
+      on: { 'cart.refresh': 'loading' },
+    },
+    ready: {
+      initial: 'idle',
+      on: {
+        'line.increment': {
+          guard: { type: 'canStep', params: ({ event }) => ({ lineId: event.lineId, step: 1 }) },
+          target: '.quantitiesWaiting',
+          reenter: true,
+          actions: { type: 'stepQuantity', params: ({ event }) => ({ lineId: event.lineId, step: 1 }) },
+        },
+        'line.decrement': {
+          guard: { type: 'canStep', params: ({ event }) => ({ lineId: event.lineId, step: -1 }) },
+          target: '.quantitiesWaiting',
+          reenter: true,
+          description: 'Down to 0 deletes the line',
+          actions: { type: 'stepQuantity', params: ({ event }) => ({ lineId: event.lineId, step: -1 }) },
+        },
+        'line.remove': { target: 'removing' },
+        'cart.clear': { target: 'clearWaiting' },
+        'cart.refresh': { target: 'refreshWaiting' },
+        'coupon.input': { actions: { type: 'setCouponText', params: ({ event }) => event } },
+        'coupon.apply': [
+          { guard: 'couponBlank', actions: 'showCouponBlank', description: "'Provide Offer Code'" },
+          { target: 'applyWaiting' },
+        ],
+        'coupon.remove': {
+          target: 'loading',
+          description: 'REMOVE: the code is forgotten and the cart read without it',
+          actions: ['dropCode', { type: 'storeCode', params: { code: '' } }],
+        },
+      },
+      states: {
+        idle: {},
+        quantitiesWaiting: {
+          description: 'Quantity clicks are sent 300 ms after the last one.',
+          after: { debounce: '#cart.savingQuantities' },
+        },
+      },
+    },
+    savingQuantities: {
+      tags: ['loading'],
+      invoke: {
+        id: 'saveQuantities',
+        src: 'saveQuantities',
+        input: ({ context }) => ({ quantities: context.pending }),
+        onDone: { target: 'loading', actions: 'forgetPending' },
+        onError: { target: 'loading', actions: ['forgetPending', refusalToast] },
+      },
+    },
+    removing: {
+      tags: ['loading'],
+      invoke: {
+        id: 'removeLine',
+        src: 'removeLine',
+        input: ({ event }) => ({ lineId: event.type === 'line.remove' ? event.lineId : '' }),
+        onDone: 'loading',
+        onError: { target: 'loading', actions: refusalToast },
+      },
+    },
+    clearWaiting: { tags: ['loading'], after: { debounce: 'clearing' } },
+    clearing: {
+      tags: ['loading'],
+      invoke: {
+        id: 'clearCart',
+        src: 'clearCart',
+        onDone: 'loading',
+        onError: { target: 'loading', actions: refusalToast },
+      },
+    },
+    refreshWaiting: {
+      tags: ['loading'],
+      after: { debounce: 'loading' },
+      on: {
+        'cart.refresh': { target: 'refreshWaiting', reenter: true, description: 'Each request restarts the wait' },
+      },
+    },
+    applyWaiting: { tags: ['loading'], after: { debounce: 'applying' } },
+    applying: {
+      tags: ['loading'],
+      invoke: {
+        id: 'applyOffer',
+        src: 'applyOffer',
+        input: ({ context }) => ({ code: context.couponText.trim().toUpperCase() }),
+        onDone: {
+          target: 'loading',
+          actions: ['adoptCode', { type: 'storeCode', params: ({ context }) => ({ code: context.code }) }],
+        },
+        onError: {
+          target: 'loading',
+          description: "A refused code: the server's message, and the totals without a discount",
+          actions: [
+            { type: 'showCouponRefusal', params: ({ event }) => event },
+            'dropCode',
+            { type: 'storeCode', params: { code: '' } },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,46 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { MESSAGES } from '../../contract/messages.ts';
+import { cartMachine } from '../../machines/cart/cart.machine.ts';
+import type { CartActionParams, CartActorIO, CartContext } from '../../machines/cart/cart.types.ts';
+import { noodlesAtFifty, twoLines } from './fixtures/cart.ts';
+import { offline, refusal } from './fixtures/failures.ts';
+import { done, failed, type MachineModel } from './support/walk.ts';
+
+export const cartModel: MachineModel = {
+  machine: cartMachine,
+  input: { code: '' },
+  actors: Object.keys({
+    loadCart: true,
+    saveQuantities: true,
+    removeLine: true,
+    clearCart: true,
+    applyOffer: true,
+  } satisfies Record<keyof CartActorIO, true>),
+  actions: Object.keys({ storeCode: true, notifyRefusal: true } satisfies Record<keyof CartActionParams, true>),
+  // What the guards read: the quantities on screen and whether a code is typed.
+  key: (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as CartContext;
+    return [context.cart?.cart_data.map((line) => line.quantity) ?? null, context.couponText.trim() === ''];
+  },
+  events: () => [
+    { type: 'line.increment', lineId: 'line-1' },
+    { type: 'line.decrement', lineId: 'line-1' },
+    { type: 'line.remove', lineId: 'line-2' },
+    { type: 'cart.clear' },
+    { type: 'cart.refresh' },
+    { type: 'coupon.input', text: ' wokfirst20 ' },
+    { type: 'coupon.apply' },
+    { type: 'coupon.remove' },
+    done('loadCart', twoLines),
+    done('loadCart', noodlesAtFifty),
+    failed('loadCart', offline),
+    done('saveQuantities', undefined),
+    failed('saveQuantities', refusal(400, MESSAGES.quantityOutOfRange(1, 50))),
+    done('removeLine', undefined),
+    failed('removeLine', refusal(404, MESSAGES.cartLineNotFound)),
+    done('clearCart', undefined),
+    failed('clearCart', offline),
+    done('applyOffer', undefined),
+    failed('applyOffer', refusal(400, MESSAGES.offerMinimumOrder('₹299.00'))),
+  ],
+};
