@@ -10,6 +10,8 @@ export interface Config {
   smsGatewayUrl: string | null;
   /** Behind a reverse proxy: the client is the address the proxy appended to X-Forwarded-For. */
   trustProxy: boolean;
+  /** For end-to-end tests and demos: the server's clock starts at this instant and runs on from it. */
+  clockStart: Date | null;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +92,16 @@ function readTrustProxy(value: string | undefined): boolean {
   throw new ConfigError(`TRUST_PROXY must be 1 (behind a reverse proxy) or 0, got "${value}"`);
 }
 
+function readClockStart(value: string | undefined, nodeEnv: string | undefined): Date | null {
+  if (value === undefined || value.trim() === '') return null;
+  if (nodeEnv === 'production') throw new ConfigError('CLOCK_START is for tests and demos: unset it in production');
+  const start = new Date(value.trim());
+  if (Number.isNaN(start.getTime())) {
+    throw new ConfigError(`CLOCK_START must be a date and time such as 2026-11-20T19:30:00+05:30, got "${value}"`);
+  }
+  return start;
+}
+
 /** Reads the server's configuration from the environment; a bad value throws a `ConfigError` that says what to fix. */
 export function readConfig(env: Record<string, string | undefined>): Config {
   return {
@@ -98,5 +110,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     smsGatewayUrl: readSmsGatewayUrl(env.SMS_GATEWAY_URL, env.NODE_ENV),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    clockStart: readClockStart(env.CLOCK_START, env.NODE_ENV),
   };
 }

@@ -32,7 +32,9 @@ async function main() {
       import('./adapters/sms/httpGateway.ts'),
       import('./adapters/sms/outbox.ts'),
     ]);
-  const clock = () => new Date();
+  // CLOCK_START (tests and demos): the clock runs on from that instant, so opening hours hold whatever the hour.
+  const offsetMs = config.clockStart ? config.clockStart.getTime() - Date.now() : 0;
+  const clock = () => new Date(Date.now() + offsetMs);
   const sms = config.smsGatewayUrl ? httpGatewaySms(config.smsGatewayUrl) : outboxSms(database.db, clock);
   const clientAddress = config.trustProxy ? forwardedAddress : socketAddress;
   const app = createApp({ db: database.db, clock, sms, clientAddress });

@@ -10,6 +10,7 @@ describe('configuration from the environment', () => {
       databaseUrl: null,
       smsGatewayUrl: null,
       trustProxy: false,
+      clockStart: null,
     });
   });
 
@@ -29,6 +30,15 @@ describe('configuration from the environment', () => {
     [{ DATABASE_URL: 'mysql://u:secret@db/wok' }, /DATABASE_URL must start with postgres:\/\//],
     [{ NODE_ENV: 'production' }, /NODE_ENV=production needs SMS_GATEWAY_URL/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be 1/],
+    [{ CLOCK_START: 'teatime' }, /CLOCK_START must be a date and time/],
+    [
+      {
+        CLOCK_START: '2026-11-20T19:30:00+05:30',
+        NODE_ENV: 'production',
+        SMS_GATEWAY_URL: 'https://s.example/{mobile}/{message}',
+      },
+      /unset it in production/,
+    ],
     [{ SMS_GATEWAY_URL: 'not a url {mobile} {message}' }, /SMS_GATEWAY_URL is not a valid URL/],
     [{ SMS_GATEWAY_URL: 'ftp://sms.example/{mobile}/{message}' }, /SMS_GATEWAY_URL must start with https:\/\//],
     [{ SMS_GATEWAY_URL: 'https://sms.example/send?to={mobile}' }, /must contain \{mobile\} and \{message\}/],
@@ -54,5 +64,11 @@ describe('configuration from the environment', () => {
   test('TRUST_PROXY=1 behind a reverse proxy', () => {
     expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
     expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  test('CLOCK_START for tests and demos', () => {
+    expect(readConfig({ CLOCK_START: '2026-11-20T19:30:00+05:30' }).clockStart).toEqual(
+      new Date('2026-11-20T14:00:00Z'),
+    );
   });
 });

@@ -15,7 +15,8 @@ export default async function setup(project: TestProject) {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  const server = await startServer();
+  // A Friday evening in Surat: the outlets are open whenever the tests run.
+  const server = await startServer({ CLOCK_START: '2026-11-20T19:30:00+05:30' });
   project.provide('baseUrl', server.url);
   return () => server.stop();
 }
