@@ -5,6 +5,7 @@ import { PageLoading } from '../views/layout/PageLoading.tsx';
 
 const homePage = () => import('../views/home/HomePage.tsx').then((module) => ({ Component: module.default }));
 const menuPage = () => import('../views/menu/MenuPage.tsx').then((module) => ({ Component: module.default }));
+const offerPage = () => import('../views/offer/OfferPage.tsx').then((module) => ({ Component: module.default }));
 const profilePage = () => import('../views/profile/ProfilePage.tsx').then((module) => ({ Component: module.default }));
 
 /** Pages that need a customer: without a stored token the visitor is sent home (only its presence is checked). */
@@ -37,6 +38,7 @@ export const router = createBrowserRouter([
       { path: '/', lazy: homePage, HydrateFallback: PageLoading },
       { path: '/product', lazy: menuPage, HydrateFallback: PageLoading },
       { path: '/product/:filterId', lazy: menuPage, HydrateFallback: PageLoading },
+      { path: '/offer', lazy: offerPage, HydrateFallback: PageLoading },
       {
         loader: requireSignIn,
         children: [

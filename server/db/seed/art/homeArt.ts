@@ -77,7 +77,7 @@ export const offerArt: Record<string, OfferArt> = {
     label: 'Flat 20% off on your first order with code WOKFIRST20',
     kicker: 'FIRST ORDER',
     big: '20% OFF',
-    line: 'On orders of ₹299 or more',
+    line: 'On orders of ₹299+',
     code: 'CODE: WOKFIRST20',
     cluster: { main: 'wrapped-gift', around: ['sparkles', 'dumpling'] },
   },

@@ -1,0 +1,51 @@
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '../../../contract/messages.ts';
+import type { Offer } from '../../../contract/offer.ts';
+import { fetchOffers } from '../../api/offers.ts';
+import { useOutlet } from '../../app/hooks.ts';
+import { useStoreResource } from '../home/useStoreResource.ts';
+import * as styles from './offerPage.css.ts';
+
+// The offers are the chain's, not an outlet's, but they are reloaded with the outlet like the banners.
+const loadOffers = () => fetchOffers();
+
+/** /offer: every offer of the moment; choosing one copies its code and goes to the menu. */
+export default function OfferPage() {
+  const offers = useStoreResource(useOutlet()?.id ?? null, loadOffers);
+  const navigate = useNavigate();
+
+  const choose = async (offer: Offer) => {
+    try {
+      await navigator.clipboard.writeText(offer.code);
+      toast.success(MESSAGES.codeCopied);
+    } catch {
+      // No clipboard (an old browser, a refused permission): the code is still worth knowing.
+      toast(`Use code ${offer.code} at checkout`);
+    }
+    navigate('/product');
+  };
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>Offers</h1>
+      <ul className={styles.grid} aria-busy={offers === null}>
+        {offers?.map((offer) => (
+          <li key={offer._id}>
+            <button type="button" className={styles.card} onClick={() => choose(offer)}>
+              <img className={styles.picture} src={offer.image} alt="" width={600} height={400} />
+              <span className={styles.body}>
+                <span className={styles.cardTitle}>{offer.title}</span>
+                <span>{offer.description}</span>
+                <span className={styles.terms}>{offer.terms}</span>
+                <span className={styles.code}>
+                  {offer.code} <span className={styles.copy}>Tap to copy</span>
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest';
+import { baseUrl, closeOfferPopup, header, setUpVisitors } from './support/visitor.ts';
+
+const visit = setUpVisitors();
+
+test('choosing an offer copies its code, says so and opens the menu', async () => {
+  const page = await visit('granted');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  await closeOfferPopup(page);
+  await header(page).getByRole('link', { name: 'Offer' }).click();
+  await page.waitForURL('**/offer');
+
+  const offers = page.getByRole('main').getByRole('listitem');
+  await offers.first().waitFor();
+  expect(
+    await page
+      .getByRole('main')
+      .getByText(/^(WOKFIRST20|TAKEAWAY50|FEAST100)/)
+      .count(),
+  ).toBe(3);
+  await offers.filter({ hasText: 'TAKEAWAY50' }).getByRole('button').click();
+
+  await page.getByText('Code Copied').waitFor();
+  await page.waitForURL('**/product');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('TAKEAWAY50');
+});
