@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Product } from '../../contract/menu.ts';
 import { MESSAGES } from '../../contract/messages.ts';
 import { refusalMessage } from '../shared/failure.ts';
-import { appAction, notProvided } from '../shared/notProvided.ts';
+import { appAction, appActors } from '../shared/notProvided.ts';
 import type {
   AddToCartActionParams,
   AddToCartActorIO,
@@ -12,7 +12,6 @@ import type {
 } from './addToCart.types.ts';
 
 const ID = 'addToCart';
-type IO<Name extends keyof AddToCartActorIO> = AddToCartActorIO[Name];
 
 const hasJain = (product: Product | null) => product !== null && product.jainAddons !== null;
 const hasAddons = (product: Product | null) => (product?.addons.length ?? 0) > 0;
@@ -32,14 +31,8 @@ export const addToCartMachine = setup({
     input: {} as AddToCartInput,
     tags: {} as 'loading',
   },
-  actors: {
-    addToCart: fromPromise<IO<'addToCart'>['output'], IO<'addToCart'>['input']>(async () =>
-      notProvided(ID, 'addToCart'),
-    ),
-    updateLine: fromPromise<IO<'updateLine'>['output'], IO<'updateLine'>['input']>(async () =>
-      notProvided(ID, 'updateLine'),
-    ),
-  },
+  actors: appActors<AddToCartActorIO>(ID, ['addToCart', 'updateLine']),
+
   guards: {
     signedIn: ({ context }) => context.signedIn,
     customizing: ({ context }) => context.lineId !== null,

@@ -1,9 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { SignupFields } from '../../contract/auth.ts';
 import { OTP_AUTOSUBMIT_MS, RELOAD_AFTER_AUTH_MS } from '../../contract/constants.ts';
 import { MESSAGES } from '../../contract/messages.ts';
 import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
-import { appAction, notProvided } from '../shared/notProvided.ts';
+import { appAction, appActors } from '../shared/notProvided.ts';
 import {
   boxesAfterChange,
   boxesFromCode,
@@ -18,12 +18,7 @@ import type { AuthActionParams, AuthActorIO, AuthContext, AuthEvent, AuthInput, 
 const ID = 'auth';
 type IO<Name extends keyof AuthActorIO> = AuthActorIO[Name];
 
-const actors = {
-  sendOtp: fromPromise<IO<'sendOtp'>['output'], IO<'sendOtp'>['input']>(async () => notProvided(ID, 'sendOtp')),
-  register: fromPromise<IO<'register'>['output'], IO<'register'>['input']>(async () => notProvided(ID, 'register')),
-  verifyOtp: fromPromise<IO<'verifyOtp'>['output'], IO<'verifyOtp'>['input']>(async () => notProvided(ID, 'verifyOtp')),
-  logout: fromPromise<IO<'logout'>['output'], IO<'logout'>['input']>(async () => notProvided(ID, 'logout')),
-};
+const actors = appActors<AuthActorIO>(ID, ['sendOtp', 'register', 'verifyOtp', 'logout']);
 
 const appActions = {
   saveAuthToken: appAction<AuthActionParams['saveAuthToken']>(ID, 'saveAuthToken'),

@@ -1,16 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Cart } from '../../contract/cart.ts';
 import { CART_DEBOUNCE_MS, QUANTITY_MAX } from '../../contract/constants.ts';
 import { MESSAGES } from '../../contract/messages.ts';
 import { refusalMessage } from '../shared/failure.ts';
-import { appAction, notProvided } from '../shared/notProvided.ts';
+import { appAction, appActors } from '../shared/notProvided.ts';
 import { isBlank } from '../shared/text.ts';
 import type { CartActionParams, CartActorIO, CartContext, CartEvent, CartInput } from './cart.types.ts';
 
 const ID = 'cart';
-type IO<Name extends keyof CartActorIO> = CartActorIO[Name];
-const actor = <Name extends keyof CartActorIO>(name: Name) =>
-  fromPromise<IO<Name>['output'], IO<Name>['input']>(async () => notProvided(ID, name));
 
 /** The line's quantity after a step, within 0 (deleted) and the most a line holds. */
 function stepped(cart: Cart | null, lineId: string, step: 1 | -1): number | null {
@@ -45,13 +42,8 @@ export const cartMachine = setup({
     input: {} as CartInput,
     tags: {} as 'loading',
   },
-  actors: {
-    loadCart: actor('loadCart'),
-    saveQuantities: actor('saveQuantities'),
-    removeLine: actor('removeLine'),
-    clearCart: actor('clearCart'),
-    applyOffer: actor('applyOffer'),
-  },
+  actors: appActors<CartActorIO>(ID, ['loadCart', 'saveQuantities', 'removeLine', 'clearCart', 'applyOffer']),
+
   delays: { debounce: CART_DEBOUNCE_MS },
   guards: {
     canStep: ({ context }, params: { lineId: string; step: 1 | -1 }) => {

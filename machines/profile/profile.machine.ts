@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { type Profile, ProfileUpdateRequest } from '../../contract/auth.ts';
 import { refusalMessage } from '../shared/failure.ts';
-import { appAction, notProvided } from '../shared/notProvided.ts';
+import { appAction, appActors } from '../shared/notProvided.ts';
 import type {
   ProfileActionParams,
   ProfileActorIO,
@@ -12,16 +12,8 @@ import type {
 } from './profile.types.ts';
 
 const ID = 'profile';
-type IO<Name extends keyof ProfileActorIO> = ProfileActorIO[Name];
 
-const actors = {
-  loadProfile: fromPromise<IO<'loadProfile'>['output'], IO<'loadProfile'>['input']>(async () =>
-    notProvided(ID, 'loadProfile'),
-  ),
-  saveProfile: fromPromise<IO<'saveProfile'>['output'], IO<'saveProfile'>['input']>(async () =>
-    notProvided(ID, 'saveProfile'),
-  ),
-};
+const actors = appActors<ProfileActorIO>(ID, ['loadProfile', 'saveProfile']);
 
 /** The first rule the form breaks, in the spec's order (first name, last name, email), or null. */
 function fieldsProblem(fields: ProfileContext['fields']): string | null {

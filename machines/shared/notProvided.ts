@@ -1,3 +1,5 @@
+import { fromPromise, type PromiseActorLogic } from 'xstate';
+
 /**
  * The default of every effect the app supplies with `machine.provide(...)`.
  * It fails loudly, so a forgotten implementation shows up at once instead of doing nothing.
@@ -9,4 +11,17 @@ export function notProvided(machineId: string, name: string): never {
 /** A named action whose real implementation the app provides; `TParams` is what it receives. */
 export function appAction<TParams>(machineId: string, name: string) {
   return (_args: unknown, _params: TParams): void => notProvided(machineId, name);
+}
+
+/**
+ * The promise actors the app supplies, one per name of `IO` (each name's input and output), every one
+ * failing loudly until provided: `appActors<AuthActorIO>('auth', ['sendOtp', ...])`.
+ */
+export function appActors<IO extends { [Name in keyof IO]: { input: unknown; output: unknown } }>(
+  machineId: string,
+  names: readonly (keyof IO & string)[],
+) {
+  return Object.fromEntries(names.map((name) => [name, fromPromise(async () => notProvided(machineId, name))])) as {
+    [Name in keyof IO]: PromiseActorLogic<IO[Name]['output'], IO[Name]['input']>;
+  };
 }
