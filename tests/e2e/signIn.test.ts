@@ -1,24 +1,13 @@
 import type { Page } from 'playwright-core';
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
-import { DEV_SMS_PATH, OutboxSchema, ProfileSchema } from '../../contract/auth.ts';
+import { ProfileSchema } from '../../contract/auth.ts';
 import { API_BASE } from '../../contract/constants.ts';
 import { envelope } from '../../contract/envelope.ts';
+import { codeSentTo, newMobile } from './support/customer.ts';
 import { baseUrl, closeOfferPopup, header, outletButton, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
-
-/** A number no other test uses, so the file can run again on the same server. */
-const newMobile = () => `9${String(Date.now()).slice(-9)}`;
-
-/** The newest code the development outbox holds for the number. */
-async function codeSentTo(mobile: string): Promise<string> {
-  const response = await fetch(`${baseUrl}${DEV_SMS_PATH}?mobile_number=${mobile}`);
-  const [newest] = v.parse(envelope(OutboxSchema), await response.json()).data;
-  const code = newest?.text.match(/\b\d{4}\b/)?.[0];
-  if (!code) throw new Error(`no code in the outbox for ${mobile}`);
-  return code;
-}
 
 /** What a customer's Ctrl+V does in the OTP panel: a paste event carrying the code. */
 async function pasteInto(page: Page, label: string, text: string): Promise<void> {
