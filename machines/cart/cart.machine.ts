@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { Cart } from '../../contract/cart.ts';
 import { CART_DEBOUNCE_MS, QUANTITY_MAX } from '../../contract/constants.ts';
 import { MESSAGES } from '../../contract/messages.ts';
-import { refusalMessage } from '../shared/failure.ts';
+import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
 import { appAction, appActors } from '../shared/notProvided.ts';
 import { isBlank } from '../shared/text.ts';
 import type { CartActionParams, CartActorIO, CartContext, CartEvent, CartInput } from './cart.types.ts';
@@ -25,10 +25,25 @@ function showQuantity(cart: Cart, lineId: string, quantity: number): Cart {
   };
 }
 
-const refusalToast = {
-  type: 'notifyRefusal',
-  params: ({ event }: { event: { error: unknown } }) => ({ message: refusalMessage(event.error) }),
-} as const;
+/**
+ * A failed call: the server's refusal is a toast; a network failure is only logged (spec section 8).
+ * Either way the machine goes on to `target`.
+ */
+const reportFailure = (target: string) =>
+  [
+    {
+      guard: { type: 'serverRefused', params: ({ event }: { event: { error: unknown } }) => event },
+      target,
+      actions: {
+        type: 'notifyRefusal',
+        params: ({ event }: { event: { error: unknown } }) => ({ message: refusalMessage(event.error) }),
+      },
+    },
+    {
+      target,
+      actions: { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    },
+  ] as const;
 
 /**
  * The cart page and panel (spec sections 2 "Cart", 4 "Cart line quantity" and "Offer applied", 9):
@@ -51,10 +66,12 @@ export const cartMachine = setup({
       return line !== undefined && line.quantity + params.step >= 0 && line.quantity + params.step <= QUANTITY_MAX;
     },
     couponBlank: ({ context }) => isBlank(context.couponText),
+    serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
   },
   actions: {
     storeCode: appAction<CartActionParams['storeCode']>(ID, 'storeCode'),
     notifyRefusal: appAction<CartActionParams['notifyRefusal']>(ID, 'notifyRefusal'),
+    logFailure: appAction<CartActionParams['logFailure']>(ID, 'logFailure'),
     showCart: assign((_, params: { cart: Cart }) => ({ cart: params.cart })),
     stepQuantity: assign(({ context }, params: { lineId: string; step: 1 | -1 }) => {
       const quantity = stepped(context.cart, params.lineId, params.step);
@@ -88,7 +105,7 @@ export const cartMachine = setup({
         src: 'loadCart',
         input: ({ context }) => ({ code: context.code }),
         onDone: { target: 'ready', actions: { type: 'showCart', params: ({ event }) => ({ cart: event.output }) } },
-        onError: { target: 'unavailable', actions: refusalToast },
+        onError: reportFailure('unavailable'),
       },
     },
     unavailable: {
@@ -140,7 +157,10 @@ export const cartMachine = setup({
         src: 'saveQuantities',
         input: ({ context }) => ({ quantities: context.pending }),
         onDone: { target: 'loading', actions: 'forgetPending' },
-        onError: { target: 'loading', actions: ['forgetPending', refusalToast] },
+        onError: reportFailure('loading').map((branch) => ({
+          ...branch,
+          actions: ['forgetPending', branch.actions],
+        })),
       },
     },
     removing: {
@@ -150,7 +170,7 @@ export const cartMachine = setup({
         src: 'removeLine',
         input: ({ event }) => ({ lineId: event.type === 'line.remove' ? event.lineId : '' }),
         onDone: 'loading',
-        onError: { target: 'loading', actions: refusalToast },
+        onError: reportFailure('loading'),
       },
     },
     clearWaiting: { tags: ['loading'], after: { debounce: 'clearing' } },
@@ -160,7 +180,7 @@ export const cartMachine = setup({
         id: 'clearCart',
         src: 'clearCart',
         onDone: 'loading',
-        onError: { target: 'loading', actions: refusalToast },
+        onError: reportFailure('loading'),
       },
     },
     refreshWaiting: {
@@ -181,15 +201,23 @@ export const cartMachine = setup({
           target: 'loading',
           actions: ['adoptCode', { type: 'storeCode', params: ({ context }) => ({ code: context.code }) }],
         },
-        onError: {
-          target: 'loading',
-          description: "A refused code: the server's message, and the totals without a discount",
-          actions: [
-            { type: 'showCouponRefusal', params: ({ event }) => event },
-            'dropCode',
-            { type: 'storeCode', params: { code: '' } },
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'serverRefused', params: ({ event }) => event },
+            target: 'loading',
+            description: "A refused code: the server's message, and the totals without a discount",
+            actions: [
+              { type: 'showCouponRefusal', params: ({ event }) => event },
+              'dropCode',
+              { type: 'storeCode', params: { code: '' } },
+            ],
+          },
+          {
+            target: 'loading',
+            description: 'Offline: logged, and the code applied before stays',
+            actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
     },
   },

@@ -41,4 +41,6 @@ export interface CartActionParams {
   storeCode: { code: string };
   /** A refusal the customer should see as a toast (a quantity the server would not take, say). */
   notifyRefusal: { message: string };
+  /** A network failure: logged, not shown (spec section 8). */
+  logFailure: { error: unknown };
 }

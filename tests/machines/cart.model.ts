@@ -16,7 +16,10 @@ export const cartModel: MachineModel = {
     clearCart: true,
     applyOffer: true,
   } satisfies Record<keyof CartActorIO, true>),
-  actions: Object.keys({ storeCode: true, notifyRefusal: true } satisfies Record<keyof CartActionParams, true>),
+  actions: Object.keys({ storeCode: true, notifyRefusal: true, logFailure: true } satisfies Record<
+    keyof CartActionParams,
+    true
+  >),
   // What the guards read: the quantities on screen and whether a code is typed.
   key: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as CartContext;
@@ -34,13 +37,18 @@ export const cartModel: MachineModel = {
     done('loadCart', twoLines),
     done('loadCart', noodlesAtFifty),
     failed('loadCart', offline),
+    failed('loadCart', refusal(401, MESSAGES.sessionExpired)),
     done('saveQuantities', undefined),
     failed('saveQuantities', refusal(400, MESSAGES.quantityOutOfRange(1, 50))),
+    failed('saveQuantities', offline),
     done('removeLine', undefined),
     failed('removeLine', refusal(404, MESSAGES.cartLineNotFound)),
+    failed('removeLine', offline),
     done('clearCart', undefined),
     failed('clearCart', offline),
+    failed('clearCart', refusal(401, MESSAGES.sessionExpired)),
     done('applyOffer', undefined),
     failed('applyOffer', refusal(400, MESSAGES.offerMinimumOrder('₹299.00'))),
+    failed('applyOffer', offline),
   ],
 };

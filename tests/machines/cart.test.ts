@@ -79,6 +79,13 @@ describe('cart machine', () => {
     expect(harness.fakes.inputsOf('loadCart')).toHaveLength(2);
   });
 
+  it('a network failure is only logged, and the cart is read again', async () => {
+    const harness = await loaded();
+    await steps(harness, { type: 'line.remove', lineId: 'line-2' }, failed('removeLine', offline));
+    expect(harness.effects).toEqual([{ type: 'logFailure', params: { error: offline } }]);
+    expect(harness.fakes.inputsOf('loadCart')).toHaveLength(2);
+  });
+
   it('removes a line, and clears 300 ms after Clear All', async () => {
     const harness = await loaded();
     await steps(harness, { type: 'line.remove', lineId: 'line-2' });
