@@ -7,6 +7,8 @@ const homePage = () => import('../views/home/HomePage.tsx').then((module) => ({ 
 const menuPage = () => import('../views/menu/MenuPage.tsx').then((module) => ({ Component: module.default }));
 const offerPage = () => import('../views/offer/OfferPage.tsx').then((module) => ({ Component: module.default }));
 const profilePage = () => import('../views/profile/ProfilePage.tsx').then((module) => ({ Component: module.default }));
+const favoritePage = () =>
+  import('../views/profile/FavoritePage.tsx').then((module) => ({ Component: module.default }));
 
 /** Pages that need a customer: without a stored token the visitor is sent home (only its presence is checked). */
 const requireSignIn = () => (localStorage.getItem(STORAGE_KEYS.authToken) === null ? redirect('/') : null);
@@ -44,6 +46,7 @@ export const router = createBrowserRouter([
         children: [
           { path: '/profile', loader: () => redirect('/profile/pro') },
           { path: '/profile/pro', lazy: profilePage, HydrateFallback: PageLoading },
+          { path: '/profile/fav', lazy: favoritePage, HydrateFallback: PageLoading },
           ...UNBUILT_CUSTOMER_PAGES.map((path) => ({ path, loader: notFound })),
         ],
       },

@@ -77,3 +77,10 @@ export const ChevronDownIcon = (props: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
+
+/** Outlined; pass `fill="currentColor"` for the filled heart of a liked dish. */
+export const HeartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 20.5s-7.5-4.6-9.2-9.4A4.9 4.9 0 0 1 12 6.6a4.9 4.9 0 0 1 9.2 4.5c-1.7 4.8-9.2 9.4-9.2 9.4Z" />
+  </Icon>
+);

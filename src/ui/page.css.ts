@@ -1,14 +1,22 @@
-import { style } from '@vanilla-extract/css';
+import { layer, style } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
+
+// Pages compose pageGrid and override it; their CSS may load before this file's (lazy chunks), so the
+// grid sits in a cascade layer, which any unlayered rule of a page outranks whatever the order.
+const base = layer('pageGrid');
 
 /** A page's main area: centred, at most the layout's width, its columns set by the page from a breakpoint on. */
 export const pageGrid = style({
-  width: '100%',
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  gap: vars.space.lg,
+  '@layer': {
+    [base]: {
+      width: '100%',
+      maxWidth: vars.layout.maxWidth,
+      margin: '0 auto',
+      padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      alignItems: 'start',
+      gap: vars.space.lg,
+    },
+  },
 });

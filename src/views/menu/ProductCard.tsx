@@ -2,6 +2,7 @@ import type { Product } from '../../../contract/menu.ts';
 import { MESSAGES } from '../../../contract/messages.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { LikeButton } from './LikeButton.tsx';
 import * as styles from './ProductCard.css.ts';
 import { cardPrice, shortDescription } from './productText.ts';
 
@@ -75,6 +76,7 @@ export function ProductCard(props: ProductCardProps) {
           {product.isNonVeg ? <Badge tone="nonVeg">Non-veg</Badge> : <Badge tone="veg">Veg</Badge>}
           {product.isChef && <Badge tone="chef">Chef's special</Badge>}
           {product.isNew && <Badge tone="new">New</Badge>}
+          <LikeButton product={product} />
         </div>
         <h3 className={styles.name}>{product.name}</h3>
         <span className={styles.rating} role="img" aria-label={`Rated ${product.rating.toFixed(1)} out of 5`}>

@@ -1,0 +1,8 @@
+import toast from 'react-hot-toast';
+import { ApiError } from '../api/client.ts';
+
+/** Spec section 8: a server's refusal shows its `msg` as an error toast; a network failure is only logged. */
+export function reportFailure(error: unknown): void {
+  if (error instanceof ApiError) toast.error(error.message);
+  else console.error(error);
+}

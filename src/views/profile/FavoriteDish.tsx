@@ -1,0 +1,36 @@
+import type { Product } from '../../../contract/menu.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { HeartIcon } from '../../ui/icons.tsx';
+import { cardPrice, shortDescription } from '../menu/productText.ts';
+import * as styles from './favoritePage.css.ts';
+
+/** One liked dish: picture, food mark, name, price, and the button that unlikes it. */
+export function FavoriteDish({ dish, onUnlike }: { dish: Product; onUnlike: () => void }) {
+  return (
+    <article className={dish.isDeleted ? `${styles.dish} ${styles.unavailable}` : styles.dish}>
+      <img className={styles.picture} src={dish.previewImage} alt="" width={96} height={96} loading="lazy" />
+      <div className={styles.body}>
+        {dish.isNonVeg ? <Badge tone="nonVeg">Non-veg</Badge> : <Badge tone="veg">Veg</Badge>}
+        <h2 className={styles.name}>{dish.name}</h2>
+        <p className={styles.description}>{shortDescription(dish.description)}</p>
+        {dish.isDeleted ? (
+          <span className={styles.notAvailable}>{MESSAGES.notAvailable}</span>
+        ) : (
+          <span className={styles.price}>{cardPrice(dish.rate)}</span>
+        )}
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={styles.remove}
+        aria-label={`Remove ${dish.name} from favourites`}
+        onClick={onUnlike}
+      >
+        <HeartIcon fill="currentColor" className={styles.heart} />
+        Remove
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../ui/Button.tsx';
+import { button } from '../../ui/button.css.ts';
+import { FavoriteDish } from './FavoriteDish.tsx';
+import * as styles from './favoritePage.css.ts';
+import { ProfileNav } from './ProfileNav.tsx';
+import * as profile from './profilePage.css.ts';
+import { useFavourites } from './useFavourites.ts';
+
+function Favourites() {
+  const { dishes, failed, reload, unlike, clearAll } = useFavourites();
+  if (failed) {
+    return (
+      <div className={styles.message}>
+        <p>Your favourites could not be loaded.</p>
+        <Button variant="outline" onClick={reload}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (dishes === null) {
+    return (
+      <p className={styles.message} role="status">
+        Loading your favourites…
+      </p>
+    );
+  }
+  if (dishes.length === 0) {
+    return (
+      <div className={styles.message}>
+        <p className={styles.emptyTitle}>No favourites yet</p>
+        <p>Tap the heart on a dish in the menu to keep it here.</p>
+        <Link to="/product" className={button({ variant: 'primary' })}>
+          Browse the menu
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <Button variant="outline" size="sm" className={styles.clearAll} onClick={clearAll}>
+        Clear All
+      </Button>
+      <ul className={styles.list}>
+        {dishes.map((dish) => (
+          <li key={dish._id}>
+            <FavoriteDish dish={dish} onUnlike={() => unlike(dish._id)} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /profile/fav: the dishes the customer likes. */
+export default function FavoritePage() {
+  const id = useId();
+  return (
+    <main className={profile.page}>
+      <ProfileNav />
+      <section className={`${profile.card} ${styles.card}`} aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`} className={profile.title}>
+          Favorite
+        </h1>
+        <Favourites />
+      </section>
+    </main>
+  );
+}
