@@ -46,18 +46,21 @@ function formBody(body: Body): URLSearchParams {
 interface CallOptions {
   /** A bearer token other than the stored `authToken`: the login challenge when verifying a code. */
   bearer?: string;
+  /** Headers the call carries besides the token: the cart page's offer `code`. */
+  headers?: Record<string, string>;
 }
 
+/** One call: the reply's `data`, checked against `schema`, and its `msg`. */
 async function call<T extends v.GenericSchema>(
   method: 'get' | 'post' | 'put' | 'delete',
   path: string,
   schema: T,
   body?: Body,
-  { bearer }: CallOptions = {},
-): Promise<v.InferOutput<T>> {
+  { bearer, headers: extra = {} }: CallOptions = {},
+): Promise<{ data: v.InferOutput<T>; msg: string }> {
   let json: unknown;
   try {
-    const headers = bearer ? { Authorization: `Bearer ${bearer}` } : undefined;
+    const headers = bearer ? { ...extra, Authorization: `Bearer ${bearer}` } : extra;
     json = await http(path, { method, headers, body: body ? formBody(body) : undefined }).json();
   } catch (error) {
     if (error instanceof HTTPError) {
@@ -68,14 +71,20 @@ async function call<T extends v.GenericSchema>(
   }
   const reply = v.parse(envelope(v.unknown()), json);
   if (reply.error === 1) throw new ApiError(reply.msg, 200);
-  return v.parse(schema, reply.data);
+  return { data: v.parse(schema, reply.data), msg: reply.msg };
 }
+
+const dataOf = <T>(reply: Promise<{ data: T }>) => reply.then(({ data }) => data);
 
 /** Every resource module calls the API through these: the base URL, the bearer token and the envelope live here. */
 export const api = {
-  get: <T extends v.GenericSchema>(path: string, schema: T) => call('get', path, schema),
+  get: <T extends v.GenericSchema>(path: string, schema: T, options?: CallOptions) =>
+    dataOf(call('get', path, schema, undefined, options)),
   post: <T extends v.GenericSchema>(path: string, schema: T, body: Body = {}, options?: CallOptions) =>
-    call('post', path, schema, body, options),
-  put: <T extends v.GenericSchema>(path: string, schema: T, body: Body = {}) => call('put', path, schema, body),
-  delete: <T extends v.GenericSchema>(path: string, schema: T, body?: Body) => call('delete', path, schema, body),
+    dataOf(call('post', path, schema, body, options)),
+  /** A POST whose `msg` is what the customer reads on success ('Added to cart'). */
+  postForMessage: (path: string, body: Body) => call('post', path, v.unknown(), body).then(({ msg }) => msg),
+  put: <T extends v.GenericSchema>(path: string, schema: T, body: Body = {}) => dataOf(call('put', path, schema, body)),
+  delete: <T extends v.GenericSchema>(path: string, schema: T, body?: Body) =>
+    dataOf(call('delete', path, schema, body)),
 };

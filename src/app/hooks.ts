@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
+import toast from 'react-hot-toast';
 import type { OrderType } from '../../contract/constants.ts';
+import { MESSAGES } from '../../contract/messages.ts';
 import type { Outlet } from '../../contract/outlet.ts';
 import { locationActor, orderTypeActor } from './actors.ts';
 import { requestAuth } from './authRequests.ts';
@@ -21,4 +23,10 @@ export function openSignIn(): void {
 /** Opens the location panel; `page` is remembered (stored under `page`), as the 'Near me' tile does with 'product'. */
 export function openLocationPanel(page?: string): void {
   locationActor.send({ type: 'location.open', page });
+}
+
+/** Cart and Check Out for a visitor: 'Please Login first', and the link is not followed (spec section 2). */
+export function refuseVisitor(event: { preventDefault: () => void }): void {
+  event.preventDefault();
+  toast.error(MESSAGES.pleaseLoginFirst);
 }

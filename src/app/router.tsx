@@ -6,6 +6,7 @@ import { PageLoading } from '../views/layout/PageLoading.tsx';
 const homePage = () => import('../views/home/HomePage.tsx').then((module) => ({ Component: module.default }));
 const menuPage = () => import('../views/menu/MenuPage.tsx').then((module) => ({ Component: module.default }));
 const offerPage = () => import('../views/offer/OfferPage.tsx').then((module) => ({ Component: module.default }));
+const cartPage = () => import('../views/cart/CartPage.tsx').then((module) => ({ Component: module.default }));
 const profilePage = () => import('../views/profile/ProfilePage.tsx').then((module) => ({ Component: module.default }));
 const favoritePage = () =>
   import('../views/profile/FavoritePage.tsx').then((module) => ({ Component: module.default }));
@@ -15,7 +16,6 @@ const requireSignIn = () => (localStorage.getItem(STORAGE_KEYS.authToken) === nu
 
 /** Customer pages whose screens are not built yet: guarded already, and 'Not Found' for a customer. */
 const UNBUILT_CUSTOMER_PAGES = [
-  '/cart',
   '/ordernow',
   '/profile/:params',
   '/successPayment',
@@ -44,6 +44,7 @@ export const router = createBrowserRouter([
       {
         loader: requireSignIn,
         children: [
+          { path: '/cart', lazy: cartPage, HydrateFallback: PageLoading },
           { path: '/profile', loader: () => redirect('/profile/pro') },
           { path: '/profile/pro', lazy: profilePage, HydrateFallback: PageLoading },
           { path: '/profile/fav', lazy: favoritePage, HydrateFallback: PageLoading },

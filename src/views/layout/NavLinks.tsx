@@ -1,7 +1,6 @@
-import toast from 'react-hot-toast';
 import { NavLink } from 'react-router';
-import { MESSAGES } from '../../../contract/messages.ts';
 import { useIsSignedIn } from '../../app/authRequests.ts';
+import { refuseVisitor } from '../../app/hooks.ts';
 import { CartIcon } from '../../ui/icons.tsx';
 import * as styles from './navLinks.css.ts';
 
@@ -34,12 +33,8 @@ export function NavLinks({ onNavigate, stacked = false }: NavLinksProps) {
           to="/cart"
           className={linkClass}
           onClick={(event) => {
-            if (!signedIn) {
-              event.preventDefault();
-              toast.error(MESSAGES.pleaseLoginFirst);
-              return;
-            }
-            onNavigate?.();
+            if (signedIn) onNavigate?.();
+            else refuseVisitor(event);
           }}
         >
           <CartIcon />

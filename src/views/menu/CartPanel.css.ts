@@ -48,3 +48,31 @@ export const emptyIcon = style({
 });
 
 export const emptyTitle = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold });
+
+export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gridTemplateAreas: '"text text" "stepper amount"',
+  alignItems: 'center',
+  justifyItems: 'start',
+  gap: vars.space.sm,
+  paddingBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const lineText = style({ gridArea: 'text', display: 'flex', flexDirection: 'column', gap: '2px' });
+
+export const lineName = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+
+export const lineChoices = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const lineAmount = style({ gridArea: 'amount', justifySelf: 'end', fontWeight: vars.fontWeight.bold });
+
+export const subtotal = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.md,
+});

@@ -1,22 +1,81 @@
 import { Link } from 'react-router';
+import { QUANTITY_MAX } from '../../../contract/constants.ts';
 import { MESSAGES } from '../../../contract/messages.ts';
+import { useIsSignedIn } from '../../app/authRequests.ts';
+import { cartActor } from '../../app/cartActors.ts';
+import { refuseVisitor } from '../../app/hooks.ts';
 import { button } from '../../ui/button.css.ts';
+import { FoodMark } from '../../ui/FoodMark.tsx';
 import { CartIcon } from '../../ui/icons.tsx';
+import { formatRupees } from '../../ui/money.ts';
+import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
+import { lineAmount, lineChoices } from '../cart/lineText.ts';
+import { useCartBusy, useCartLines } from '../cart/useDishActions.ts';
 import * as styles from './CartPanel.css.ts';
 
-/** The cart beside the menu on wide screens; a visitor without a cart sees it empty. */
+function EmptyCart() {
+  return (
+    <div className={styles.empty}>
+      <CartIcon className={styles.emptyIcon} />
+      <p className={styles.emptyTitle}>{MESSAGES.cartEmptyTitle}</p>
+      <p>{MESSAGES.cartEmptyHint}</p>
+    </div>
+  );
+}
+
+function CartLines() {
+  const lines = useCartLines();
+  const busy = useCartBusy();
+  if (lines.length === 0) return <EmptyCart />;
+  // Summed from the server's line prices, so quantity clicks show at once, before they are sent.
+  const subtotal = lines.reduce((sum, line) => sum + lineAmount(line), 0);
+  return (
+    <>
+      <ul className={styles.lines}>
+        {lines.map((line) => (
+          <li key={line._id} className={styles.line}>
+            <div className={styles.lineText}>
+              <span className={styles.lineName}>
+                <FoodMark nonVeg={line.product.isNonVeg} /> {line.product.name}
+              </span>
+              <span className={styles.lineChoices}>{lineChoices(line)}</span>
+            </div>
+            <QuantityStepper
+              label={`${line.product.name} in cart`}
+              quantity={line.quantity}
+              onDecrement={() => cartActor.send({ type: 'line.decrement', lineId: line._id })}
+              onIncrement={() => cartActor.send({ type: 'line.increment', lineId: line._id })}
+              decrementDisabled={busy}
+              incrementDisabled={busy || line.quantity >= QUANTITY_MAX}
+            />
+            <span className={styles.lineAmount}>{formatRupees(lineAmount(line))}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.subtotal}>
+        <span>Sub Total</span>
+        <span>{formatRupees(subtotal)}</span>
+      </p>
+    </>
+  );
+}
+
+/** The cart beside the menu on wide screens; a visitor sees it empty, and Check Out asks to sign in. */
 export function CartPanel() {
+  const signedIn = useIsSignedIn();
   return (
     <aside className={styles.panel} aria-labelledby="cart-panel-heading">
       <h2 id="cart-panel-heading" className={styles.heading}>
         Cart
       </h2>
-      <div className={styles.empty}>
-        <CartIcon className={styles.emptyIcon} />
-        <p className={styles.emptyTitle}>{MESSAGES.cartEmptyTitle}</p>
-        <p>{MESSAGES.cartEmptyHint}</p>
-      </div>
-      <Link to="/cart" className={button({ variant: 'primary', size: 'lg', fullWidth: true })}>
+      {signedIn ? <CartLines /> : <EmptyCart />}
+      <Link
+        to="/cart"
+        className={button({ variant: 'primary', size: 'lg', fullWidth: true })}
+        onClick={(event) => {
+          if (!signedIn) refuseVisitor(event);
+        }}
+      >
         Check Out
       </Link>
     </aside>

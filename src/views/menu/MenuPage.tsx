@@ -2,14 +2,12 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
-import type { Product } from '../../../contract/menu.ts';
-import { MESSAGES } from '../../../contract/messages.ts';
 import { fetchSuperCategories } from '../../api/menu.ts';
-import { useIsSignedIn } from '../../app/authRequests.ts';
-import { openSignIn, useOutlet } from '../../app/hooks.ts';
+import { useOutlet } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
+import { AddToCartWizard } from '../cart/AddToCartWizard.tsx';
+import { useDishActions } from '../cart/useDishActions.ts';
 import { ClosedStoreBanner } from '../home/ClosedStoreBanner.tsx';
-import { isOutletOpen } from '../home/isOutletOpen.ts';
 import { useStoreResource } from '../home/useStoreResource.ts';
 import { CartPanel } from './CartPanel.tsx';
 import { CategoryStrip } from './CategoryStrip.tsx';
@@ -24,7 +22,7 @@ export default function MenuPage() {
   const navigate = useNavigate();
   const outlet = useOutlet();
   const storeId = outlet?.id ?? null;
-  const signedIn = useIsSignedIn();
+  const dishActions = useDishActions(outlet);
   const superCategories = useStoreResource(storeId, fetchSuperCategories);
 
   const menu = useMenuFilters();
@@ -57,13 +55,6 @@ export default function MenuPage() {
   if (!outlet) return null;
 
   const superCategory = superCategories?.find((item) => item.superCategory_id === filterId);
-  const addToCart = (_product: Product) => {
-    // Adding for a signed-in customer comes with the cart; a visitor is asked to sign in first.
-    if (signedIn) return;
-    toast.error(MESSAGES.pleaseLoginFirst);
-    openSignIn();
-  };
-  const grid = { canAdd: isOutletOpen(outlet), onAdd: addToCart };
 
   return (
     <main className={styles.page}>
@@ -79,12 +70,13 @@ export default function MenuPage() {
         {loading ? (
           <LoadingProducts />
         ) : view === 'flat' ? (
-          <FlatProducts products={products} {...grid} />
+          <FlatProducts products={products} actions={dishActions} />
         ) : (
-          <GroupedProducts groups={groups} {...grid} />
+          <GroupedProducts groups={groups} actions={dishActions} />
         )}
       </div>
       <CartPanel />
+      <AddToCartWizard />
       <FiltersModal
         open={modalOpen}
         onOpenChange={(open) => menu.send({ type: open ? 'filters.open' : 'filters.close' })}

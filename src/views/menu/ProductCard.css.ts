@@ -88,29 +88,3 @@ export const notAvailable = style({
 });
 
 export const add = style({ minWidth: '88px' });
-
-export const stepper = style({
-  margin: 0,
-  padding: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  minWidth: '88px',
-  minHeight: '32px',
-  border: `2px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.brand,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const step = style({
-  width: '32px',
-  height: '28px',
-  border: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  fontSize: vars.fontSize.lg,
-  lineHeight: 1,
-  selectors: { '&:hover': { background: vars.color.brandSoft } },
-});
-
-export const quantity = style({ flex: 1, textAlign: 'center', minWidth: '24px' });

@@ -2,45 +2,31 @@ import type { Product } from '../../../contract/menu.ts';
 import { MESSAGES } from '../../../contract/messages.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { FoodMark } from '../../ui/FoodMark.tsx';
+import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
+import type { DishActions } from './dishActions.ts';
 import { LikeButton } from './LikeButton.tsx';
 import * as styles from './ProductCard.css.ts';
 import { cardPrice, shortDescription } from './productText.ts';
 
 interface ProductCardProps {
   product: Product;
-  /** How many of this dish the cart holds; above 0 the card shows a quantity stepper instead of ADD. */
-  quantity?: number;
-  /** False while the outlet is closed: nothing can be added. */
-  canAdd: boolean;
-  onAdd: (product: Product) => void;
-  onQuantityChange?: (product: Product, quantity: number) => void;
+  actions: DishActions;
 }
 
-function CardAction({ product, quantity = 0, canAdd, onAdd, onQuantityChange }: ProductCardProps) {
+export function DishAction({ product, actions }: ProductCardProps) {
   if (product.isDeleted) return <span className={styles.notAvailable}>{MESSAGES.notAvailable}</span>;
-  if (quantity > 0 && onQuantityChange) {
+  const inCart = actions.inCart(product._id);
+  if (inCart) {
     return (
-      <fieldset className={styles.stepper} aria-label={`${product.name} in cart`}>
-        <button
-          type="button"
-          className={styles.step}
-          aria-label="Remove one"
-          onClick={() => onQuantityChange(product, quantity - 1)}
-        >
-          −
-        </button>
-        <output className={styles.quantity} aria-live="polite">
-          {quantity}
-        </output>
-        <button
-          type="button"
-          className={styles.step}
-          aria-label="Add one more"
-          onClick={() => onQuantityChange(product, quantity + 1)}
-        >
-          +
-        </button>
-      </fieldset>
+      <QuantityStepper
+        label={`${product.name} in cart`}
+        quantity={inCart.quantity}
+        onDecrement={() => actions.step(inCart.lineId, -1)}
+        onIncrement={() => actions.step(inCart.lineId, 1)}
+        decrementDisabled={actions.busy}
+        incrementDisabled={actions.busy || !inCart.canIncrement}
+      />
     );
   }
   return (
@@ -48,9 +34,9 @@ function CardAction({ product, quantity = 0, canAdd, onAdd, onQuantityChange }: 
       variant="outline"
       size="sm"
       className={styles.add}
-      disabled={!canAdd}
+      disabled={!actions.canAdd}
       aria-label={`Add ${product.name}`}
-      onClick={() => onAdd(product)}
+      onClick={() => actions.add(product)}
     >
       ADD
     </Button>
@@ -73,7 +59,7 @@ export function ProductCard(props: ProductCardProps) {
       />
       <div className={styles.body}>
         <div className={styles.marks}>
-          {product.isNonVeg ? <Badge tone="nonVeg">Non-veg</Badge> : <Badge tone="veg">Veg</Badge>}
+          <FoodMark nonVeg={product.isNonVeg} />
           {product.isChef && <Badge tone="chef">Chef's special</Badge>}
           {product.isNew && <Badge tone="new">New</Badge>}
           <LikeButton product={product} />
@@ -85,7 +71,7 @@ export function ProductCard(props: ProductCardProps) {
         <p className={styles.description}>{shortDescription(product.description)}</p>
         <div className={styles.footer}>
           <span className={styles.price}>{cardPrice(product.rate)}</span>
-          <CardAction {...props} />
+          <DishAction {...props} />
         </div>
       </div>
     </article>

@@ -1,20 +1,20 @@
 import type { Product, ProductGroup } from '../../../contract/menu.ts';
 import { MESSAGES } from '../../../contract/messages.ts';
 import { visuallyHidden } from '../../ui/a11y.css.ts';
+import type { DishActions } from './dishActions.ts';
 import { ProductCard } from './ProductCard.tsx';
 import * as styles from './ProductGrid.css.ts';
 
 interface ProductGridProps {
-  canAdd: boolean;
-  onAdd: (product: Product) => void;
+  actions: DishActions;
 }
 
-function Cards({ products, canAdd, onAdd }: ProductGridProps & { products: readonly Product[] }) {
+function Cards({ products, actions }: ProductGridProps & { products: readonly Product[] }) {
   return (
     <ul className={styles.grid}>
       {products.map((product) => (
         <li key={product._id}>
-          <ProductCard product={product} canAdd={canAdd} onAdd={onAdd} />
+          <ProductCard product={product} actions={actions} />
         </li>
       ))}
     </ul>

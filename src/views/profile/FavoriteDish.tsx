@@ -1,7 +1,7 @@
 import type { Product } from '../../../contract/menu.ts';
 import { MESSAGES } from '../../../contract/messages.ts';
-import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { FoodMark } from '../../ui/FoodMark.tsx';
 import { HeartIcon } from '../../ui/icons.tsx';
 import { cardPrice, shortDescription } from '../menu/productText.ts';
 import * as styles from './favoritePage.css.ts';
@@ -12,7 +12,7 @@ export function FavoriteDish({ dish, onUnlike }: { dish: Product; onUnlike: () =
     <article className={dish.isDeleted ? `${styles.dish} ${styles.unavailable}` : styles.dish}>
       <img className={styles.picture} src={dish.previewImage} alt="" width={96} height={96} loading="lazy" />
       <div className={styles.body}>
-        {dish.isNonVeg ? <Badge tone="nonVeg">Non-veg</Badge> : <Badge tone="veg">Veg</Badge>}
+        <FoodMark nonVeg={dish.isNonVeg} />
         <h2 className={styles.name}>{dish.name}</h2>
         <p className={styles.description}>{shortDescription(dish.description)}</p>
         {dish.isDeleted ? (

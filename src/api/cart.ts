@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { CartSchema, QuantityReplySchema } from '../../contract/cart.ts';
+import { ProductListSchema } from '../../contract/menu.ts';
+import { AppliedOfferSchema } from '../../contract/offer.ts';
+import { api } from './client.ts';
+
+/** The customer's cart, priced by the server; `code` is the applied offer code ('' for none). */
+export function fetchCart(code: string) {
+  return api.get('get_cart', CartSchema, { headers: code === '' ? {} : { code } });
+}
+
+/** Adds one portion of a dish with its choices; resolves with the server's message ('Added to cart'). */
+export function addToCart(choice: { productId: string; storeId: string; addonIds: string[]; isJain: boolean }) {
+  return api.postForMessage('add_to_cart', {
+    product_id: choice.productId,
+    store: choice.storeId,
+    addOns: choice.addonIds,
+    isJain: choice.isJain,
+  });
+}
+
+export function updateCartLine(change: { lineId: string; addonIds: string[]; isJain: boolean }) {
+  return api.post('updateCartAddons', CartSchema, {
+    id: change.lineId,
+    addons: change.addonIds,
+    isJain: change.isJain,
+  });
+}
+
+export function changeQuantity(lineId: string, quantity: number) {
+  return api.post('changeProductsQuentity', QuantityReplySchema, { id: lineId, quentity: quantity });
+}
+
+export function removeCartLine(lineId: string) {
+  return api.delete('deleteProductFromCart', v.null(), { id: lineId });
+}
+
+export function clearCart() {
+  return api.delete('clear_cart', v.null());
+}
+
+export function fetchRecommendations() {
+  return api.get('get_recommendation', ProductListSchema);
+}
+
+export function applyOffer(code: string) {
+  return api.post('offer/apply', AppliedOfferSchema, { code });
+}

@@ -1,0 +1,66 @@
+import type { CartLine } from '../../../contract/cart.ts';
+import { QUANTITY_MAX } from '../../../contract/constants.ts';
+import { addToCartActor, cartActor } from '../../app/cartActors.ts';
+import { Button } from '../../ui/Button.tsx';
+import { FoodMark } from '../../ui/FoodMark.tsx';
+import { formatRupees } from '../../ui/money.ts';
+import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
+import * as styles from './cartLineItem.css.ts';
+import { chosenAddonIds, lineAmount, lineChoices } from './lineText.ts';
+
+/** One line of the cart page: the dish, its choices, Customize and Remove, the quantity and the amount. */
+export function CartLineItem({ line, busy }: { line: CartLine; busy: boolean }) {
+  const { product } = line;
+  const customizable = product.jainAddons !== null || product.addons.length > 0;
+  return (
+    <li className={styles.line}>
+      <img className={styles.picture} src={product.previewImage} alt="" width={72} height={72} loading="lazy" />
+      <div className={styles.text}>
+        <FoodMark nonVeg={product.isNonVeg} />
+        <h3 className={styles.name}>{product.name}</h3>
+        <p className={styles.choices}>{lineChoices(line)}</p>
+        <div className={styles.links}>
+          {customizable && (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Customize ${product.name}`}
+              disabled={busy}
+              onClick={() =>
+                addToCartActor.send({
+                  type: 'cart.customize',
+                  lineId: line._id,
+                  product,
+                  isJain: line.isJain,
+                  addonIds: chosenAddonIds(line),
+                })
+              }
+            >
+              Customize
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove ${product.name}`}
+            disabled={busy}
+            onClick={() => cartActor.send({ type: 'line.remove', lineId: line._id })}
+          >
+            Remove
+          </Button>
+        </div>
+      </div>
+      <div className={styles.amounts}>
+        <QuantityStepper
+          label={`${product.name} quantity`}
+          quantity={line.quantity}
+          onDecrement={() => cartActor.send({ type: 'line.decrement', lineId: line._id })}
+          onIncrement={() => cartActor.send({ type: 'line.increment', lineId: line._id })}
+          decrementDisabled={busy || line.quantity <= 1}
+          incrementDisabled={busy || line.quantity >= QUANTITY_MAX}
+        />
+        <span className={styles.amount}>{formatRupees(lineAmount(line))}</span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,109 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { Cart } from '../../../contract/cart.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
+import { cartActor } from '../../app/cartActors.ts';
+import { useOrderType, useOutlet } from '../../app/hooks.ts';
+import { Button } from '../../ui/Button.tsx';
+import { button } from '../../ui/button.css.ts';
+import { CartIcon } from '../../ui/icons.tsx';
+import { AddToCartWizard } from './AddToCartWizard.tsx';
+import { CartLineItem } from './CartLineItem.tsx';
+import { CouponBox } from './CouponBox.tsx';
+import * as styles from './cartPage.css.ts';
+import { PriceDetails } from './PriceDetails.tsx';
+import { Recommendations } from './Recommendations.tsx';
+import * as summary from './summary.css.ts';
+import { useCartBusy, useDishActions } from './useDishActions.ts';
+import { useRecommendations } from './useRecommendations.ts';
+
+function EmptyCart() {
+  return (
+    <div className={styles.empty}>
+      <CartIcon className={styles.emptyIcon} />
+      <p className={styles.emptyTitle}>{MESSAGES.cartEmptyTitle}</p>
+      <p>{MESSAGES.cartEmptyHint}</p>
+      <Link to="/product" className={button({ variant: 'primary' })}>
+        Go to the menu
+      </Link>
+    </div>
+  );
+}
+
+function CartContents({ cart }: { cart: Cart }) {
+  const outlet = useOutlet();
+  const orderType = useOrderType();
+  const dishActions = useDishActions(outlet);
+  const recommendations = useRecommendations(cart.cart_data);
+  const busy = useCartBusy();
+
+  return (
+    <div className={styles.columns}>
+      <div className={styles.items}>
+        <section aria-labelledby="cart-items-heading">
+          <div className={styles.itemsHeader}>
+            <h2 id="cart-items-heading" className={styles.sectionHeading}>
+              Items ({cart.cart_data.length})
+            </h2>
+            <Button variant="ghost" size="sm" disabled={busy} onClick={() => cartActor.send({ type: 'cart.clear' })}>
+              Clear All
+            </Button>
+          </div>
+          <ul className={styles.lines}>
+            {cart.cart_data.map((line) => (
+              <CartLineItem key={line._id} line={line} busy={busy} />
+            ))}
+          </ul>
+        </section>
+        <Recommendations products={recommendations} actions={dishActions} />
+      </div>
+      <div className={styles.side} aria-busy={busy}>
+        {outlet && (
+          <section className={summary.box} aria-label="Restaurant">
+            <p className={summary.heading}>{outlet.name}</p>
+            <p className={summary.muted}>{outlet.city}</p>
+          </section>
+        )}
+        {orderType !== 'delivery' && <CouponBox cart={cart} />}
+        <PriceDetails cart={cart} orderType={orderType} />
+      </div>
+    </div>
+  );
+}
+
+/** /cart: the lines with their quantities and choices, recommendations, the coupon and the price details. */
+export default function CartPage() {
+  const cart = useSelector(cartActor, (snapshot) => snapshot.context.cart);
+  const unavailable = useSelector(cartActor, (snapshot) => snapshot.matches('unavailable'));
+  // The cart is read again on arrival: another tab or device may have changed it since the menu read it.
+  useEffect(() => {
+    cartActor.send({ type: 'cart.refresh' });
+  }, []);
+
+  return (
+    <main className={styles.page}>
+      <Link to="/" className={styles.back}>
+        ← Back to home
+      </Link>
+      <h1 className={styles.title}>Cart</h1>
+      {cart === null ? (
+        unavailable ? (
+          <div className={styles.empty} role="alert">
+            <p>Your cart could not be loaded.</p>
+            <Button onClick={() => cartActor.send({ type: 'cart.refresh' })}>Try again</Button>
+          </div>
+        ) : (
+          <p className={styles.empty} role="status">
+            Loading your cart…
+          </p>
+        )
+      ) : cart.cart_data.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <CartContents cart={cart} />
+      )}
+      <AddToCartWizard />
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import type { Cart } from '../../../contract/cart.ts';
+import { cartActor } from '../../app/cartActors.ts';
+import { Button } from '../../ui/Button.tsx';
+import { formatRupees } from '../../ui/money.ts';
+import { CouponPanel } from './CouponPanel.tsx';
+import * as styles from './summary.css.ts';
+
+/** Apply Coupon: the applied code with REMOVE, or the way to the coupon panel. */
+export function CouponBox({ cart }: { cart: Cart }) {
+  const [panelOpen, setPanelOpen] = useState(false);
+  const applied = cart.offer_code;
+  // An applied code closes the panel.
+  useEffect(() => {
+    if (applied !== '') setPanelOpen(false);
+  }, [applied]);
+
+  return (
+    <section className={styles.box} aria-labelledby="coupon-heading">
+      <h2 id="coupon-heading" className={styles.heading}>
+        Apply Coupon
+      </h2>
+      {applied === '' ? (
+        <Button variant="outline" onClick={() => setPanelOpen(true)}>
+          View offers and apply a code
+        </Button>
+      ) : (
+        <div className={styles.applied}>
+          <span>
+            <span className={styles.code}>{applied}</span>{' '}
+            <span className={styles.muted}>You save {formatRupees(cart.discount)}</span>
+          </span>
+          <Button variant="outline" size="sm" onClick={() => cartActor.send({ type: 'coupon.remove' })}>
+            REMOVE
+          </Button>
+        </div>
+      )}
+      <CouponPanel open={panelOpen} onOpenChange={setPanelOpen} />
+    </section>
+  );
+}

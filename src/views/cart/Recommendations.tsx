@@ -1,0 +1,73 @@
+import 'keen-slider/keen-slider.min.css';
+import { type KeenSliderOptions, useKeenSlider } from 'keen-slider/react';
+import type { Product } from '../../../contract/menu.ts';
+import { FoodMark } from '../../ui/FoodMark.tsx';
+import { media } from '../../ui/theme.css.ts';
+import { useMediaQuery } from '../../ui/useMediaQuery.ts';
+import type { DishActions } from '../menu/dishActions.ts';
+import { DishAction } from '../menu/ProductCard.tsx';
+import { cardPrice } from '../menu/productText.ts';
+import * as styles from './recommendations.css.ts';
+
+// Spec section 9: one slide, two from 340 px, three from 576 px; a grid from 992 px.
+const CAROUSEL: KeenSliderOptions = {
+  slides: { perView: 1, spacing: 12 },
+  breakpoints: {
+    '(min-width: 340px)': { slides: { perView: 2, spacing: 12 } },
+    '(min-width: 576px)': { slides: { perView: 3, spacing: 16 } },
+  },
+};
+
+function Tile({ product, actions }: { product: Product; actions: DishActions }) {
+  return (
+    <article className={styles.tile}>
+      <img className={styles.picture} src={product.previewImage} alt="" width={240} height={180} loading="lazy" />
+      <div className={styles.body}>
+        <FoodMark nonVeg={product.isNonVeg} />
+        <h3 className={styles.name}>{product.name}</h3>
+        <div className={styles.footer}>
+          <span className={styles.price}>{cardPrice(product.rate)}</span>
+          <DishAction product={product} actions={actions} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Carousel({ products, actions }: { products: readonly Product[]; actions: DishActions }) {
+  const [sliderRef] = useKeenSlider<HTMLUListElement>(CAROUSEL);
+  return (
+    <ul ref={sliderRef} className={`keen-slider ${styles.carousel}`} aria-roledescription="carousel">
+      {products.map((product) => (
+        <li key={product._id} className="keen-slider__slide">
+          <Tile product={product} actions={actions} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Dishes to add from the cart page: a grid on wide screens, a carousel otherwise. */
+export function Recommendations({ products, actions }: { products: readonly Product[]; actions: DishActions }) {
+  const wide = useMediaQuery(media.wide);
+  if (products.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="recommendations-heading">
+      <h2 id="recommendations-heading" className={styles.heading}>
+        Recommendations
+      </h2>
+      {wide ? (
+        <ul className={styles.grid}>
+          {products.map((product) => (
+            <li key={product._id}>
+              <Tile product={product} actions={actions} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        // Keyed on the dishes, so keen-slider measures the new list afresh.
+        <Carousel key={products.map((product) => product._id).join()} products={products} actions={actions} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../ui/theme.css.ts';
+
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '72px minmax(0, 1fr)',
+  gap: vars.space.md,
+  padding: `${vars.space.md} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [media.small]: { gridTemplateColumns: '72px minmax(0, 1fr) auto' } },
+});
+
+export const picture = style({
+  width: '72px',
+  height: '72px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+});
+
+export const text = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px' });
+
+export const name = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const choices = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const links = style({ display: 'flex', gap: vars.space.xs, marginLeft: `calc(-1 * ${vars.space.sm})` });
+
+export const amounts = style({
+  gridColumn: '2',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  '@media': {
+    [media.small]: { gridColumn: '3', flexDirection: 'column', alignItems: 'flex-end', justifyContent: 'flex-start' },
+  },
+});
+
+export const amount = style({ fontWeight: vars.fontWeight.bold });

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { pageGrid } from '../../ui/page.css.ts';
+import { media, vars } from '../../ui/theme.css.ts';
+
+export const page = style([pageGrid, { gap: vars.space.md }]);
+
+export const back = style({ color: vars.color.brand, fontWeight: vars.fontWeight.bold, textDecoration: 'none' });
+
+export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space.lg,
+  '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 1fr) 360px' } },
+});
+
+export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
+
+export const itemsHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
+
+export const sectionHeading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const lines = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const side = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  transition: 'opacity 120ms',
+  selectors: { '&[aria-busy="true"]': { opacity: 0.7 } },
+  '@media': { [media.wide]: { position: 'sticky', top: '124px' } },
+});
+
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xl} 0`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const emptyIcon = style({ width: '64px', height: '64px', color: vars.color.border });
+
+export const emptyTitle = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import * as v from 'valibot';
+import { expect, test } from 'vitest';
+import { CartSchema } from '../../contract/cart.ts';
+import { MESSAGES } from '../../contract/messages.ts';
+import { apiCall, signInAsNewCustomer } from './support/customer.ts';
+import { closeOfferPopup, header, setUpVisitors } from './support/visitor.ts';
+
+const visit = setUpVisitors();
+
+/** A signed-in customer on the menu of the outlet found for the device (Adajan, Surat). */
+async function customerOnMenu(): Promise<{ page: Page; token: string }> {
+  const page = await visit('granted');
+  await closeOfferPopup(page);
+  const token = await signInAsNewCustomer(page);
+  await header(page).getByRole('link', { name: 'Menu' }).click();
+  await page.waitForURL('**/product');
+  return { page, token };
+}
+
+const serverCart = (token: string) => apiCall('get_cart', CartSchema, { bearer: token, method: 'GET' });
+
+const addThroughApi = (token: string, productId: string) =>
+  apiCall('add_to_cart', v.unknown(), {
+    bearer: token,
+    fields: { product_id: productId, store: 'surat-adajan', isJain: 'false' },
+  });
+
+test('a Jain dish with an add-on: added, its quantity changed, customized and removed', async () => {
+  const { page, token } = await customerOnMenu();
+
+  await page.getByRole('button', { name: 'Add Veg Manchurian Dry' }).click();
+  const jainStep = page.getByRole('dialog', { name: 'Jain preparation' });
+  await jainStep.getByRole('radio', { name: 'Jain' }).click();
+  await jainStep.getByRole('button', { name: 'Next' }).click();
+  const addonStep = page.getByRole('dialog', { name: 'Choose add-ons' });
+  await addonStep.getByText('(atleast 1)').waitFor();
+  await addonStep.getByRole('button', { name: 'Add To Cart' }).click();
+  await addonStep.getByText(MESSAGES.selectAtLeastOneSauce).waitFor();
+  await addonStep.getByRole('checkbox', { name: 'Schezwan Dip' }).check();
+  await addonStep.getByRole('button', { name: 'Add To Cart' }).click();
+  await page.getByText(MESSAGES.addedToCart).waitFor();
+  await addonStep.waitFor({ state: 'hidden' });
+
+  // The card turns into a stepper, and the cart panel lists the line with its choices.
+  const cardStepper = page.getByRole('main').getByRole('group', { name: 'Veg Manchurian Dry in cart' }).first();
+  await cardStepper.getByRole('button', { name: 'Add one more' }).click();
+  const panel = page.getByRole('complementary', { name: 'Cart' });
+  await panel.getByText('Jain · Schezwan Dip').waitFor();
+  await expect.poll(async () => (await serverCart(token)).cart_data[0]?.quantity).toBe(2);
+
+  await panel.getByRole('link', { name: 'Check Out' }).click();
+  await page.waitForURL('**/cart');
+  const line = page.getByRole('listitem').filter({ hasText: 'Veg Manchurian Dry' });
+  await line.getByText('₹518.00').waitFor(); // (229 + 30) × 2
+  const quantity = line.getByRole('group', { name: 'Veg Manchurian Dry quantity' });
+  await quantity.getByRole('button', { name: 'Remove one' }).click();
+  await line.getByText('₹259.00').waitFor();
+  expect(await quantity.getByRole('button', { name: 'Remove one' }).isDisabled()).toBe(true);
+
+  await line.getByRole('button', { name: 'Customize Veg Manchurian Dry' }).click();
+  expect(await jainStep.getByRole('radio', { name: 'Jain' }).getAttribute('aria-checked')).toBe('true');
+  await jainStep.getByRole('radio', { name: 'Regular' }).click();
+  await jainStep.getByRole('button', { name: 'Next' }).click();
+  await addonStep.getByRole('button', { name: 'Back' }).click();
+  await jainStep.getByRole('button', { name: 'Next' }).click();
+  await addonStep.getByRole('checkbox', { name: 'Schezwan Dip' }).uncheck();
+  await addonStep.getByRole('checkbox', { name: 'Sweet Chilli Dip' }).check();
+  await addonStep.getByRole('button', { name: 'Update Item' }).click();
+  await line.getByText('Regular · Sweet Chilli Dip').waitFor();
+  const [updated] = (await serverCart(token)).cart_data;
+  expect(updated?.isJain).toBe(false);
+  expect(updated?.quantity).toBe(1);
+
+  await line.getByRole('button', { name: 'Remove Veg Manchurian Dry' }).click();
+  await page.getByText(MESSAGES.cartEmptyTitle).waitFor();
+  expect((await serverCart(token)).cart_data).toEqual([]);
+});
+
+test('a coupon is applied and removed, and Clear All empties the cart', async () => {
+  const { page, token } = await customerOnMenu();
+  await addThroughApi(token, 'veg-manchow-soup');
+  await addThroughApi(token, 'chilli-potato');
+  await header(page).getByRole('link', { name: 'Cart' }).click();
+  await page.waitForURL('**/cart');
+  const prices = page.getByRole('region', { name: 'Price Details' });
+  await prices.getByText('₹358.00').waitFor(); // 149 + 209
+
+  await page.getByRole('button', { name: 'View offers and apply a code' }).click();
+  const coupons = page.getByRole('dialog', { name: 'Apply Coupon' });
+  await coupons.getByRole('button', { name: 'APPLY', exact: true }).click();
+  await coupons.getByText(MESSAGES.provideOfferCode).waitFor();
+  await coupons.getByRole('button', { name: 'Apply FEAST100' }).click();
+  await coupons.getByText(/^Add items worth ₹999\.00 or more/).waitFor();
+  await coupons.getByText('Orders of ₹299 or more before tax', { exact: false }).waitFor();
+  await coupons.getByRole('button', { name: 'Apply WOKFIRST20' }).click();
+  await coupons.waitFor({ state: 'hidden' });
+
+  await prices.getByText('Discount (WOKFIRST20)').waitFor();
+  await prices.getByText('− ₹71.60').waitFor(); // 20 % of 358
+  expect(await page.evaluate(() => localStorage.getItem('code'))).toBe('WOKFIRST20');
+  await page.reload();
+  await prices.getByText('Discount (WOKFIRST20)').waitFor();
+
+  await page.getByRole('button', { name: 'REMOVE', exact: true }).click();
+  await page.getByRole('button', { name: 'View offers and apply a code' }).waitFor();
+  expect(await prices.getByText('Discount').count()).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('code'))).toBeNull();
+
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await page.getByText(MESSAGES.cartEmptyTitle).waitFor();
+  expect((await serverCart(token)).cart_data).toEqual([]);
+});
