@@ -9,10 +9,22 @@ import { changeDeliveryType, updatePickUpLocation } from '../api/auth.ts';
 const signedIn = () => localStorage.getItem(STORAGE_KEYS.authToken) !== null;
 const logFailure = (error: unknown) => console.error(error);
 
+const listeners = new Set<() => void>();
+
+/** Called each time the server has taken a new order type or outlet: the cart is priced against them. */
+export function onAccountSynced(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function synced(): void {
+  for (const listener of listeners) listener();
+}
+
 export function tellServerOrderType(orderType: OrderType): void {
-  if (signedIn()) changeDeliveryType(orderType).catch(logFailure);
+  if (signedIn()) changeDeliveryType(orderType).then(synced, logFailure);
 }
 
 export function tellServerOutlet(outlet: Outlet): void {
-  if (signedIn()) updatePickUpLocation(outlet).catch(logFailure);
+  if (signedIn()) updatePickUpLocation(outlet).then(synced, logFailure);
 }

@@ -15,6 +15,7 @@ import {
   removeCartLine,
   updateCartLine,
 } from '../api/cart.ts';
+import { onAccountSynced } from './accountSync.ts';
 import { openSignIn } from './hooks.ts';
 
 type CartIO<Name extends keyof CartActorIO> = CartActorIO[Name];
@@ -62,7 +63,11 @@ const cartEffects = {
  * for a customer: a visitor has no cart to read.
  */
 export const cartActor = createActor(cartMachine.provide(cartEffects), { input: { code: readStoredCode() } });
-if (signedIn) cartActor.start();
+if (signedIn) {
+  cartActor.start();
+  // The delivery charge and the take-away-only offers follow the order type and outlet the server holds.
+  onAccountSynced(() => cartActor.send({ type: 'cart.refresh' }));
+}
 
 const wizardEffects = {
   actors: {

@@ -107,7 +107,41 @@ test('a coupon is applied and removed, and Clear All empties the cart', async ()
   expect(await prices.getByText('Discount').count()).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem('code'))).toBeNull();
 
+  // For delivery: no coupon box, a delivery charge row, and the grand total with the charge.
+  await header(page).getByRole('radio', { name: 'Delivery' }).click();
+  await prices.getByText('Delivery Charge').waitFor();
+  expect(await page.getByRole('region', { name: 'Apply Coupon' }).count()).toBe(0);
+  await prices.getByText('₹415.90').waitFor(); // 358 + 5 % tax + 40
+
   await page.getByRole('button', { name: 'Clear All' }).click();
   await page.getByText(MESSAGES.cartEmptyTitle).waitFor();
   expect((await serverCart(token)).cart_data).toEqual([]);
+});
+
+test('recommendations: a grid from 992 px, below it a carousel showing 1, 2 or 3 dishes', async () => {
+  const { page, token } = await customerOnMenu();
+  await addThroughApi(token, 'chilli-potato');
+  await header(page).getByRole('link', { name: 'Cart' }).click();
+  await page.waitForURL('**/cart');
+  const recommendations = page.getByRole('region', { name: 'Recommendations' });
+  await recommendations.getByRole('article').first().waitFor();
+  expect(await recommendations.locator('[aria-roledescription="carousel"]').count()).toBe(0);
+
+  /** How many dishes the carousel shows whole at the window's width. */
+  const shownAt = async (width: number) => {
+    await page.setViewportSize({ width, height: 800 });
+    const carousel = recommendations.locator('[aria-roledescription="carousel"]');
+    await carousel.waitFor();
+    await page.waitForTimeout(100); // keen-slider lays the slides out after a resize
+    return carousel.evaluate((list) => {
+      const frame = list.getBoundingClientRect();
+      return [...list.children].filter((slide) => {
+        const box = slide.getBoundingClientRect();
+        return box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1;
+      }).length;
+    });
+  };
+  expect(await shownAt(320)).toBe(1);
+  expect(await shownAt(375)).toBe(2);
+  expect(await shownAt(700)).toBe(3);
 });

@@ -25,15 +25,15 @@ export function CouponBox({ cart }: { cart: Cart }) {
           View offers and apply a code
         </Button>
       ) : (
-        <div className={styles.applied}>
-          <span>
-            <span className={styles.code}>{applied}</span>{' '}
-            <span className={styles.muted}>You save {formatRupees(cart.discount)}</span>
-          </span>
-          <Button variant="outline" size="sm" onClick={() => cartActor.send({ type: 'coupon.remove' })}>
-            REMOVE
-          </Button>
-        </div>
+        <>
+          <div className={styles.applied}>
+            <span className={styles.code}>{applied}</span>
+            <Button variant="outline" size="sm" onClick={() => cartActor.send({ type: 'coupon.remove' })}>
+              REMOVE
+            </Button>
+          </div>
+          <p className={styles.muted}>You save {formatRupees(cart.discount)}</p>
+        </>
       )}
       <CouponPanel open={panelOpen} onOpenChange={setPanelOpen} />
     </section>

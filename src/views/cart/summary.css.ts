@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
 /** The boxes of the cart's side column: restaurant, coupon, price details. */
@@ -19,6 +19,8 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
 
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+
+globalStyle(`${row} > dd`, { margin: 0, whiteSpace: 'nowrap' });
 
 export const saving = style({ color: vars.color.success });
 

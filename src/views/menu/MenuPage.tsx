@@ -9,6 +9,7 @@ import { AddToCartWizard } from '../cart/AddToCartWizard.tsx';
 import { useDishActions } from '../cart/useDishActions.ts';
 import { ClosedStoreBanner } from '../home/ClosedStoreBanner.tsx';
 import { useStoreResource } from '../home/useStoreResource.ts';
+import { CartBar } from './CartBar.tsx';
 import { CartPanel } from './CartPanel.tsx';
 import { CategoryStrip } from './CategoryStrip.tsx';
 import { FiltersModal } from './FiltersModal.tsx';
@@ -74,6 +75,7 @@ export default function MenuPage() {
         ) : (
           <GroupedProducts groups={groups} actions={dishActions} />
         )}
+        <CartBar />
       </div>
       <CartPanel />
       <AddToCartWizard />

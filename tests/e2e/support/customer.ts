@@ -34,7 +34,8 @@ export async function apiCall<T extends v.GenericSchema>(
 
 /**
  * Signs a new customer up and in through the API (the sign-in panels have tests of their own) and
- * gives the page the session token, as a verified code does; the page is reloaded signed in.
+ * gives the page the session token, as a verified code does; the page is reloaded signed in. Call it
+ * once the page has an outlet.
  */
 export async function signInAsNewCustomer(page: Page, name = 'Meera'): Promise<string> {
   const mobile = newMobile();
@@ -42,7 +43,13 @@ export async function signInAsNewCustomer(page: Page, name = 'Meera'): Promise<s
   await apiCall('register', v.unknown(), { fields: { first_name: name, mobile_number: mobile, email } });
   const { token: challenge } = await apiCall('login', LoginReplySchema, { fields: { mobile_number: mobile } });
   const otp = await codeSentTo(mobile);
-  const { token } = await apiCall('login_verify', SessionReplySchema, { bearer: challenge, fields: { otp } });
+  // As the login panel does, the outlet the page has chosen becomes the customer's.
+  const storeId = await page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { id?: string }).id ?? '',
+    STORAGE_KEYS.location,
+  );
+  const fields = { otp, storeId };
+  const { token } = await apiCall('login_verify', SessionReplySchema, { bearer: challenge, fields });
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.authToken, token] as const);
   await page.reload();
   return token;
