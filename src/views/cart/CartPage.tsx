@@ -2,34 +2,21 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Cart } from '../../../contract/cart.ts';
-import { MESSAGES } from '../../../contract/messages.ts';
 import { cartActor } from '../../app/cartActors.ts';
 import { useOrderType, useOutlet } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
-import { CartIcon } from '../../ui/icons.tsx';
 import { AddToCartWizard } from './AddToCartWizard.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CouponBox } from './CouponBox.tsx';
 import * as styles from './cartPage.css.ts';
+import { EmptyCart } from './EmptyCart.tsx';
+import { empty } from './emptyCart.css.ts';
 import { PriceDetails } from './PriceDetails.tsx';
 import { Recommendations } from './Recommendations.tsx';
 import * as summary from './summary.css.ts';
 import { useCartBusy, useDishActions } from './useDishActions.ts';
 import { useRecommendations } from './useRecommendations.ts';
-
-function EmptyCart() {
-  return (
-    <div className={styles.empty}>
-      <CartIcon className={styles.emptyIcon} />
-      <p className={styles.emptyTitle}>{MESSAGES.cartEmptyTitle}</p>
-      <p>{MESSAGES.cartEmptyHint}</p>
-      <Link to="/product" className={button({ variant: 'primary' })}>
-        Go to the menu
-      </Link>
-    </div>
-  );
-}
 
 function CartContents({ cart }: { cart: Cart }) {
   const outlet = useOutlet();
@@ -89,17 +76,21 @@ export default function CartPage() {
       <h1 className={styles.title}>Cart</h1>
       {cart === null ? (
         unavailable ? (
-          <div className={styles.empty} role="alert">
+          <div className={empty} role="alert">
             <p>Your cart could not be loaded.</p>
             <Button onClick={() => cartActor.send({ type: 'cart.refresh' })}>Try again</Button>
           </div>
         ) : (
-          <p className={styles.empty} role="status">
+          <p className={empty} role="status">
             Loading your cart…
           </p>
         )
       ) : cart.cart_data.length === 0 ? (
-        <EmptyCart />
+        <EmptyCart>
+          <Link to="/product" className={button({ variant: 'primary' })}>
+            Go to the menu
+          </Link>
+        </EmptyCart>
       ) : (
         <CartContents cart={cart} />
       )}

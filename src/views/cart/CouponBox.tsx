@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Cart } from '../../../contract/cart.ts';
 import { cartActor } from '../../app/cartActors.ts';
 import { Button } from '../../ui/Button.tsx';
+import { codeChip } from '../../ui/codeChip.css.ts';
 import { formatRupees } from '../../ui/money.ts';
 import { CouponPanel } from './CouponPanel.tsx';
 import * as styles from './summary.css.ts';
@@ -27,7 +28,7 @@ export function CouponBox({ cart }: { cart: Cart }) {
       ) : (
         <>
           <div className={styles.applied}>
-            <span className={styles.code}>{applied}</span>
+            <span className={codeChip}>{applied}</span>
             <Button variant="outline" size="sm" onClick={() => cartActor.send({ type: 'coupon.remove' })}>
               REMOVE
             </Button>

@@ -1,31 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import type { Offer } from '../../../contract/offer.ts';
 import { fetchOffers } from '../../api/offers.ts';
 import { cartActor } from '../../app/cartActors.ts';
+import { useResource } from '../../app/useResource.ts';
 import { Button } from '../../ui/Button.tsx';
+import { codeChip } from '../../ui/codeChip.css.ts';
 import { Form, FormMessage, TextField } from '../../ui/Form.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import * as styles from './couponPanel.css.ts';
-
-/** The offers of the moment, read when the panel opens; a network failure is only logged. */
-function useOffers(open: boolean): Offer[] | null {
-  const [offers, setOffers] = useState<Offer[] | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    fetchOffers().then(
-      (loaded) => {
-        if (current) setOffers(loaded);
-      },
-      (error: unknown) => console.error(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open]);
-  return offers;
-}
 
 const apply = (code?: string) => {
   if (code !== undefined) cartActor.send({ type: 'coupon.input', text: code });
@@ -34,7 +15,8 @@ const apply = (code?: string) => {
 
 /** The coupon panel: a code typed or chosen from the offers, each with its terms. */
 export function CouponPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const offers = useOffers(open);
+  // Read each time the panel opens.
+  const offers = useResource(open ? 'offers' : null, fetchOffers);
   const couponText = useSelector(cartActor, (snapshot) => snapshot.context.couponText);
   const couponError = useSelector(cartActor, (snapshot) => snapshot.context.couponError);
   const applying = useSelector(
@@ -62,7 +44,7 @@ export function CouponPanel({ open, onOpenChange }: { open: boolean; onOpenChang
         {offers?.map((offer) => (
           <li key={offer._id} className={styles.offer}>
             <div className={styles.offerTop}>
-              <span className={styles.code}>{offer.code}</span>
+              <span className={codeChip}>{offer.code}</span>
               <Button
                 variant="outline"
                 size="sm"

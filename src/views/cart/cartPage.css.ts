@@ -32,21 +32,3 @@ export const side = style({
   selectors: { '&[aria-busy="true"]': { opacity: 0.7 } },
   '@media': { [media.wide]: { position: 'sticky', top: '124px' } },
 });
-
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xl} 0`,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-});
-
-export const emptyIcon = style({ width: '64px', height: '64px', color: vars.color.border });
-
-export const emptyTitle = style({
-  color: vars.color.text,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});

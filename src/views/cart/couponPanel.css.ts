@@ -26,15 +26,6 @@ export const offer = style({
 
 export const offerTop = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 
-export const code = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px dashed ${vars.color.brand}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.brand,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.05em',
-});
-
 export const title = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
 
 export const terms = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });

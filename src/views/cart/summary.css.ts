@@ -37,12 +37,3 @@ export const applied = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
 });
-
-export const code = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px dashed ${vars.color.brand}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.brand,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.05em',
-});

@@ -1,27 +1,15 @@
-import { useEffect, useState } from 'react';
 import type { CartLine } from '../../../contract/cart.ts';
 import type { Product } from '../../../contract/menu.ts';
 import { fetchRecommendations } from '../../api/cart.ts';
+import { useResource } from '../../app/useResource.ts';
+
+const NONE: Product[] = [];
 
 /**
  * Dishes to add, from the server's most popular that the cart does not hold; read again when the
- * cart's dishes change (a recommendation added leaves the list). A failure is only logged.
+ * cart's dishes change (a recommendation added leaves the list). An empty cart shows none.
  */
 export function useRecommendations(lines: readonly CartLine[]): Product[] {
-  const [products, setProducts] = useState<Product[]>([]);
   const dishes = [...new Set(lines.map((line) => line.productId))].sort().join(',');
-  useEffect(() => {
-    if (dishes === '') return; // an empty cart shows no recommendations
-    let current = true;
-    fetchRecommendations().then(
-      (loaded) => {
-        if (current) setProducts(loaded);
-      },
-      (error: unknown) => console.error(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [dishes]);
-  return products;
+  return useResource(dishes === '' ? null : dishes, fetchRecommendations) ?? NONE;
 }

@@ -2,6 +2,7 @@ import type { HomeContent } from '../../../contract/content.ts';
 import { fetchHomeContent, fetchSlides } from '../../api/content.ts';
 import { fetchSuperCategories } from '../../api/menu.ts';
 import { useOutlet } from '../../app/hooks.ts';
+import { useResource } from '../../app/useResource.ts';
 import { visuallyHidden } from '../../ui/a11y.css.ts';
 import { AppPromo } from './AppPromo.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
@@ -12,7 +13,6 @@ import { OfferPopup } from './OfferPopup.tsx';
 import { OrderTiles } from './OrderTiles.tsx';
 import { Statistics } from './Statistics.tsx';
 import { SuperCategoryStrip } from './SuperCategoryStrip.tsx';
-import { useStoreResource } from './useStoreResource.ts';
 
 // The banners are the chain's, not an outlet's, but they are reloaded with the outlet like the rest.
 const loadSlides = () => fetchSlides();
@@ -23,9 +23,9 @@ const offerOf = (content: HomeContent) => content.dynamicContent.find((item) => 
 export default function HomePage() {
   const outlet = useOutlet();
   const storeId = outlet?.id ?? null;
-  const superCategories = useStoreResource(storeId, fetchSuperCategories);
-  const slides = useStoreResource(storeId, loadSlides);
-  const content = useStoreResource(storeId, fetchHomeContent);
+  const superCategories = useResource(storeId, fetchSuperCategories);
+  const slides = useResource(storeId, loadSlides);
+  const content = useResource(storeId, fetchHomeContent);
 
   if (!outlet) return null;
   const offer = content && offerOf(content);

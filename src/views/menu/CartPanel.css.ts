@@ -30,25 +30,6 @@ export const panel = style({
 
 export const heading = style({ fontSize: vars.fontSize.lg });
 
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.lg} 0`,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-});
-
-export const emptyIcon = style({
-  width: '48px',
-  height: '48px',
-  color: vars.color.border,
-  marginBottom: vars.space.sm,
-});
-
-export const emptyTitle = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold });
-
 export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const line = style({

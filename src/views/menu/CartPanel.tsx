@@ -1,27 +1,16 @@
 import { Link } from 'react-router';
 import { QUANTITY_MAX } from '../../../contract/constants.ts';
-import { MESSAGES } from '../../../contract/messages.ts';
 import { useIsSignedIn } from '../../app/authRequests.ts';
 import { cartActor } from '../../app/cartActors.ts';
 import { refuseVisitor } from '../../app/hooks.ts';
 import { button } from '../../ui/button.css.ts';
 import { FoodMark } from '../../ui/FoodMark.tsx';
-import { CartIcon } from '../../ui/icons.tsx';
 import { formatRupees } from '../../ui/money.ts';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
+import { EmptyCart } from '../cart/EmptyCart.tsx';
 import { lineAmount, lineChoices } from '../cart/lineText.ts';
 import { useCartBusy, useCartLines } from '../cart/useDishActions.ts';
 import * as styles from './CartPanel.css.ts';
-
-function EmptyCart() {
-  return (
-    <div className={styles.empty}>
-      <CartIcon className={styles.emptyIcon} />
-      <p className={styles.emptyTitle}>{MESSAGES.cartEmptyTitle}</p>
-      <p>{MESSAGES.cartEmptyHint}</p>
-    </div>
-  );
-}
 
 function CartLines() {
   const lines = useCartLines();

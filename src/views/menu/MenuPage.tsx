@@ -4,11 +4,11 @@ import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
 import { fetchSuperCategories } from '../../api/menu.ts';
 import { useOutlet } from '../../app/hooks.ts';
+import { useResource } from '../../app/useResource.ts';
 import { Button } from '../../ui/Button.tsx';
 import { AddToCartWizard } from '../cart/AddToCartWizard.tsx';
 import { useDishActions } from '../cart/useDishActions.ts';
 import { ClosedStoreBanner } from '../home/ClosedStoreBanner.tsx';
-import { useStoreResource } from '../home/useStoreResource.ts';
 import { CartBar } from './CartBar.tsx';
 import { CartPanel } from './CartPanel.tsx';
 import { CategoryStrip } from './CategoryStrip.tsx';
@@ -24,7 +24,7 @@ export default function MenuPage() {
   const outlet = useOutlet();
   const storeId = outlet?.id ?? null;
   const dishActions = useDishActions(outlet);
-  const superCategories = useStoreResource(storeId, fetchSuperCategories);
+  const superCategories = useResource(storeId, fetchSuperCategories);
 
   const menu = useMenuFilters();
   // Until the first load is sent the list is empty but not known to be: no 'No Products Available' flash.

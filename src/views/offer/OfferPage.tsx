@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../contract/messages.ts';
 import type { Offer } from '../../../contract/offer.ts';
 import { fetchOffers } from '../../api/offers.ts';
 import { useOutlet } from '../../app/hooks.ts';
-import { useStoreResource } from '../home/useStoreResource.ts';
+import { useResource } from '../../app/useResource.ts';
 import * as styles from './offerPage.css.ts';
 
 // The offers are the chain's, not an outlet's, but they are reloaded with the outlet like the banners.
@@ -12,7 +12,7 @@ const loadOffers = () => fetchOffers();
 
 /** /offer: every offer of the moment; choosing one copies its code and goes to the menu. */
 export default function OfferPage() {
-  const offers = useStoreResource(useOutlet()?.id ?? null, loadOffers);
+  const offers = useResource(useOutlet()?.id ?? null, loadOffers);
   const navigate = useNavigate();
 
   const choose = async (offer: Offer) => {

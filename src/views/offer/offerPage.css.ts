@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { codeChip } from '../../ui/codeChip.css.ts';
 import { pageGrid } from '../../ui/page.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
@@ -45,18 +46,16 @@ export const cardTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fo
 
 export const terms = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const code = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  alignSelf: 'flex-start',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px dashed ${vars.color.brand}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.brand,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.05em',
-});
+export const code = style([
+  codeChip,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    alignSelf: 'flex-start',
+    padding: `${vars.space.xs} ${vars.space.md}`,
+  },
+]);
 
 export const copy = style({
   color: vars.color.textMuted,
