@@ -45,6 +45,17 @@ export const OTP_PER_NUMBER_PER_HOUR = 5;
 export const OTP_PER_CLIENT_PER_HOUR = 30;
 export const SESSION_IDLE_DAYS = 30;
 
+/** Delivery (the spec's FAQ): only this close to the outlet, and from this subtotal. */
+export const DELIVERY_RADIUS_KM = 6;
+export const DELIVERY_MINIMUM_RUPEES = 600;
+
+/** The address-confirmation map (spec section 7). */
+export const MAP_ZOOM = 15;
+export const MAP_HEIGHT_PX = 400;
+
+export const PAYMENT_METHODS = ['COD', 'Online_Payment'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 /** Outlets farther than this from the device are not offered as "nearest". */
 export const NEAREST_OUTLET_MAX_KM = 30;
 

@@ -38,7 +38,7 @@ export type CityOutlets = v.InferOutput<typeof CityOutletsSchema>;
 const trimmed = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 
 /** A coordinate sent as a number or a numeric string; blank or non-numeric text is refused, never read as 0. */
-const coordinate = (name: string, limit: number) =>
+export const coordinate = (name: string, limit: number) =>
   v.pipe(
     v.union(
       [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/, `${name} must be a number`))],

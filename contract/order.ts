@@ -1,0 +1,106 @@
+import * as v from 'valibot';
+import { ORDER_TYPES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * An order's life: placed, then accepted, preparing, dispatched (delivery only), delivered, settled;
+ * or rejected (by the outlet, before preparing) or cancelled. The server's domain allows only the
+ * legal moves (server/domain/orderStatus.ts).
+ */
+export const ORDER_STATUSES = [
+  'placed',
+  'accepted',
+  'preparing',
+  'dispatched',
+  'delivered',
+  'settled',
+  'rejected',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How an order is paid (spec section 3: `payments.type`). */
+export const PAYMENT_TYPES = ['COD', 'ONLINE'] as const;
+
+/** Amounts in rupees as the client sends them: digits with up to 2 decimals. */
+const amount = (name: string) =>
+  v.pipe(
+    v.string(`${name} is required`),
+    v.trim(),
+    v.regex(/^\d{1,7}(\.\d{1,2})?$/, `${name} must be an amount in rupees`),
+    v.transform(Number),
+  );
+
+const optionalText = (max: number, message: string) =>
+  v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(max, message));
+
+/**
+ * Place an order (`OrderWithCOD`, and `OrderWithOnlinePayment` in the payment issue). The amounts are
+ * what the customer saw; the server compares them with its own and refuses a difference. `checkoutId`
+ * is made by the browser once per checkout: submitting it again returns the same order.
+ */
+export const PlaceOrderRequest = v.object({
+  checkoutId: v.pipe(v.string('checkoutId is required'), v.trim(), v.regex(/^[\w-]{8,64}$/, 'checkoutId is invalid')),
+  orderType: v.picklist(ORDER_TYPES, 'orderType must be delivery or take_out'),
+  subtotal: amount('subtotal'),
+  tax: amount('tax'),
+  total: amount('total'),
+  deliveryCharge: amount('deliveryCharge'),
+  /** The address id; '' for take-away. */
+  address: optionalText(100, 'address is invalid'),
+  /** The applied offer code; '' for none. */
+  code: v.pipe(optionalText(40, MESSAGES.offerUnknown), v.toUpperCase()),
+  /** The outlet [sic: the spec's name]. */
+  brachId: v.pipe(v.string('brachId is required'), v.trim(), v.nonEmpty('brachId is required'), v.maxLength(100)),
+  outlet_location: optionalText(200, 'outlet_location is too long'),
+  instructions: optionalText(300, 'Cooking instructions can be at most 300 characters'),
+});
+
+/** `validateBranch` [spec: "Validate branch", body `brachId`]: can this outlet take an order now. */
+export const ValidateBranchRequest = v.object({
+  brachId: v.pipe(v.string('brachId is required'), v.trim(), v.nonEmpty('brachId is required'), v.maxLength(100)),
+  orderType: v.picklist(ORDER_TYPES, 'orderType must be delivery or take_out'),
+});
+
+export const PlacedOrderSchema = v.object({ _id: v.string(), order_id: v.string() });
+
+export const OrderItemSchema = v.object({
+  /** One portion with its add-ons, in rupees, as priced when the order was placed. */
+  price: v.number(),
+  quantity: v.number(),
+  isJain: v.boolean(),
+  /** The chosen add-ons' names. */
+  addons: v.array(v.string()),
+  productData: v.object({ name: v.string(), previewImage: v.string(), isNonVeg: v.boolean() }),
+});
+
+export const OrderSchema = v.object({
+  _id: v.string(),
+  /** What the customer reads and quotes: 'WF-000123'. */
+  order_id: v.string(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  order_status: v.picklist(ORDER_STATUSES),
+  /** When each status was reached, oldest first. */
+  statusHistory: v.array(v.object({ status: v.picklist(ORDER_STATUSES), at: v.string() })),
+  tabType: v.picklist(ORDER_TYPES),
+  totalItems: v.number(),
+  items: v.array(OrderItemSchema),
+  payment: v.object({ status: v.string(), amount: v.number() }),
+  payments: v.object({ type: v.picklist(PAYMENT_TYPES) }),
+  /** The delivery address; null for take-away. */
+  customer: v.nullable(v.object({ address1: v.string(), address2: v.string(), city: v.string(), mobile: v.string() })),
+  /** The outlet: its name and city. */
+  outlet_location: v.string(),
+  instructions: v.string(),
+  subtotal: v.number(),
+  discount_value: v.number(),
+  tax: v.number(),
+  deliveryCharge: v.number(),
+  /** What the customer pays: total for take-away, total plus delivery charge for delivery. */
+  amount: v.number(),
+  tracking_url: v.nullable(v.string()),
+  rider_name: v.nullable(v.string()),
+});
+export type Order = v.InferOutput<typeof OrderSchema>;
+export const OrderListSchema = v.array(OrderSchema);
