@@ -8,6 +8,9 @@ const menuPage = () => import('../views/menu/MenuPage.tsx').then((module) => ({ 
 const offerPage = () => import('../views/offer/OfferPage.tsx').then((module) => ({ Component: module.default }));
 const cartPage = () => import('../views/cart/CartPage.tsx').then((module) => ({ Component: module.default }));
 const profilePage = () => import('../views/profile/ProfilePage.tsx').then((module) => ({ Component: module.default }));
+const ordersPage = () => import('../views/profile/OrdersPage.tsx').then((module) => ({ Component: module.default }));
+const successPaymentPage = () =>
+  import('../views/orders/SuccessPaymentPage.tsx').then((module) => ({ Component: module.default }));
 const favoritePage = () =>
   import('../views/profile/FavoritePage.tsx').then((module) => ({ Component: module.default }));
 
@@ -18,7 +21,6 @@ const requireSignIn = () => (localStorage.getItem(STORAGE_KEYS.authToken) === nu
 const UNBUILT_CUSTOMER_PAGES = [
   '/ordernow',
   '/profile/:params',
-  '/successPayment',
   '/paymentFailed',
   '/paymentWaiting',
   '/WalletsuccessPayment',
@@ -48,6 +50,8 @@ export const router = createBrowserRouter([
           { path: '/profile', loader: () => redirect('/profile/pro') },
           { path: '/profile/pro', lazy: profilePage, HydrateFallback: PageLoading },
           { path: '/profile/fav', lazy: favoritePage, HydrateFallback: PageLoading },
+          { path: '/profile/order', lazy: ordersPage, HydrateFallback: PageLoading },
+          { path: '/successPayment', lazy: successPaymentPage, HydrateFallback: PageLoading },
           ...UNBUILT_CUSTOMER_PAGES.map((path) => ({ path, loader: notFound })),
         ],
       },

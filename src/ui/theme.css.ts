@@ -15,6 +15,7 @@ export const vars = createGlobalTheme(':root', {
     veg: '#1e8e3e',
     nonVeg: '#b3261e',
     success: '#1e7e34',
+    successSoft: '#e6f4ea',
     danger: '#c5221f',
     warning: '#fff4ce',
     overlay: 'rgba(0, 0, 0, 0.55)',

@@ -1,5 +1,6 @@
 /** The account's pages, in the account panel and beside the profile page; each page adds its link when it exists. */
 export const PROFILE_LINKS = [
   { to: '/profile/pro', label: 'My Profile' },
+  { to: '/profile/order', label: 'Order' },
   { to: '/profile/fav', label: 'Favorite' },
 ] as const;

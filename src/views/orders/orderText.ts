@@ -1,0 +1,39 @@
+import dayjs from 'dayjs';
+import { MESSAGES } from '../../../contract/messages.ts';
+import type { Order } from '../../../contract/order.ts';
+
+/** Orders' dates: 05 Jan 2024, 03:30 pm (spec section 9). */
+export const orderDate = (iso: string) => dayjs(iso).format('DD MMM YYYY, hh:mm a');
+
+const WAITING_PAYMENT = new Set(['Pending', 'Initiated', 'Awaited']);
+const PAID = new Set(['Shipped', 'Success', 'Successful']);
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+export interface StatusLine {
+  text: string;
+  /** Rejected and cancelled orders read in red. */
+  alarming: boolean;
+}
+
+/**
+ * Spec section 4, "Order status display": delivered or settled reads 'Delivered on {date}'; an online
+ * payment not yet confirmed reads 'Waiting for payment confirmation.'; else 'Your Order is {status}'.
+ */
+export function statusLine(order: Order): StatusLine {
+  const status = order.order_status;
+  if (status === 'delivered' || status === 'settled') {
+    const delivered = order.statusHistory.find((event) => event.status === 'delivered')?.at ?? order.updatedAt;
+    return { text: `Delivered on ${orderDate(delivered)}`, alarming: false };
+  }
+  if (order.payments.type === 'ONLINE' && WAITING_PAYMENT.has(order.payment.status)) {
+    return { text: MESSAGES.waitingForPayment, alarming: false };
+  }
+  return { text: `Your Order is ${capitalized(status)}`, alarming: status === 'rejected' || status === 'cancelled' };
+}
+
+/** 'Total Paid': the amount once the payment went through, else 0 (spec section 4). */
+export const totalPaid = (order: Order) => (PAID.has(order.payment.status) ? order.payment.amount : 0);
+
+export const paymentMethod = (order: Order) => (order.payments.type === 'COD' ? 'Cash On Delivery' : 'Online');
+
+export const orderTypeLabel = (order: Order) => (order.tabType === 'delivery' ? 'Delivery' : 'Take Away');

@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { Order } from '../../../contract/order.ts';
+import { fetchOrders } from '../../api/orders.ts';
+import { useResource } from '../../app/useResource.ts';
+import { Button } from '../../ui/Button.tsx';
+import { button } from '../../ui/button.css.ts';
+import { formatRupees } from '../../ui/money.ts';
+import { Panel } from '../../ui/Panel.tsx';
+import { OrderDetails } from '../orders/OrderDetails.tsx';
+import { orderDate, statusLine, totalPaid } from '../orders/orderText.ts';
+import * as styles from './ordersPage.css.ts';
+import { ProfileNav } from './ProfileNav.tsx';
+import * as profile from './profilePage.css.ts';
+
+function Status({ order }: { order: Order }) {
+  const { text, alarming } = statusLine(order);
+  return <p className={alarming ? `${styles.status} ${styles.alarming}` : styles.status}>{text}</p>;
+}
+
+function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
+  return (
+    <article className={styles.order} aria-label={`Order ${order.order_id}`}>
+      <div className={styles.orderTop}>
+        <h2 className={styles.orderId}>{order.order_id}</h2>
+        <span className={styles.date}>{orderDate(order.createdAt)}</span>
+      </div>
+      <Status order={order} />
+      <p className={styles.dishes}>
+        {order.items.map((item) => `${item.productData.name} × ${item.quantity}`).join(', ')}
+      </p>
+      <div className={styles.orderBottom}>
+        <span>
+          Total Paid <strong>{formatRupees(totalPaid(order))}</strong>
+        </span>
+        <Button variant="outline" size="sm" onClick={onOpen}>
+          View Details
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** The offcanvas of one order: its status, rider and tracking when known, and its details. */
+function OrderPanel({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  return (
+    <Panel open={order !== null} onOpenChange={(open) => !open && onClose()} title="Order Details">
+      {order && (
+        <div className={styles.panelBody}>
+          <Status order={order} />
+          {order.rider_name && <p>Rider: {order.rider_name}</p>}
+          {order.tracking_url && (
+            <a href={order.tracking_url} target="_blank" rel="noreferrer" className={button({ variant: 'outline' })}>
+              Track your order
+            </a>
+          )}
+          <OrderDetails order={order} />
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+/** /profile/order: the customer's orders, newest first, each with its details in an offcanvas. */
+export default function OrdersPage() {
+  const orders = useResource('orders', fetchOrders);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const id = useId();
+
+  return (
+    <main className={profile.page}>
+      <ProfileNav />
+      <section className={profile.card} aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`} className={profile.title}>
+          My Orders
+        </h1>
+        {orders === null ? (
+          <p role="status">Loading your orders…</p>
+        ) : orders.length === 0 ? (
+          <div className={styles.empty}>
+            <p>You have not ordered yet.</p>
+            <Link to="/product" className={button({ variant: 'primary' })}>
+              Browse the menu
+            </Link>
+          </div>
+        ) : (
+          <ul className={styles.list}>
+            {orders.map((order) => (
+              <li key={order._id}>
+                <OrderCard order={order} onOpen={() => setOpenId(order._id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <OrderPanel order={orders?.find((order) => order._id === openId) ?? null} onClose={() => setOpenId(null)} />
+    </main>
+  );
+}
