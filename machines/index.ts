@@ -1,7 +1,9 @@
 import type { AnyStateMachine } from 'xstate';
+import { addressMachine } from './address/address.machine.ts';
 import { addToCartMachine } from './addToCart/addToCart.machine.ts';
 import { authMachine } from './auth/auth.machine.ts';
 import { cartMachine } from './cart/cart.machine.ts';
+import { checkoutMachine } from './checkout/checkout.machine.ts';
 import { dishSearchMachine } from './dishSearch/dishSearch.machine.ts';
 import { locationMachine } from './location/location.machine.ts';
 import { menuFiltersMachine } from './menuFilters/menuFilters.machine.ts';
@@ -68,5 +70,19 @@ export const machines: MachineEntry[] = [
     description:
       'Quantities sent 300 ms after the last click, removing, clearing and the offer code; every change re-reads the priced cart.',
     machine: cartMachine,
+  },
+  {
+    id: 'address',
+    title: 'Adding or updating an address',
+    description:
+      'The address form, the server finds it on the map, the customer drags the pin to the door if need be and confirms.',
+    machine: addressMachine,
+  },
+  {
+    id: 'checkout',
+    title: 'Checkout',
+    description:
+      'Order type, address, payment and instructions; PLACE ORDER, the address map for delivery, the confirmation and the order.',
+    machine: checkoutMachine,
   },
 ];

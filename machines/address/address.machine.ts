@@ -1,0 +1,191 @@
+import { assign, setup } from 'xstate';
+import { type AddressFields, addressLine } from '../../contract/address.ts';
+import { MESSAGES } from '../../contract/messages.ts';
+import { isServerRefusal } from '../shared/failure.ts';
+import { known } from '../shared/known.ts';
+import { appAction, appActors } from '../shared/notProvided.ts';
+import { addressProblem, EMPTY_FIELDS, fieldsOf, pinCodeDigits, pinStillFits, tidyFields } from './address.rules.ts';
+import type {
+  AddressActionParams,
+  AddressActorIO,
+  AddressContext,
+  AddressEvent,
+  AddressFieldChange,
+  AddressInput,
+  Pin,
+  SaveAddressInput,
+} from './address.types.ts';
+
+const ID = 'address';
+
+/** The server's refusal is shown as it reads; a network failure as 'Something Wrong! ...' (spec section 8). */
+const failureMessage = (error: unknown) => (isServerRefusal(error) ? error.message : MESSAGES.somethingWrong);
+
+/**
+ * A failed call: back to `target` with the message the customer reads; a network failure is logged too.
+ */
+const reportFailure = (target: string) =>
+  [
+    {
+      guard: { type: 'serverRefused', params: ({ event }: { event: { error: unknown } }) => event },
+      target,
+      description: "The server's msg",
+      actions: { type: 'showFailure', params: ({ event }: { event: { error: unknown } }) => event },
+    },
+    {
+      target,
+      description: "A network failure: 'Something Wrong! Try Again after some time'",
+      actions: [
+        { type: 'showFailure', params: ({ event }: { event: { error: unknown } }) => event },
+        { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+      ],
+    },
+  ] as const;
+
+function saveInput(context: AddressContext): SaveAddressInput {
+  const pin = known(context.pin, 'the pin being confirmed');
+  const saved = { fields: tidyFields(context.fields), lat: pin.lat, lng: pin.lng };
+  return context.mode === 'update' && context.addressId !== null
+    ? { ...saved, mode: 'update', id: context.addressId }
+    : { ...saved, mode: 'add' };
+}
+
+/**
+ * Adding or updating a delivery address (spec sections 4 "Address", 5 "Address form", 8): the form and
+ * its rules, the server geocodes the joined address, the customer confirms it on the map (dragging the
+ * pin if it is off), and the address is saved with that pin.
+ *
+ * The pin belongs to the address line it was placed for. Submitting the form again with a line that
+ * joins to the same text (only the name, email or type changed, say) keeps the pin, dragged or not,
+ * instead of geocoding again; updating an address whose text is unchanged opens the map at its saved pin.
+ */
+export const addressMachine = setup({
+  types: {
+    context: {} as AddressContext,
+    events: {} as AddressEvent,
+    input: {} as AddressInput,
+    tags: {} as 'loading',
+  },
+  actors: appActors<AddressActorIO>(ID, ['geocode', 'saveAddress']),
+  guards: {
+    formInvalid: ({ context }) => addressProblem(context.fields, context.requireLongHouseNumber) !== null,
+    pinStillFits: ({ context }) => context.pin !== null && pinStillFits(context.fields, context.pinnedLine),
+    serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
+  },
+  actions: {
+    addressSaved: appAction<AddressActionParams['addressSaved']>(ID, 'addressSaved'),
+    logFailure: appAction<AddressActionParams['logFailure']>(ID, 'logFailure'),
+    setField: assign(({ context }, params: AddressFieldChange) => {
+      const fields: AddressFields = { ...context.fields, [params.field]: params.value };
+      return { fields: { ...fields, pinCode: pinCodeDigits(fields.pinCode) } };
+    }),
+    showFormProblem: assign(({ context }) => ({
+      error: addressProblem(context.fields, context.requireLongHouseNumber),
+    })),
+    placePin: assign(({ context }, params: Pin) => ({
+      pin: { lat: params.lat, lng: params.lng },
+      pinnedLine: addressLine(context.fields),
+    })),
+    movePin: assign((_, params: Pin) => ({ pin: { lat: params.lat, lng: params.lng } })),
+    showFailure: assign((_, params: { error: unknown }) => ({ error: failureMessage(params.error) })),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'address',
+  description:
+    'Adds or updates a delivery address: the form, the server finds it on the map, the customer confirms the pin.',
+  context: ({ input }) =>
+    input.mode === 'update'
+      ? {
+          mode: 'update',
+          addressId: input.address._id,
+          requireLongHouseNumber: input.requireLongHouseNumber,
+          fields: fieldsOf(input.address),
+          pin: { lat: input.address.lat, lng: input.address.long },
+          pinnedLine: addressLine(fieldsOf(input.address)),
+          error: null,
+        }
+      : {
+          mode: 'add',
+          addressId: null,
+          requireLongHouseNumber: input.requireLongHouseNumber,
+          fields: EMPTY_FIELDS,
+          pin: null,
+          pinnedLine: null,
+          error: null,
+        },
+  initial: 'editing',
+  on: {
+    'address.cancel': {
+      target: '.closed',
+      description: 'Closing the overlay drops the form; nothing is saved',
+    },
+  },
+  states: {
+    editing: {
+      description: 'The form: type, name, email, house number, address, city, state, pincode (digits only, at most 6).',
+      on: {
+        'field.change': { actions: { type: 'setField', params: ({ event }) => event } },
+        'address.submit': [
+          {
+            guard: 'formInvalid',
+            actions: 'showFormProblem',
+            description: 'The first rule broken, in the form order; the house number minimum on the profile page',
+          },
+          {
+            guard: 'pinStillFits',
+            target: 'confirming',
+            actions: 'clearError',
+            description: 'The address text is unchanged: the map opens at the pin already placed',
+          },
+          { target: 'geocoding', actions: 'clearError' },
+        ],
+      },
+    },
+    geocoding: {
+      description: 'The server finds the joined address (house, address, city, state, pincode) on the map.',
+      tags: ['loading'],
+      invoke: {
+        id: 'geocode',
+        src: 'geocode',
+        input: ({ context }) => ({ address: addressLine(context.fields) }),
+        onDone: {
+          target: 'confirming',
+          description: 'The map opens with the pin on the address found',
+          actions: { type: 'placePin', params: ({ event }) => event.output },
+        },
+        onError: reportFailure('editing'),
+      },
+    },
+    confirming: {
+      description: 'The map (zoom 15, 400 px high) with a draggable pin: Confirm saves the address there.',
+      on: {
+        'pin.move': { actions: { type: 'movePin', params: ({ event }) => event } },
+        'address.back': { target: 'editing', actions: 'clearError', description: 'Back to the form, edits kept' },
+        'address.confirm': { target: 'saving', actions: 'clearError' },
+      },
+    },
+    saving: {
+      description: 'Adds the address, or updates the saved one, with the confirmed pin.',
+      tags: ['loading'],
+      invoke: {
+        id: 'saveAddress',
+        src: 'saveAddress',
+        input: ({ context }) => saveInput(context),
+        onDone: {
+          target: 'saved',
+          actions: { type: 'addressSaved', params: ({ event }) => ({ addresses: event.output }) },
+        },
+        onError: reportFailure('confirming'),
+      },
+    },
+    saved: {
+      type: 'final',
+      description: 'Saved: the app shows the new list and closes the overlay.',
+    },
+    closed: {
+      type: 'final',
+      description: 'Cancelled: the overlay closes and nothing is saved.',
+    },
+  },
+});

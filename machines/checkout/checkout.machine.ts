@@ -1,0 +1,228 @@
+import { assign, setup } from 'xstate';
+import type { Address } from '../../contract/address.ts';
+import type { OrderType, PaymentMethod } from '../../contract/constants.ts';
+import { MESSAGES } from '../../contract/messages.ts';
+import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
+import { appAction, appActors } from '../shared/notProvided.ts';
+import type {
+  CheckoutActionParams,
+  CheckoutActorIO,
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutInput,
+} from './checkout.types.ts';
+
+const ID = 'checkout';
+
+/** The most cooking instructions the server takes (`PlaceOrderRequest`). */
+export const INSTRUCTIONS_MAX = 300;
+
+type Offer = Pick<CheckoutContext, 'deliveryEnabled' | 'pickupEnabled'>;
+
+const enabled = (offer: Offer, orderType: OrderType) =>
+  orderType === 'delivery' ? offer.deliveryEnabled : offer.pickupEnabled;
+
+/** The held order type if the outlet takes it, else the one it does take. */
+function startingOrderType(input: CheckoutInput): OrderType {
+  const other: OrderType = input.orderType === 'delivery' ? 'take_out' : 'delivery';
+  return !enabled(input, input.orderType) && enabled(input, other) ? other : input.orderType;
+}
+
+/** Spec section 4: COD when the outlet allows it, else online. */
+const defaultPayment = (codAllowed: boolean): PaymentMethod => (codAllowed ? 'COD' : 'Online_Payment');
+
+/** A saved list: a single address that was not there before is the one just added, so it is selected. */
+function selectionAfter(context: CheckoutContext, addresses: Address[]): string | null {
+  const known = new Set(context.addresses.map((address) => address._id));
+  const added = addresses.filter((address) => !known.has(address._id));
+  if (added.length === 1 && added[0]) return added[0]._id;
+  return addresses.some((address) => address._id === context.addressId) ? context.addressId : null;
+}
+
+/**
+ * The cart page's checkout (spec sections 2 "Cart", 4 "Address", "Payment method" and "Order placement
+ * failure", 5): order type, delivery address, payment method and cooking instructions; PLACE ORDER
+ * checks the cart and the address, a delivery order confirms its address on the map first, then the order
+ * confirmation; Confirm places the order. A refusal shows the server's msg and Confirm works again.
+ *
+ * Every placement sends the checkout's one `checkoutId`, so retrying after a lost reply cannot place a
+ * second order: the server keeps only placed orders under it, and a placed order ends the checkout.
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+    tags: {} as 'loading',
+  },
+  actors: appActors<CheckoutActorIO>(ID, ['placeOrder']),
+  guards: {
+    orderTypeEnabled: ({ context }, params: { orderType: OrderType }) => enabled(context, params.orderType),
+    paymentAllowed: ({ context }, params: { method: PaymentMethod }) =>
+      params.method === 'Online_Payment' || context.codAllowed,
+    addressKnown: ({ context }, params: { addressId: string }) =>
+      context.addresses.some((address) => address._id === params.addressId),
+    cartEmpty: ({ context }) => context.cartEmpty,
+    noAddressForDelivery: ({ context }) => context.orderType === 'delivery' && context.addressId === null,
+    delivery: ({ context }) => context.orderType === 'delivery',
+    serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
+  },
+  actions: {
+    orderPlaced: appAction<CheckoutActionParams['orderPlaced']>(ID, 'orderPlaced'),
+    orderTypeChanged: appAction<CheckoutActionParams['orderTypeChanged']>(ID, 'orderTypeChanged'),
+    logFailure: appAction<CheckoutActionParams['logFailure']>(ID, 'logFailure'),
+    setOrderType: assign((_, params: { orderType: OrderType }) => ({ orderType: params.orderType, error: null })),
+    selectAddress: assign((_, params: { addressId: string }) => ({ addressId: params.addressId, error: null })),
+    adoptAddresses: assign(({ context }, params: { addresses: Address[] }) => ({
+      addresses: params.addresses,
+      addressId: selectionAfter(context, params.addresses),
+    })),
+    adoptCart: assign(({ context }, params: { cartEmpty: boolean; codAllowed?: boolean }) => {
+      const codAllowed = params.codAllowed ?? context.codAllowed;
+      return {
+        cartEmpty: params.cartEmpty,
+        codAllowed,
+        paymentMethod: codAllowed ? context.paymentMethod : 'Online_Payment',
+      };
+    }),
+    setPayment: assign((_, params: { method: PaymentMethod }) => ({ paymentMethod: params.method })),
+    setInstructions: assign((_, params: { text: string }) => ({
+      instructions: params.text.slice(0, INSTRUCTIONS_MAX),
+    })),
+    showError: assign((_, params: { message: string }) => ({ error: params.message })),
+    showRefusal: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'checkout',
+  description:
+    'Order type, address, payment method and instructions, then PLACE ORDER, the confirmations and the order.',
+  context: ({ input }) => ({
+    orderType: startingOrderType(input),
+    codAllowed: input.codAllowed,
+    deliveryEnabled: input.deliveryEnabled,
+    pickupEnabled: input.pickupEnabled,
+    addresses: input.addresses,
+    cartEmpty: input.cartEmpty,
+    addressId: null,
+    paymentMethod: defaultPayment(input.codAllowed),
+    instructions: '',
+    error: null,
+    checkoutId: input.checkoutId,
+  }),
+  initial: 'choosing',
+  on: {
+    'addresses.changed': {
+      description: 'A single new address is selected; a deleted selection is dropped',
+      actions: { type: 'adoptAddresses', params: ({ event }) => event },
+    },
+    'cart.changed': {
+      description: 'Online payment is chosen if the outlet stops taking cash on delivery',
+      actions: { type: 'adoptCart', params: ({ event }) => event },
+    },
+  },
+  states: {
+    choosing: {
+      description:
+        'The cart page: Delivery or Take Away, the address (delivery only), payment method, cooking instructions.',
+      on: {
+        'orderType.change': {
+          guard: { type: 'orderTypeEnabled', params: ({ event }) => event },
+          description: 'Only a type the outlet enables',
+          actions: [
+            { type: 'setOrderType', params: ({ event }) => event },
+            { type: 'orderTypeChanged', params: ({ event }) => ({ orderType: event.orderType }) },
+          ],
+        },
+        'address.select': {
+          guard: { type: 'addressKnown', params: ({ event }) => event },
+          actions: { type: 'selectAddress', params: ({ event }) => event },
+        },
+        'payment.change': {
+          guard: { type: 'paymentAllowed', params: ({ event }) => event },
+          description: 'Cash on delivery only where the outlet allows it',
+          actions: { type: 'setPayment', params: ({ event }) => event },
+        },
+        'instructions.change': {
+          description: 'At most 300 characters',
+          actions: { type: 'setInstructions', params: ({ event }) => event },
+        },
+        'order.place': [
+          {
+            guard: 'cartEmpty',
+            actions: { type: 'showError', params: { message: MESSAGES.cartIsEmpty } },
+            description: "'Cart is empty'",
+          },
+          {
+            guard: 'noAddressForDelivery',
+            actions: { type: 'showError', params: { message: MESSAGES.pleaseSelectAddress } },
+            description: "'Please select address'",
+          },
+          {
+            guard: 'delivery',
+            target: 'confirmingAddress',
+            actions: 'clearError',
+            description: 'A delivery order confirms its address on the map first',
+          },
+          { target: 'confirming', actions: 'clearError', description: 'Take away: straight to the order confirmation' },
+        ],
+      },
+    },
+    confirmingAddress: {
+      description: "The delivery address's map: Confirm goes on to the order confirmation.",
+      on: {
+        'address.confirmed': 'confirming',
+        'order.cancel': 'choosing',
+      },
+    },
+    confirming: {
+      description: "The order confirmation: Confirm places the order; after a refusal it shows the server's msg.",
+      on: {
+        'order.confirm': { target: 'placing', actions: 'clearError' },
+        'order.cancel': { target: 'choosing', actions: 'clearError' },
+      },
+    },
+    placing: {
+      description: 'Places the order; Confirm is disabled meanwhile.',
+      tags: ['loading'],
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) => ({
+          checkoutId: context.checkoutId,
+          orderType: context.orderType,
+          addressId: context.orderType === 'delivery' ? (context.addressId ?? '') : '',
+          paymentMethod: context.paymentMethod,
+          instructions: context.instructions.trim(),
+        }),
+        onDone: {
+          target: 'placed',
+          actions: {
+            type: 'orderPlaced',
+            params: ({ event }) => ({ orderId: event.output._id, orderNumber: event.output.order_id }),
+          },
+        },
+        onError: [
+          {
+            guard: { type: 'serverRefused', params: ({ event }) => event },
+            target: 'confirming',
+            description: "Refused: the server's msg, and Confirm works again with the same checkoutId",
+            actions: { type: 'showRefusal', params: ({ event }) => event },
+          },
+          {
+            target: 'confirming',
+            description: 'A network failure: logged, a generic message, and Confirm works again',
+            actions: [
+              { type: 'showRefusal', params: ({ event }) => event },
+              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
+      },
+    },
+    placed: {
+      type: 'final',
+      description: 'The order is placed: the app opens /successPayment for it.',
+    },
+  },
+});

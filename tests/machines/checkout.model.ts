@@ -1,0 +1,49 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { MESSAGES } from '../../contract/messages.ts';
+import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
+import type { CheckoutActionParams, CheckoutActorIO, CheckoutContext } from '../../machines/checkout/checkout.types.ts';
+import { home, office } from './fixtures/addresses.ts';
+import { deliveryCheckout, placed } from './fixtures/checkout.ts';
+import { offline, refusal } from './fixtures/failures.ts';
+import { done, failed, type MachineModel } from './support/walk.ts';
+
+export const checkoutModel: MachineModel = {
+  machine: checkoutMachine,
+  input: deliveryCheckout,
+  actors: Object.keys({ placeOrder: true } satisfies Record<keyof CheckoutActorIO, true>),
+  actions: Object.keys({ orderPlaced: true, orderTypeChanged: true, logFailure: true } satisfies Record<
+    keyof CheckoutActionParams,
+    true
+  >),
+  // What the guards read: the order type, the cart, the addresses and the choice, cash on delivery.
+  key: (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as CheckoutContext;
+    return [
+      context.orderType,
+      context.cartEmpty,
+      context.addresses.map((address) => address._id),
+      context.addressId,
+      context.codAllowed,
+    ];
+  },
+  events: () => [
+    { type: 'orderType.change', orderType: 'delivery' },
+    { type: 'orderType.change', orderType: 'take_out' },
+    { type: 'address.select', addressId: home._id },
+    { type: 'address.select', addressId: 'address-unknown' },
+    { type: 'addresses.changed', addresses: [home, office] },
+    { type: 'addresses.changed', addresses: [office] },
+    { type: 'cart.changed', cartEmpty: true },
+    { type: 'cart.changed', cartEmpty: false, codAllowed: false },
+    { type: 'payment.change', method: 'Online_Payment' },
+    { type: 'payment.change', method: 'COD' },
+    { type: 'instructions.change', text: 'Less spicy, please' },
+    { type: 'order.place' },
+    { type: 'address.confirmed' },
+    { type: 'order.confirm' },
+    { type: 'order.cancel' },
+    done('placeOrder', placed),
+    failed('placeOrder', refusal(409, MESSAGES.pricesChanged)),
+    failed('placeOrder', offline),
+  ],
+};

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../contract/messages.ts';
+import { INSTRUCTIONS_MAX } from '../../machines/checkout/checkout.machine.ts';
+import { selectedAddress } from '../../machines/checkout/checkout.selectors.ts';
+import type { CheckoutContext, CheckoutInput } from '../../machines/checkout/checkout.types.ts';
+import { checkoutModel } from './checkout.model.ts';
+import { home, office } from './fixtures/addresses.ts';
+import { deliveryCheckout, placed, takeAwayOnlineCheckout } from './fixtures/checkout.ts';
+import { offline, refusal } from './fixtures/failures.ts';
+import { done, failed, formatReport, type Harness, perform, startHarness, walkMachine } from './support/walk.ts';
+
+const start = (input: CheckoutInput = deliveryCheckout) => startHarness({ ...checkoutModel, input });
+const snapshot = (harness: Harness) => harness.actor.getSnapshot();
+const context = (harness: Harness) => snapshot(harness).context as CheckoutContext;
+const at = (harness: Harness) => snapshot(harness).value;
+const can = (harness: Harness, event: Parameters<typeof perform>[1]) => snapshot(harness).can(event);
+const sentIds = (harness: Harness) =>
+  harness.fakes.inputsOf('placeOrder').map((input) => (input as { checkoutId: string }).checkoutId);
+
+async function steps(harness: Harness, ...events: Parameters<typeof perform>[1][]) {
+  for (const event of events) await perform(harness, event);
+}
+
+/** A take-away order at the order confirmation. */
+async function confirming(): Promise<Harness> {
+  const harness = start({ ...deliveryCheckout, orderType: 'take_out' });
+  await steps(harness, { type: 'order.place' });
+  return harness;
+}
+
+describe('checkout machine', () => {
+  it('walks every state and every transition', async () => {
+    const report = await walkMachine(checkoutModel, [deliveryCheckout, takeAwayOnlineCheckout]);
+    console.info(formatReport('checkout', report));
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+  });
+
+  it('pays cash on delivery by default where the outlet allows it, online otherwise', () => {
+    expect(context(start()).paymentMethod).toBe('COD');
+    const online = start({ ...deliveryCheckout, codAllowed: false });
+    expect(context(online).paymentMethod).toBe('Online_Payment');
+    expect(can(online, { type: 'payment.change', method: 'COD' })).toBe(false);
+    expect(can(online, { type: 'payment.change', method: 'Online_Payment' })).toBe(true);
+  });
+
+  it('switches to online payment when the cart says the outlet no longer takes cash', async () => {
+    const harness = start();
+    await steps(harness, { type: 'cart.changed', cartEmpty: false, codAllowed: false });
+    expect(context(harness).paymentMethod).toBe('Online_Payment');
+    expect(can(harness, { type: 'payment.change', method: 'COD' })).toBe(false);
+  });
+
+  it('offers only the order types the outlet enables, and tells the app of a change', async () => {
+    const takeAwayOnly = start({ ...deliveryCheckout, deliveryEnabled: false });
+    expect(context(takeAwayOnly).orderType).toBe('take_out');
+    expect(can(takeAwayOnly, { type: 'orderType.change', orderType: 'delivery' })).toBe(false);
+
+    const both = start();
+    await steps(both, { type: 'orderType.change', orderType: 'take_out' });
+    expect(context(both).orderType).toBe('take_out');
+    expect(both.effects).toEqual([{ type: 'orderTypeChanged', params: { orderType: 'take_out' } }]);
+  });
+
+  it("PLACE ORDER with an empty cart: 'Cart is empty'", async () => {
+    const harness = start({ ...deliveryCheckout, cartEmpty: true });
+    await steps(harness, { type: 'address.select', addressId: home._id }, { type: 'order.place' });
+    expect(at(harness)).toBe('choosing');
+    expect(context(harness).error).toBe(MESSAGES.cartIsEmpty);
+  });
+
+  it("PLACE ORDER for delivery without an address: 'Please select address'", async () => {
+    const harness = start();
+    await steps(harness, { type: 'order.place' });
+    expect(at(harness)).toBe('choosing');
+    expect(context(harness).error).toBe(MESSAGES.pleaseSelectAddress);
+    await steps(harness, { type: 'address.select', addressId: 'address-unknown' });
+    expect(context(harness).addressId).toBeNull();
+    await steps(harness, { type: 'address.select', addressId: home._id });
+    expect(context(harness).error).toBeNull();
+  });
+
+  it('a delivery order confirms its address on the map first, then the order; take-away goes straight there', async () => {
+    const delivery = start();
+    await steps(delivery, { type: 'address.select', addressId: home._id }, { type: 'order.place' });
+    expect(at(delivery)).toBe('confirmingAddress');
+    expect(selectedAddress(context(delivery))).toEqual(home);
+    await steps(delivery, { type: 'order.cancel' });
+    expect(at(delivery)).toBe('choosing');
+    await steps(delivery, { type: 'order.place' }, { type: 'address.confirmed' });
+    expect(at(delivery)).toBe('confirming');
+
+    const takeAway = await confirming();
+    expect(at(takeAway)).toBe('confirming');
+    await steps(takeAway, { type: 'order.cancel' });
+    expect(at(takeAway)).toBe('choosing');
+  });
+
+  it('Confirm places the order with the checkout id, the choices and trimmed instructions', async () => {
+    const harness = start();
+    await steps(
+      harness,
+      { type: 'address.select', addressId: home._id },
+      { type: 'payment.change', method: 'Online_Payment' },
+      { type: 'instructions.change', text: '  Less spicy, please ' },
+      { type: 'order.place' },
+      { type: 'address.confirmed' },
+      { type: 'order.confirm' },
+    );
+    expect(snapshot(harness).hasTag('loading')).toBe(true);
+    expect(can(harness, { type: 'order.confirm' })).toBe(false);
+    expect(harness.fakes.inputsOf('placeOrder')).toEqual([
+      {
+        checkoutId: deliveryCheckout.checkoutId,
+        orderType: 'delivery',
+        addressId: home._id,
+        paymentMethod: 'Online_Payment',
+        instructions: 'Less spicy, please',
+      },
+    ]);
+  });
+
+  it('a take-away order sends no address, even one chosen before switching', async () => {
+    const harness = start();
+    await steps(
+      harness,
+      { type: 'address.select', addressId: home._id },
+      { type: 'orderType.change', orderType: 'take_out' },
+      { type: 'order.place' },
+      { type: 'order.confirm' },
+    );
+    expect(harness.fakes.inputsOf('placeOrder')).toEqual([
+      expect.objectContaining({ orderType: 'take_out', addressId: '' }),
+    ]);
+  });
+
+  it("a refused order shows the server's msg and Confirm works again, with the same checkout id", async () => {
+    const harness = await confirming();
+    await steps(harness, { type: 'order.confirm' }, failed('placeOrder', refusal(409, MESSAGES.pricesChanged)));
+    expect(at(harness)).toBe('confirming');
+    expect(context(harness).error).toBe(MESSAGES.pricesChanged);
+    expect(snapshot(harness).hasTag('loading')).toBe(false);
+    expect(can(harness, { type: 'order.confirm' })).toBe(true);
+    expect(harness.effects).toEqual([]);
+    await steps(harness, { type: 'order.confirm' });
+    expect(context(harness).error).toBeNull();
+    expect(sentIds(harness)).toEqual([deliveryCheckout.checkoutId, deliveryCheckout.checkoutId]);
+  });
+
+  it('a network failure is logged, shows a generic message, and a retry or a new PLACE ORDER keeps the id', async () => {
+    const harness = await confirming();
+    await steps(harness, { type: 'order.confirm' }, failed('placeOrder', offline));
+    expect(at(harness)).toBe('confirming');
+    expect(context(harness).error).toBe(MESSAGES.serverError);
+    expect(harness.effects).toEqual([{ type: 'logFailure', params: { error: offline } }]);
+    await steps(harness, { type: 'order.confirm' }, failed('placeOrder', offline));
+    // The reply may have been lost after the order was made: placing again must not make a second one.
+    await steps(harness, { type: 'order.cancel' }, { type: 'order.place' }, { type: 'order.confirm' });
+    expect(sentIds(harness)).toEqual(Array(3).fill(deliveryCheckout.checkoutId));
+  });
+
+  it('a placed order ends the checkout and sends the app to it; the next checkout has its own id', async () => {
+    const harness = await confirming();
+    await steps(harness, { type: 'order.confirm' }, done('placeOrder', placed));
+    expect(at(harness)).toBe('placed');
+    expect(snapshot(harness).status).toBe('done');
+    expect(harness.effects).toEqual([
+      { type: 'orderPlaced', params: { orderId: placed._id, orderNumber: placed.order_id } },
+    ]);
+    expect(can(harness, { type: 'order.place' })).toBe(false);
+
+    const next = start({ ...deliveryCheckout, orderType: 'take_out', checkoutId: 'checkout-91e0c6d4' });
+    await steps(next, { type: 'order.place' }, { type: 'order.confirm' });
+    expect(sentIds(next)).toEqual(['checkout-91e0c6d4']);
+  });
+
+  it('keeps cooking instructions to 300 characters', async () => {
+    const harness = start();
+    await steps(harness, { type: 'instructions.change', text: 'x'.repeat(INSTRUCTIONS_MAX + 20) });
+    expect(context(harness).instructions).toHaveLength(300);
+  });
+
+  it('selects an address just added, and drops a selection that was deleted', async () => {
+    const harness = start();
+    await steps(harness, { type: 'addresses.changed', addresses: [home, office] });
+    expect(context(harness).addressId).toBe(office._id);
+    await steps(harness, { type: 'address.select', addressId: home._id });
+    await steps(harness, { type: 'addresses.changed', addresses: [home, { ...office, name: 'Asha P' }] });
+    expect(context(harness).addressId).toBe(home._id);
+    await steps(harness, { type: 'addresses.changed', addresses: [office] });
+    expect(context(harness).addressId).toBeNull();
+  });
+
+  it("follows the cart: emptied, PLACE ORDER says 'Cart is empty'; filled again, it goes on", async () => {
+    const harness = await confirming();
+    await steps(harness, { type: 'order.cancel' }, { type: 'cart.changed', cartEmpty: true }, { type: 'order.place' });
+    expect(context(harness).error).toBe(MESSAGES.cartIsEmpty);
+    await steps(harness, { type: 'cart.changed', cartEmpty: false }, { type: 'order.place' });
+    expect(at(harness)).toBe('confirming');
+    expect(context(harness).paymentMethod).toBe('COD');
+  });
+});
