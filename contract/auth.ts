@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AddressListSchema } from './address.ts';
 import { MOBILE_DIGITS, ORDER_TYPES, OTP_DIGITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -74,6 +75,8 @@ export const ProfileSchema = v.object({
   /** The outlet last chosen while signed in; null before any. */
   deliveryOutletStore: v.nullable(v.string()),
   delivery_type: v.picklist(ORDER_TYPES),
+  /** The saved delivery addresses, oldest first. */
+  address: AddressListSchema,
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 

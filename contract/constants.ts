@@ -23,6 +23,8 @@ export const PINCODE_MAX_DIGITS = 6;
 export const HOUSE_NUMBER_MIN = 4;
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 50;
+/** Saved delivery addresses a customer may keep (the spec is silent; ours). */
+export const MAX_SAVED_ADDRESSES = 20;
 
 export const TOAST_DURATION_MS = 3000;
 export const DISH_SEARCH_DEBOUNCE_MS = 300;

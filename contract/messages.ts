@@ -82,6 +82,7 @@ export const MESSAGES = {
   addressNotFound: 'Address not found',
   addressSaved: 'Address saved',
   addressDeleted: 'Address deleted',
+  addressLimit: (max: number) => `You can save up to ${max} addresses: please delete one you no longer use`,
   somethingWrong: 'Something Wrong! Try Again after some time',
   mapAuthFailure: 'Error: AuthFailure',
   // Checkout and orders (spec sections 4, 5 and 9, and the FAQ).
@@ -89,7 +90,8 @@ export const MESSAGES = {
   pleaseSelectAddress: 'Please select address',
   pricesChanged: 'Prices have changed, please review your cart',
   deliveryTooFar: (km: number) => `Sorry, we deliver only within ${km} km of the outlet`,
-  deliveryMinimum: (minimum: string) => `Delivery orders start from ${minimum}, please add more items or choose Take Away`,
+  deliveryMinimum: (minimum: string) =>
+    `Delivery orders start from ${minimum}, please add more items or choose Take Away`,
   orderTypeNotOffered: 'This outlet does not offer that order type right now',
   codNotAllowed: 'This outlet does not take cash on delivery',
   orderPlaced: 'Order placed',

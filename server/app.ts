@@ -5,15 +5,18 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { DEV_SMS_PATH } from '../contract/auth.ts';
 import { API_BASE } from '../contract/constants.ts';
+import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import type { SmsSender } from './adapters/sms/sms.ts';
 import type { Db } from './db/db.ts';
 import { clientFiles } from './http/clientFiles.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { fail } from './http/reply.ts';
+import { addressRoutes } from './routes/addresses.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devSmsRoutes } from './routes/devSms.ts';
+import { mapRoutes } from './routes/map.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { offerRoutes } from './routes/offers.ts';
 import { outletRoutes } from './routes/outlets.ts';
@@ -26,6 +29,8 @@ export interface AppDeps {
   clock: () => Date;
   /** Texts the sign-in codes; the outbox adapter also opens the development route that reads them. */
   sms: SmsSender;
+  /** Finds a typed address on the map: the offline gazetteer, or Nominatim when configured. */
+  geocoder: Geocoder;
   /** Who is asking, for the hourly limit on codes per client. */
   clientAddress: (c: Context) => string;
   /** The built client (vite's output); defaults to dist/client of the repository. */
@@ -62,7 +67,9 @@ export function createApp(deps: AppDeps) {
     .route('/', profileRoutes(deps))
     .route('/', cartRoutes(deps))
     .route('/', offerRoutes(deps))
-    .route('/', wishlistRoutes(deps));
+    .route('/', wishlistRoutes(deps))
+    .route('/', addressRoutes(deps))
+    .route('/', mapRoutes(deps));
 
   const app = new Hono().use(compress()).route(API_BASE, api);
   if (deps.sms.kind === 'outbox') app.route(DEV_API_BASE, devSmsRoutes(deps));

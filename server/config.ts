@@ -8,6 +8,8 @@ export interface Config {
   databaseUrl: string | null;
   /** An HTTP SMS gateway's URL template; null: the development outbox. */
   smsGatewayUrl: string | null;
+  /** A Nominatim server's base URL for geocoding addresses; null: the offline gazetteer only. */
+  geocoderUrl: string | null;
   /** Behind a reverse proxy: the client is the address the proxy appended to X-Forwarded-For. */
   trustProxy: boolean;
   /** For end-to-end tests and demos: the server's clock starts at this instant and runs on from it. */
@@ -86,6 +88,22 @@ function readSmsGatewayUrl(value: string | undefined, nodeEnv: string | undefine
   return template;
 }
 
+function readGeocoderUrl(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new ConfigError(
+      'GEOCODER_URL is not a valid URL: expected a Nominatim base URL such as https://nominatim.openstreetmap.org',
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`GEOCODER_URL must start with https:// or http://, got ${url.protocol}//`);
+  }
+  return value.trim();
+}
+
 function readTrustProxy(value: string | undefined): boolean {
   if (value === undefined || value.trim() === '' || value.trim() === '0') return false;
   if (value.trim() === '1') return true;
@@ -109,6 +127,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     dataDir: readDataDir(env.DATA_DIR),
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     smsGatewayUrl: readSmsGatewayUrl(env.SMS_GATEWAY_URL, env.NODE_ENV),
+    geocoderUrl: readGeocoderUrl(env.GEOCODER_URL),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     clockStart: readClockStart(env.CLOCK_START, env.NODE_ENV),
   };

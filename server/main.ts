@@ -25,19 +25,26 @@ function failToStart(error: unknown, port?: number): never {
 async function main() {
   const config = readConfig(process.env);
   // The database opens while the HTTP application's modules load: both take a good part of the start.
-  const [database, { createApp, forwardedAddress, socketAddress }, { httpGatewaySms }, { outboxSms }] =
-    await Promise.all([
-      openDatabase(config, (line) => console.log(line)),
-      import('./app.ts'),
-      import('./adapters/sms/httpGateway.ts'),
-      import('./adapters/sms/outbox.ts'),
-    ]);
+  const [
+    database,
+    { createApp, forwardedAddress, socketAddress },
+    { httpGatewaySms },
+    { outboxSms },
+    { configuredGeocoder },
+  ] = await Promise.all([
+    openDatabase(config, (line) => console.log(line)),
+    import('./app.ts'),
+    import('./adapters/sms/httpGateway.ts'),
+    import('./adapters/sms/outbox.ts'),
+    import('./adapters/geocoder/configured.ts'),
+  ]);
   // CLOCK_START (tests and demos): the clock runs on from that instant, so opening hours hold whatever the hour.
   const offsetMs = config.clockStart ? config.clockStart.getTime() - Date.now() : 0;
   const clock = () => new Date(Date.now() + offsetMs);
   const sms = config.smsGatewayUrl ? httpGatewaySms(config.smsGatewayUrl) : outboxSms(database.db, clock);
   const clientAddress = config.trustProxy ? forwardedAddress : socketAddress;
-  const app = createApp({ db: database.db, clock, sms, clientAddress });
+  const geocoder = configuredGeocoder(config.geocoderUrl, (line) => console.warn(line));
+  const app = createApp({ db: database.db, clock, sms, geocoder, clientAddress });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
     console.log(`Wokflow is serving on http://localhost:${info.port} (database: ${database.description})`);

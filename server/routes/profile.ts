@@ -4,20 +4,22 @@ import type { Profile } from '../../contract/auth.ts';
 import { ChangeDeliveryTypeRequest, ProfileUpdateRequest, UpdatePickUpLocationRequest } from '../../contract/auth.ts';
 import { MESSAGES } from '../../contract/messages.ts';
 import type { AppDeps } from '../app.ts';
-import { changeProfile, profileOf } from '../db/queries/customers.ts';
+import { addressesOf } from '../db/queries/addresses.ts';
+import { type CustomerProfile, changeProfile, profileOf } from '../db/queries/customers.ts';
 import { findOutlet } from '../db/queries/outlets.ts';
 import { fail, ok } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
 import { validBody } from '../http/validate.ts';
 
-/** A session whose customer is gone is as good as expired. */
-const profileReply = (c: Context, profile: Profile | null, msg?: string) =>
-  profile ? ok(c, profile, msg) : fail(c, 401, MESSAGES.sessionExpired);
-
-/** The signed-in customer's own data: profile, order type and outlet. */
+/** The signed-in customer's own data: profile, saved addresses, order type and outlet. */
 export function profileRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const signedIn = requireCustomer(deps);
+  /** A session whose customer is gone is as good as expired. */
+  const profileReply = async (c: Context, profile: CustomerProfile | null, msg?: string) =>
+    profile
+      ? ok(c, { ...profile, address: await addressesOf(db, profile.id) } satisfies Profile, msg)
+      : fail(c, 401, MESSAGES.sessionExpired);
   return new Hono()
     .get('/user_profile', signedIn, async (c) => profileReply(c, await profileOf(db, c.var.customerId)))
     .put('/user_profile/update', signedIn, validBody(ProfileUpdateRequest), async (c) =>

@@ -15,6 +15,7 @@ export const asha: Profile = {
   wallet: 0,
   deliveryOutletStore: null,
   delivery_type: 'take_out',
+  address: [],
 };
 
 export const profileModel: MachineModel = {

@@ -9,6 +9,7 @@ describe('configuration from the environment', () => {
       dataDir: resolve('.data'),
       databaseUrl: null,
       smsGatewayUrl: null,
+      geocoderUrl: null,
       trustProxy: false,
       clockStart: null,
     });
@@ -42,6 +43,8 @@ describe('configuration from the environment', () => {
     [{ SMS_GATEWAY_URL: 'not a url {mobile} {message}' }, /SMS_GATEWAY_URL is not a valid URL/],
     [{ SMS_GATEWAY_URL: 'ftp://sms.example/{mobile}/{message}' }, /SMS_GATEWAY_URL must start with https:\/\//],
     [{ SMS_GATEWAY_URL: 'https://sms.example/send?to={mobile}' }, /must contain \{mobile\} and \{message\}/],
+    [{ GEOCODER_URL: 'nominatim' }, /GEOCODER_URL is not a valid URL/],
+    [{ GEOCODER_URL: 'ftp://nominatim.example' }, /GEOCODER_URL must start with https:\/\//],
   ])('refuses %o with a message saying what to fix', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
@@ -59,6 +62,12 @@ describe('configuration from the environment', () => {
     expect(() => readConfig({ NODE_ENV: 'production', SMS_GATEWAY_URL: ' ' })).toThrow(
       'NODE_ENV=production needs SMS_GATEWAY_URL: the development outbox must never serve real customers',
     );
+  });
+
+  test('a Nominatim server for geocoding addresses', () => {
+    const url = 'https://nominatim.openstreetmap.org';
+    expect(readConfig({ GEOCODER_URL: ` ${url} ` }).geocoderUrl).toBe(url);
+    expect(readConfig({ GEOCODER_URL: '' }).geocoderUrl).toBeNull();
   });
 
   test('TRUST_PROXY=1 behind a reverse proxy', () => {

@@ -32,6 +32,7 @@ describe('user_profile', () => {
       wallet: 0,
       deliveryOutletStore: null,
       delivery_type: 'take_out',
+      address: [],
     });
   });
 

@@ -4,6 +4,9 @@ import type { OrderType } from '../../../contract/constants.ts';
 import { paiseToRupees } from '../../domain/price.ts';
 import type { Db } from '../db.ts';
 
+/** The profile as the customers table holds it; the routes add the saved addresses. */
+export type CustomerProfile = Omit<Profile, 'address'>;
+
 interface CustomerRow {
   id: string;
   first_name: string;
@@ -15,7 +18,7 @@ interface CustomerRow {
   delivery_type: OrderType;
 }
 
-const toProfile = (row: CustomerRow): Profile => ({
+const toProfile = (row: CustomerRow): CustomerProfile => ({
   id: row.id,
   first_name: row.first_name,
   last_name: row.last_name,
@@ -44,7 +47,7 @@ export async function createCustomer(db: Db, fields: SignupFields, now: Date): P
   return row?.id ?? null;
 }
 
-export async function profileOf(db: Db, customerId: string): Promise<Profile | null> {
+export async function profileOf(db: Db, customerId: string): Promise<CustomerProfile | null> {
   const [row] = await db.query<CustomerRow>(`SELECT ${COLUMNS} FROM customers WHERE id = $1`, [customerId]);
   return row ? toProfile(row) : null;
 }
@@ -55,7 +58,11 @@ type ProfileChange =
   | { outlet_id: string };
 
 /** Changes the named columns and returns the profile; the mobile number is never among them. */
-export async function changeProfile(db: Db, customerId: string, change: ProfileChange): Promise<Profile | null> {
+export async function changeProfile(
+  db: Db,
+  customerId: string,
+  change: ProfileChange,
+): Promise<CustomerProfile | null> {
   const columns = Object.keys(change);
   const assignments = columns.map((column, index) => `${column} = $${index + 2}`).join(', ');
   const [row] = await db.query<CustomerRow>(`UPDATE customers SET ${assignments} WHERE id = $1 RETURNING ${COLUMNS}`, [

@@ -11,7 +11,7 @@ export const newMobile = () =>
 interface RequestOptions {
   bearer?: string;
   client?: string;
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   fields?: Record<string, string>;
 }
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { expect } from 'vitest';
 import { API_BASE } from '../../../contract/constants.ts';
 import { envelope } from '../../../contract/envelope.ts';
+import { gazetteerGeocoder } from '../../../server/adapters/geocoder/gazetteer.ts';
 import { outboxSms } from '../../../server/adapters/sms/outbox.ts';
 import { type AppDeps, createApp } from '../../../server/app.ts';
 import type { Db } from '../../../server/db/db.ts';
@@ -12,13 +13,14 @@ type Fields = Record<string, string | readonly string[]>;
 /** Requests name their client address in this header, so tests can play several clients. */
 export const CLIENT_HEADER = 'x-test-client';
 
-/** The app on a test database at a pinned instant (or a clock the test moves), texting into the outbox. */
+/** The app on a test database at a pinned instant (or a clock the test moves): texts to the outbox, offline geocoding. */
 export function testApp(db: Db, now: Date | (() => Date), overrides: Partial<AppDeps> = {}): App {
   const clock = typeof now === 'function' ? now : () => now;
   return createApp({
     db,
     clock,
     sms: outboxSms(db, clock, () => {}),
+    geocoder: gazetteerGeocoder,
     clientAddress: (c) => c.req.header(CLIENT_HEADER) ?? 'test-client',
     ...overrides,
   });

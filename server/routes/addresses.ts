@@ -1,0 +1,52 @@
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { GeocodeRequest, SaveAddressRequest } from '../../contract/address.ts';
+import { MAX_SAVED_ADDRESSES } from '../../contract/constants.ts';
+import { MESSAGES } from '../../contract/messages.ts';
+import type { AppDeps } from '../app.ts';
+import { addAddress, addressesOf, deleteAddress, updateAddress } from '../db/queries/addresses.ts';
+import { fail, ok } from '../http/reply.ts';
+import { requireCustomer } from '../http/session.ts';
+import { pathText, validBody, validParams } from '../http/validate.ts';
+
+const AddressParams = v.object({ id: pathText('address id') });
+
+/** Saved delivery addresses, and finding a typed address on the map (spec sections 4 and 7). */
+export function addressRoutes(deps: AppDeps) {
+  const { db, clock, geocoder } = deps;
+  const signedIn = requireCustomer(deps);
+  /** Add, update and delete all answer with the customer's addresses as they now are. */
+  const listReply = async (c: Context, customerId: string, msg: string) =>
+    ok(c, await addressesOf(db, customerId), msg);
+  return new Hono()
+    .post('/get_lat_long', signedIn, validBody(GeocodeRequest), async (c) => {
+      const { address } = c.req.valid('form');
+      try {
+        const found = await geocoder.geocode(address);
+        return found ? ok(c, found) : fail(c, 404, MESSAGES.addressNotFoundOnMap);
+      } catch (error) {
+        console.error('Geocoding failed:', error);
+        return fail(c, 502, MESSAGES.somethingWrong);
+      }
+    })
+    .post('/user_add_address', signedIn, validBody(SaveAddressRequest), async (c) => {
+      const fields = c.req.valid('form');
+      const saved = await db.transaction((tx) =>
+        addAddress(tx, c.var.customerId, fields, clock(), MAX_SAVED_ADDRESSES),
+      );
+      if (!saved) return fail(c, 409, MESSAGES.addressLimit(MAX_SAVED_ADDRESSES));
+      return listReply(c, c.var.customerId, MESSAGES.addressSaved);
+    })
+    .put('/user_update_address/:id', signedIn, validParams(AddressParams), validBody(SaveAddressRequest), async (c) => {
+      const { id } = c.req.valid('param');
+      const updated = await updateAddress(db, c.var.customerId, id, c.req.valid('form'), clock());
+      if (!updated) return fail(c, 404, MESSAGES.addressNotFound);
+      return listReply(c, c.var.customerId, MESSAGES.addressSaved);
+    })
+    .delete('/user_delete_address/:id', signedIn, validParams(AddressParams), async (c) => {
+      if (!(await deleteAddress(db, c.var.customerId, c.req.valid('param').id))) {
+        return fail(c, 404, MESSAGES.addressNotFound);
+      }
+      return listReply(c, c.var.customerId, MESSAGES.addressDeleted);
+    });
+}

@@ -1,0 +1,256 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { AddressListSchema, GeocodeReplySchema } from '../../contract/address.ts';
+import { ProfileSchema } from '../../contract/auth.ts';
+import { API_BASE, MAX_SAVED_ADDRESSES } from '../../contract/constants.ts';
+import { MapPlacesSchema } from '../../contract/map.ts';
+import { MESSAGES } from '../../contract/messages.ts';
+import type { Db } from '../../server/db/db.ts';
+import { call, signedInCustomer } from './support/customers.ts';
+import { type App, expectData, expectRefusal, testApp } from './support/http.ts';
+import { openTestDb } from './support/testDb.ts';
+
+const NOW = new Date('2026-11-20T13:00:00+05:30');
+
+let db: Db;
+let app: App;
+let token: string;
+beforeAll(async () => {
+  db = await openTestDb();
+  app = testApp(db, NOW);
+});
+afterAll(() => db?.close());
+beforeEach(async () => {
+  token = await signedInCustomer(app);
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const as = (bearer: string | undefined, method: Method, path: string, fields?: Record<string, string>) =>
+  call(app, path, { bearer, method, fields });
+
+const HOME = {
+  addType: 'home',
+  name: 'Asha Patel',
+  email: 'asha@example.com',
+  house_number: 'B-402',
+  address_line_1: 'Rajhans Montessa, VIP Road, Vesu',
+  city: 'Surat',
+  state: 'Gujarat',
+  pinCode: '395007',
+  lat: '21.1418',
+  lng: '72.7709',
+};
+const OFFICE = { ...HOME, addType: 'office', house_number: 'Unit 7', address_line_1: 'Athwa Lines', pinCode: '395001' };
+
+const add = (fields: Record<string, string> = HOME, bearer = token) => as(bearer, 'POST', 'user_add_address', fields);
+const addedList = async (fields: Record<string, string> = HOME, bearer = token) =>
+  expectData(await add(fields, bearer), AddressListSchema);
+
+/** The address as the list shows it, from the fields the form sent. */
+const saved = (fields: typeof HOME) => {
+  const { lat, lng, ...rest } = fields;
+  return { ...rest, _id: expect.any(String), lat: Number(lat), long: Number(lng) };
+};
+
+describe('get_lat_long', () => {
+  const geocode = (address: string, bearer: string | undefined = token) =>
+    as(bearer, 'POST', 'get_lat_long', { address });
+
+  test('finds the joined address line on the map', async () => {
+    const reply = await geocode('B-402, Rajhans Montessa, VIP Road, Vesu, Surat, Gujarat, 395007');
+    expect(expectData(reply, GeocodeReplySchema)).toEqual({ lat: 21.1418, lng: 72.7709 });
+    expect(expectData(await geocode('12,   Alkapuri,  Vadodara'), GeocodeReplySchema)).toEqual({
+      lat: 22.3106,
+      lng: 73.1686,
+    });
+  });
+
+  test('an address it cannot place is refused with a message to check it', async () => {
+    expectRefusal(await geocode('1, MG Road, Bengaluru, Karnataka, 560001'), 404, MESSAGES.addressNotFoundOnMap);
+  });
+
+  test('a blank line is refused', async () => {
+    expectRefusal(await geocode('   '), 400, MESSAGES.addressLine);
+    expectRefusal(await as(token, 'POST', 'get_lat_long', {}), 400, MESSAGES.addressLine);
+  });
+
+  test('a geocoding service that fails is a refusal to try again later, logged', async () => {
+    const failing = testApp(db, NOW, { geocoder: { geocode: () => Promise.reject(new Error('service down')) } });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const reply = await call(failing, 'get_lat_long', { bearer: token, fields: { address: 'Vesu, Surat' } });
+      expectRefusal(reply, 502, MESSAGES.somethingWrong);
+      expect(logged).toHaveBeenCalledOnce();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
+describe('user_add_address', () => {
+  test('saves the address with its confirmed pin and answers with the list, newest last', async () => {
+    const first = await add();
+    expect(first.body.msg).toBe(MESSAGES.addressSaved);
+    expect(expectData(first, AddressListSchema)).toEqual([saved(HOME)]);
+    const list = await addedList(OFFICE);
+    expect(list).toEqual([saved(HOME), saved(OFFICE)]);
+    expect(new Set(list.map((address) => address._id)).size).toBe(2);
+  });
+
+  test('tidies every piece: trimmed, inner whitespace collapsed', async () => {
+    const [address] = await addedList({
+      ...HOME,
+      name: '  Asha   Patel ',
+      email: ' asha@example.com ',
+      house_number: ' B-402 ',
+      address_line_1: 'Rajhans Montessa,\n  VIP   Road ',
+      city: ' Surat',
+      state: 'Gujarat  ',
+      pinCode: ' 395007 ',
+      lat: ' 21.1418 ',
+    });
+    expect(address).toMatchObject({
+      name: 'Asha Patel',
+      email: 'asha@example.com',
+      house_number: 'B-402',
+      address_line_1: 'Rajhans Montessa, VIP Road',
+      city: 'Surat',
+      state: 'Gujarat',
+      pinCode: '395007',
+      lat: 21.1418,
+    });
+  });
+
+  test('the address type defaults to home and must be one of the four', async () => {
+    const { addType: _, ...untyped } = HOME;
+    expect((await addedList(untyped))[0]?.addType).toBe('home');
+    expect((await addedList({ ...HOME, addType: 'hotel' })).map((address) => address.addType)).toEqual([
+      'home',
+      'hotel',
+    ]);
+    expectRefusal(await add({ ...HOME, addType: 'castle' }), 400, MESSAGES.addressTypeInvalid);
+  });
+
+  // Each form is what the customer has typed so far: the first rule it breaks is the one reported.
+  test.each([
+    [{}, MESSAGES.addressName],
+    [{ name: 'Asha' }, MESSAGES.addressEmail],
+    [{ name: 'Asha', email: 'asha@' }, MESSAGES.addressEmailInvalid],
+    [{ name: 'Asha', email: 'asha@example.com' }, MESSAGES.addressHouseNumber],
+    [{ name: 'Asha', email: 'asha@example.com', house_number: 'B-4' }, MESSAGES.addressLine],
+    [{ name: 'Asha', email: 'asha@example.com', house_number: 'B-4', address_line_1: 'Vesu' }, MESSAGES.addressCity],
+    [
+      { name: 'Asha', email: 'asha@example.com', house_number: 'B-4', address_line_1: 'Vesu', city: 'Surat' },
+      MESSAGES.addressState,
+    ],
+    [{ ...HOME, pinCode: '  ' }, MESSAGES.addressPincode],
+    [{ ...HOME, pinCode: '39500A' }, MESSAGES.addressPincodeDigits],
+    [{ ...HOME, pinCode: '3950071' }, `${MESSAGES.addressPincode} (at most 6 characters)`],
+    [{ ...HOME, name: '   ' }, MESSAGES.addressName],
+    [{ ...HOME, lat: '' }, 'lat must be a number'],
+    [{ ...HOME, lng: '200' }, 'lng must be between -180 and 180'],
+  ])('refuses %o: %s', async (fields, message) => {
+    expectRefusal(await add(fields), 400, message);
+    expect(expectData(await as(token, 'GET', 'user_profile'), ProfileSchema).address).toEqual([]);
+  });
+
+  test(`keeps at most ${MAX_SAVED_ADDRESSES} addresses a customer, even asked many times at once`, async () => {
+    for (let index = 0; index < MAX_SAVED_ADDRESSES - 2; index++)
+      await add({ ...HOME, house_number: `House ${index}` });
+    // Two places left, six requests at once: without the lock on the customer, more than two get in.
+    const replies = await Promise.all(Array.from({ length: 6 }, () => add(OFFICE)));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 409, 409, 409, 409]);
+    expectRefusal(await add(), 409, MESSAGES.addressLimit(MAX_SAVED_ADDRESSES));
+    const { address } = expectData(await as(token, 'GET', 'user_profile'), ProfileSchema);
+    expect(address).toHaveLength(MAX_SAVED_ADDRESSES);
+    expect(address.at(-1)?.addType).toBe('office');
+  });
+});
+
+describe('user_update_address and user_delete_address', () => {
+  test('an update replaces the fields and keeps the place in the list', async () => {
+    const [home] = await addedList();
+    await add(OFFICE);
+    const changed = { ...HOME, house_number: '  C-1  ', lat: '21.15', lng: '72.77' };
+    const reply = await as(token, 'PUT', `user_update_address/${home?._id}`, changed);
+    expect(reply.body.msg).toBe(MESSAGES.addressSaved);
+    expect(expectData(reply, AddressListSchema)).toEqual([
+      { ...saved({ ...changed, house_number: 'C-1' }), _id: home?._id },
+      saved(OFFICE),
+    ]);
+  });
+
+  test('an update checks the fields like an add', async () => {
+    const [home] = await addedList();
+    expectRefusal(
+      await as(token, 'PUT', `user_update_address/${home?._id}`, { ...HOME, email: 'x' }),
+      400,
+      MESSAGES.addressEmailInvalid,
+    );
+  });
+
+  test('a delete removes the address and answers with the rest', async () => {
+    const [home] = await addedList();
+    await add(OFFICE);
+    const reply = await as(token, 'DELETE', `user_delete_address/${home?._id}`);
+    expect(reply.body.msg).toBe(MESSAGES.addressDeleted);
+    expect(expectData(reply, AddressListSchema)).toEqual([saved(OFFICE)]);
+    expectRefusal(await as(token, 'DELETE', `user_delete_address/${home?._id}`), 404, MESSAGES.addressNotFound);
+  });
+
+  test("another customer's address, or an unknown one, is not found and stays as it was", async () => {
+    const [theirs] = await addedList(HOME, await signedInCustomer(app));
+    for (const id of [theirs?._id, 'no-such-address']) {
+      expectRefusal(await as(token, 'PUT', `user_update_address/${id}`, OFFICE), 404, MESSAGES.addressNotFound);
+      expectRefusal(await as(token, 'DELETE', `user_delete_address/${id}`), 404, MESSAGES.addressNotFound);
+    }
+    const [row] = await db.query<{ house_number: string }>(
+      'SELECT house_number FROM customer_addresses WHERE id = $1',
+      [theirs?._id],
+    );
+    expect(row?.house_number).toBe(HOME.house_number);
+  });
+});
+
+describe('the profile', () => {
+  test('user_profile and the calls answering with the profile carry the address list', async () => {
+    expect(expectData(await as(token, 'GET', 'user_profile'), ProfileSchema).address).toEqual([]);
+    await add();
+    await add(OFFICE);
+    expect(expectData(await as(token, 'GET', 'user_profile'), ProfileSchema).address).toEqual([
+      saved(HOME),
+      saved(OFFICE),
+    ]);
+    const changed = await as(token, 'POST', 'changeDeliveryType', { type: 'delivery' });
+    expect(expectData(changed, ProfileSchema).address).toHaveLength(2);
+  });
+});
+
+test('a visitor is refused every address call', async () => {
+  const calls: [Method, string][] = [
+    ['POST', 'get_lat_long'],
+    ['POST', 'user_add_address'],
+    ['PUT', 'user_update_address/any'],
+    ['DELETE', 'user_delete_address/any'],
+  ];
+  for (const [method, path] of calls) {
+    expectRefusal(await as(undefined, method, path, { ...HOME, address: 'Vesu, Surat' }), 401, MESSAGES.loginRequired);
+  }
+});
+
+test('map/places: the localities and the outlets as GeoJSON points, for anyone, kept a day', async () => {
+  const response = await app.request(`${API_BASE}/map/places`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('Cache-Control')).toBe('public, max-age=86400');
+  const { features } = v.parse(MapPlacesSchema, await response.json());
+  const named = (name: string, kind: string) =>
+    features.find((feature) => feature.properties.name === name && feature.properties.kind === kind);
+  expect(named('Vesu', 'locality')).toEqual({
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: [72.7709, 21.1418] },
+    properties: { name: 'Vesu', city: 'Surat', kind: 'locality' },
+  });
+  expect(named('Wokflow Adajan', 'outlet')?.geometry.coordinates).toEqual([72.7933, 21.1959]);
+  const cities = new Set(features.map((feature) => feature.properties.city));
+  expect(cities).toEqual(new Set(['Surat', 'Vadodara', 'Ahmedabad', 'Anand', 'Vapi', 'Rajkot', 'Bharuch', 'Valsad']));
+});
