@@ -19,6 +19,7 @@ import { devSmsRoutes } from './routes/devSms.ts';
 import { mapRoutes } from './routes/map.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { offerRoutes } from './routes/offers.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { outletRoutes } from './routes/outlets.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
     .route('/', profileRoutes(deps))
     .route('/', cartRoutes(deps))
     .route('/', offerRoutes(deps))
+    .route('/', orderRoutes(deps))
     .route('/', wishlistRoutes(deps))
     .route('/', addressRoutes(deps))
     .route('/', mapRoutes(deps));

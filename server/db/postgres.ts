@@ -10,12 +10,27 @@ function run(client: Queryable) {
   };
 }
 
+/**
+ * One connection runs one query at a time: queries sent together (a `Promise.all` inside a transaction)
+ * wait their turn here, not in pg's own queue, which is deprecated.
+ */
+function oneAtATime(client: pg.PoolClient) {
+  const query = run(client);
+  let previous: Promise<unknown> = Promise.resolve();
+  return <Row>(sql: string, params?: unknown[]): Promise<Row[]> => {
+    const result = previous.then(() => query<Row>(sql, params));
+    previous = result.catch(() => undefined);
+    return result;
+  };
+}
+
 /** A transaction's own view of the database: a nested `transaction` joins it rather than opening another. */
 function transactionDb(client: pg.PoolClient): Db {
+  const query = oneAtATime(client);
   const db: Db = {
-    query: run(client),
+    query,
     exec: async (sql) => {
-      await client.query(sql);
+      await query(sql);
     },
     transaction: (work) => work(db),
     close: () => Promise.reject(new Error('a transaction cannot close the database')),

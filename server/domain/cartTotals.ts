@@ -1,5 +1,6 @@
 import type { OrderType } from '../../contract/constants.ts';
 import { MESSAGES } from '../../contract/messages.ts';
+import { formatRupees } from './price.ts';
 
 // Every amount here is in whole paise: rupees appear only in replies (paiseToRupees), so no sum ever
 // carries a floating-point error.
@@ -51,15 +52,13 @@ export const lineTotalPaise = (line: CartLine) => line.unitPaise * line.quantity
 
 export const subtotalPaise = (lines: readonly CartLine[]) => lines.reduce((sum, line) => sum + lineTotalPaise(line), 0);
 
-const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
-
 /** Why the offer does not apply to this cart now, or null when it does. */
 export function offerRefusal(offer: Offer, context: OfferContext): string | null {
   if (context.now < offer.validFrom) return MESSAGES.offerNotStarted;
   if (context.now > offer.validTo) return MESSAGES.offerExpired;
   if (offer.takeAwayOnly && context.orderType !== 'take_out') return MESSAGES.offerTakeAwayOnly;
   if (context.usesByCustomer >= offer.usesPerCustomer) return MESSAGES.offerUsedUp;
-  if (context.subtotalPaise < offer.minOrderPaise) return MESSAGES.offerMinimumOrder(rupees(offer.minOrderPaise));
+  if (context.subtotalPaise < offer.minOrderPaise) return MESSAGES.offerMinimumOrder(formatRupees(offer.minOrderPaise));
   return null;
 }
 

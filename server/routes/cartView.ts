@@ -8,7 +8,7 @@ import { cartLines, customerCartTerms, dishesForCart } from '../db/queries/cart.
 import { findProducts } from '../db/queries/menu.ts';
 import { currentOffers, findOffer, redemptionsOf } from '../db/queries/offers.ts';
 import { unitPricePaise } from '../domain/cartLine.ts';
-import { cartTotals, type Offer, offerRefusal, subtotalPaise } from '../domain/cartTotals.ts';
+import { type CartTotals, cartTotals, type Offer, offerRefusal, subtotalPaise } from '../domain/cartTotals.ts';
 import { paiseToRupees } from '../domain/price.ts';
 
 /** The offer code the cart page sends in its `code` header, upper-cased; null when there is none. */
@@ -19,6 +19,8 @@ export function offerCodeHeader(c: Context): string | null {
 
 export interface CartView {
   cart: Cart;
+  /** The cart's amounts in paise, as priced now. */
+  totals: CartTotals;
   /** Why the code asked for does not apply (the totals are then without a discount); null when it does or none was asked. */
   offerRefusal: string | null;
 }
@@ -66,6 +68,7 @@ export async function cartOf(db: Db, customerId: string, now: Date, code: string
   const totals = cartTotals(pricedLines, offer, terms.deliveryChargePaise);
   return {
     offerRefusal: refusal,
+    totals,
     cart: {
       cart_data: priced.map(({ line, product, unitPaise, addOns }) => ({
         _id: line.id,

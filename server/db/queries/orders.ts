@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderType } from '../../../contract/constants.ts';
+import type { Order, OrderStatus } from '../../../contract/order.ts';
+import type { OrderAmounts } from '../../domain/checkout.ts';
+import type { Coordinates } from '../../domain/distance.ts';
+import { type Move, moveOrder, type PaymentType } from '../../domain/orderStatus.ts';
+import { paiseToRupees } from '../../domain/price.ts';
+import type { Db } from '../db.ts';
+
+/** Any number: the first key of the per-customer order locks, apart from the other advisory locks. */
+const ORDER_LOCK_SPACE = 740_212;
+
+/** Inside a transaction: waits until no other order of this customer is being placed. */
+export async function lockCustomerOrders(tx: Db, customerId: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ORDER_LOCK_SPACE, customerId]);
+}
+
+export interface PlacedOrder {
+  _id: string;
+  order_id: string;
+}
+
+const orderNumber = (number: string | number) => `WF-${String(number).padStart(6, '0')}`;
+
+/** The order this customer placed with this checkout, if any. */
+export async function orderOfCheckout(db: Db, customerId: string, checkoutId: string): Promise<PlacedOrder | null> {
+  const [row] = await db.query<{ id: string; order_number: string | number }>(
+    'SELECT id, order_number FROM orders WHERE customer_id = $1 AND checkout_id = $2',
+    [customerId, checkoutId],
+  );
+  return row ? { _id: row.id, order_id: orderNumber(row.order_number) } : null;
+}
+
+/** Where a delivery goes, as the order keeps it. */
+export interface Destination extends Coordinates {
+  address1: string;
+  address2: string;
+  city: string;
+  mobile: string;
+}
+
+/** One of the customer's saved addresses with their mobile number; null when the address is not theirs. */
+export async function destinationOf(db: Db, customerId: string, addressId: string): Promise<Destination | null> {
+  const [row] = await db.query<Destination>(
+    `SELECT a.house_number || ', ' || a.address_line_1 AS address1, a.state || ' ' || a.pin_code AS address2,
+            a.city, c.mobile_number AS mobile, a.lat AS latitude, a.long AS longitude
+     FROM customer_addresses a JOIN customers c ON c.id = a.customer_id
+     WHERE a.customer_id = $1 AND a.id = $2`,
+    [customerId, addressId],
+  );
+  return row ?? null;
+}
+
+export interface NewOrderLine {
+  productId: string;
+  name: string;
+  previewImage: string;
+  isNonVeg: boolean;
+  isJain: boolean;
+  addonNames: string[];
+  unitPaise: number;
+  quantity: number;
+}
+
+export interface NewOrder {
+  customerId: string;
+  checkoutId: string;
+  outletId: string;
+  outletLocation: string;
+  orderType: OrderType;
+  paymentType: PaymentType;
+  paymentStatus: string;
+  destination: Destination | null;
+  instructions: string;
+  amounts: OrderAmounts;
+  offerCode: string | null;
+  lines: readonly NewOrderLine[];
+}
+
+/** Writes the order, its lines, its first status and its use of the offer code. Call inside a transaction. */
+export async function insertOrder(tx: Db, order: NewOrder, now: Date): Promise<PlacedOrder> {
+  const id = randomUUID();
+  const { amounts, destination } = order;
+  const [row] = await tx.query<{ order_number: string | number }>(
+    `INSERT INTO orders (id, customer_id, checkout_id, outlet_id, outlet_location, order_type, status, payment_type,
+                         payment_status, address1, address2, city, mobile, instructions, subtotal_paise,
+                         discount_paise, tax_paise, delivery_charge_paise, amount_paise, offer_code, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'placed', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20)
+     RETURNING order_number`,
+    [
+      id,
+      order.customerId,
+      order.checkoutId,
+      order.outletId,
+      order.outletLocation,
+      order.orderType,
+      order.paymentType,
+      order.paymentStatus,
+      destination?.address1 ?? null,
+      destination?.address2 ?? null,
+      destination?.city ?? null,
+      destination?.mobile ?? null,
+      order.instructions,
+      amounts.subtotal,
+      amounts.discount,
+      amounts.tax,
+      amounts.deliveryCharge,
+      amounts.amount,
+      order.offerCode,
+      now,
+    ],
+  );
+  for (const [position, line] of order.lines.entries()) {
+    await tx.query(
+      `INSERT INTO order_lines (order_id, position, product_id, name, preview_image, is_non_veg, is_jain, addon_names,
+                                unit_price_paise, quantity)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[], $9, $10)`,
+      [
+        id,
+        position,
+        line.productId,
+        line.name,
+        line.previewImage,
+        line.isNonVeg,
+        line.isJain,
+        line.addonNames,
+        line.unitPaise,
+        line.quantity,
+      ],
+    );
+  }
+  await tx.query(`INSERT INTO order_status_events (order_id, status, at) VALUES ($1, 'placed', $2)`, [id, now]);
+  if (order.offerCode !== null) {
+    await tx.query(
+      'INSERT INTO offer_redemptions (offer_code, customer_id, order_id, created_at) VALUES ($1, $2, $3, $4)',
+      [order.offerCode, order.customerId, id, now],
+    );
+  }
+  return { _id: id, order_id: orderNumber(row?.order_number ?? 0) };
+}
+
+interface OrderRow {
+  id: string;
+  order_number: string | number;
+  order_type: OrderType;
+  status: OrderStatus;
+  payment_type: PaymentType;
+  payment_status: string;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  mobile: string | null;
+  outlet_location: string;
+  instructions: string;
+  subtotal_paise: number;
+  discount_paise: number;
+  tax_paise: number;
+  delivery_charge_paise: number;
+  amount_paise: number;
+  tracking_url: string | null;
+  rider_name: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  lines: {
+    name: string;
+    preview_image: string;
+    is_non_veg: boolean;
+    is_jain: boolean;
+    addon_names: string[];
+    unit_price_paise: number;
+    quantity: number;
+  }[];
+  events: { status: OrderStatus; at: string }[];
+}
+
+const SELECT_ORDERS = `
+  SELECT o.*,
+         (SELECT COALESCE(json_agg(json_build_object('name', l.name, 'preview_image', l.preview_image,
+                    'is_non_veg', l.is_non_veg, 'is_jain', l.is_jain, 'addon_names', l.addon_names,
+                    'unit_price_paise', l.unit_price_paise, 'quantity', l.quantity) ORDER BY l.position), '[]'::json)
+          FROM order_lines l WHERE l.order_id = o.id) AS lines,
+         (SELECT COALESCE(json_agg(json_build_object('status', e.status, 'at', e.at) ORDER BY e.id), '[]'::json)
+          FROM order_status_events e WHERE e.order_id = o.id) AS events
+  FROM orders o`;
+
+const iso = (time: Date | string) => new Date(time).toISOString();
+
+function toOrder(row: OrderRow): Order {
+  const { address1, address2, city, mobile } = row;
+  const amount = paiseToRupees(row.amount_paise);
+  return {
+    _id: row.id,
+    order_id: orderNumber(row.order_number),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    order_status: row.status,
+    statusHistory: row.events.map((event) => ({ status: event.status, at: iso(event.at) })),
+    tabType: row.order_type,
+    totalItems: row.lines.reduce((sum, line) => sum + line.quantity, 0),
+    items: row.lines.map((line) => ({
+      price: paiseToRupees(line.unit_price_paise),
+      quantity: line.quantity,
+      isJain: line.is_jain,
+      addons: line.addon_names,
+      productData: { name: line.name, previewImage: line.preview_image, isNonVeg: line.is_non_veg },
+    })),
+    payment: { status: row.payment_status, amount },
+    payments: { type: row.payment_type },
+    customer:
+      address1 !== null && address2 !== null && city !== null && mobile !== null
+        ? { address1, address2, city, mobile }
+        : null,
+    outlet_location: row.outlet_location,
+    instructions: row.instructions,
+    subtotal: paiseToRupees(row.subtotal_paise),
+    discount_value: paiseToRupees(row.discount_paise),
+    tax: paiseToRupees(row.tax_paise),
+    deliveryCharge: paiseToRupees(row.delivery_charge_paise),
+    amount,
+    tracking_url: row.tracking_url,
+    rider_name: row.rider_name,
+  };
+}
+
+/** The customer's orders, newest first. */
+export async function ordersOf(db: Db, customerId: string): Promise<Order[]> {
+  const rows = await db.query<OrderRow>(
+    `${SELECT_ORDERS} WHERE o.customer_id = $1 ORDER BY o.created_at DESC, o.order_number DESC`,
+    [customerId],
+  );
+  return rows.map(toOrder);
+}
+
+/** One of the customer's orders, by its id or its number ('WF-000123'); null when it is not theirs. */
+export async function orderOf(db: Db, customerId: string, id: string): Promise<Order | null> {
+  const number = /^WF-(\d{1,15})$/i.exec(id)?.[1];
+  const [row] = await db.query<OrderRow>(
+    `${SELECT_ORDERS} WHERE o.customer_id = $1 AND (o.id = $2 OR o.order_number = $3)`,
+    [customerId, id, number === undefined ? null : Number(number)],
+  );
+  return row ? toOrder(row) : null;
+}
+
+/**
+ * Moves an order along its life (the outlet accepting it, the rider delivering it...), recording when;
+ * refuses a move the lifecycle does not allow. Null when there is no such order.
+ */
+export async function moveOrderStatus(db: Db, orderId: string, to: OrderStatus, now: Date): Promise<Move | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<Pick<OrderRow, 'order_type' | 'status' | 'payment_type' | 'payment_status'>>(
+      'SELECT order_type, status, payment_type, payment_status FROM orders WHERE id = $1 FOR UPDATE',
+      [orderId],
+    );
+    if (!row) return null;
+    const move = moveOrder(
+      {
+        orderType: row.order_type,
+        status: row.status,
+        paymentType: row.payment_type,
+        paymentStatus: row.payment_status,
+      },
+      to,
+    );
+    if (!move.ok) return move;
+    await tx.query('UPDATE orders SET status = $2, payment_status = $3, updated_at = $4 WHERE id = $1', [
+      orderId,
+      move.state.status,
+      move.state.paymentStatus,
+      now,
+    ]);
+    await tx.query('INSERT INTO order_status_events (order_id, status, at) VALUES ($1, $2, $3)', [orderId, to, now]);
+    return move;
+  });
+}

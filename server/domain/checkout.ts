@@ -1,0 +1,55 @@
+import { DELIVERY_MINIMUM_RUPEES, DELIVERY_RADIUS_KM, type OrderType } from '../../contract/constants.ts';
+import { MESSAGES } from '../../contract/messages.ts';
+import type { Outlet } from '../../contract/outlet.ts';
+import type { CartTotals } from './cartTotals.ts';
+import { type Coordinates, distanceKm } from './distance.ts';
+import { formatRupees } from './price.ts';
+
+/** What an order costs, in paise. */
+export interface OrderAmounts {
+  subtotal: number;
+  discount: number;
+  tax: number;
+  /** subtotal - discount + tax, as the cart's `total`. */
+  total: number;
+  /** The outlet's delivery charge for delivery; 0 for take-away. */
+  deliveryCharge: number;
+  /** What the customer pays: total + deliveryCharge. */
+  amount: number;
+}
+
+/** The amounts the customer saw and sent with the order, in paise. */
+export type QuotedAmounts = Pick<OrderAmounts, 'subtotal' | 'tax' | 'total' | 'deliveryCharge'>;
+
+/** The order's amounts from the server's own cart totals. */
+export function orderAmounts(totals: CartTotals, orderType: OrderType): OrderAmounts {
+  const deliveryCharge = orderType === 'delivery' ? totals.deliveryCharges : 0;
+  const { subtotal, discount, tax, total } = totals;
+  return { subtotal, discount, tax, total, deliveryCharge, amount: total + deliveryCharge };
+}
+
+/** Why the outlet cannot take an order of this type now, or null when it can. */
+export function outletRefusal(outlet: Outlet, orderType: OrderType): string | null {
+  if (!outlet.is_active) return MESSAGES.outletNotTakingOrders;
+  if (!outlet.isOpen) return MESSAGES.storeClosed(outlet.fromTime, outlet.toTime);
+  const flag = orderType === 'delivery' ? outlet.delivery : outlet.pickup;
+  return flag === 'Enabled' ? null : MESSAGES.orderTypeNotOffered;
+}
+
+/** The customer must have seen the server's amounts, to the paisa; otherwise the cart changed under them. */
+export function quoteRefusal(quoted: QuotedAmounts, server: OrderAmounts): string | null {
+  const same =
+    quoted.subtotal === server.subtotal &&
+    quoted.tax === server.tax &&
+    quoted.total === server.total &&
+    quoted.deliveryCharge === server.deliveryCharge;
+  return same ? null : MESSAGES.pricesChanged;
+}
+
+/** Why the outlet does not deliver this order to this place, or null when it does (the spec's FAQ). */
+export function deliveryRefusal(outlet: Coordinates, destination: Coordinates, subtotalPaise: number): string | null {
+  if (distanceKm(outlet, destination) > DELIVERY_RADIUS_KM) return MESSAGES.deliveryTooFar(DELIVERY_RADIUS_KM);
+  const minimumPaise = DELIVERY_MINIMUM_RUPEES * 100;
+  if (subtotalPaise < minimumPaise) return MESSAGES.deliveryMinimum(formatRupees(minimumPaise));
+  return null;
+}

@@ -1,0 +1,119 @@
+import type * as v from 'valibot';
+import type { Cart } from '../../contract/cart.ts';
+import { MESSAGES } from '../../contract/messages.ts';
+import type { PlaceOrderRequest } from '../../contract/order.ts';
+import type { Db } from '../db/db.ts';
+import { clearCart } from '../db/queries/cart.ts';
+import { profileOf } from '../db/queries/customers.ts';
+import {
+  type Destination,
+  destinationOf,
+  insertOrder,
+  lockCustomerOrders,
+  type NewOrderLine,
+  orderOfCheckout,
+  type PlacedOrder,
+} from '../db/queries/orders.ts';
+import { findOutlet } from '../db/queries/outlets.ts';
+import { deliveryRefusal, orderAmounts, outletRefusal, quoteRefusal } from '../domain/checkout.ts';
+import type { PaymentType } from '../domain/orderStatus.ts';
+import { rupeesToPaise } from '../domain/price.ts';
+import { cartOf } from './cartView.ts';
+
+type Request = v.InferOutput<typeof PlaceOrderRequest>;
+
+type RefusalStatus = 400 | 401 | 404 | 409;
+export type Placement = { placed: PlacedOrder } | { refusal: { status: RefusalStatus; msg: string } };
+
+const refuse = (status: RefusalStatus, msg: string): Placement => ({ refusal: { status, msg } });
+
+/** The cart's lines as the order keeps them: names, pictures and prices as they are now. */
+const orderLines = (cart: Cart): NewOrderLine[] =>
+  cart.cart_data.map((line) => ({
+    productId: line.productId,
+    name: line.product.name,
+    previewImage: line.product.previewImage,
+    isNonVeg: line.product.isNonVeg,
+    isJain: line.isJain,
+    addonNames: line.addOns.flatMap(
+      (chosen) => line.product.addons.find((addon) => addon._id === chosen._id)?.name ?? [],
+    ),
+    unitPaise: rupeesToPaise(line.unitPrice),
+    quantity: line.quantity,
+  }));
+
+/**
+ * Places the customer's cart as an order, or says why not. One transaction under the customer's own
+ * lock: the same checkout sent twice (or twenty times at once) makes one order, and a refusal or a
+ * failure part-way writes nothing and leaves the cart as it was.
+ */
+export function placeOrder(
+  db: Db,
+  now: Date,
+  customerId: string,
+  request: Request,
+  payment: { type: PaymentType; status: string },
+): Promise<Placement> {
+  return db.transaction(async (tx) => {
+    await lockCustomerOrders(tx, customerId);
+    const earlier = await orderOfCheckout(tx, customerId, request.checkoutId);
+    if (earlier) return { placed: earlier };
+
+    const { cart, totals, offerRefusal } = await cartOf(tx, customerId, now, request.code || null);
+    if (cart.cart_data.length === 0) return refuse(409, MESSAGES.cartIsEmpty);
+    if (cart.cart_data.some((line) => line.product.isDeleted)) return refuse(409, MESSAGES.dishNotAvailable);
+
+    const outlet = await findOutlet(tx, request.brachId, now);
+    if (!outlet) return refuse(404, MESSAGES.outletNotFound);
+    const profile = await profileOf(tx, customerId);
+    if (!profile) return refuse(401, MESSAGES.sessionExpired);
+    // The cart was priced for the customer's outlet and order type: others mean the customer saw other prices.
+    if (profile.deliveryOutletStore !== outlet.id || profile.delivery_type !== request.orderType) {
+      return refuse(409, MESSAGES.pricesChanged);
+    }
+    const closed = outletRefusal(outlet, request.orderType);
+    if (closed) return refuse(409, closed);
+    if (payment.type === 'COD' && !cart.paymentOption.cod) return refuse(409, MESSAGES.codNotAllowed);
+
+    let destination: Destination | null = null;
+    if (request.orderType === 'delivery') {
+      if (request.address === '') return refuse(400, MESSAGES.pleaseSelectAddress);
+      destination = await destinationOf(tx, customerId, request.address);
+      if (!destination) return refuse(404, MESSAGES.addressNotFound);
+      const notDelivered = deliveryRefusal(outlet, destination, totals.subtotal);
+      if (notDelivered) return refuse(400, notDelivered);
+    }
+    if (offerRefusal) return refuse(offerRefusal === MESSAGES.offerUnknown ? 404 : 400, offerRefusal);
+
+    const amounts = orderAmounts(totals, request.orderType);
+    const quoted = {
+      subtotal: rupeesToPaise(request.subtotal),
+      tax: rupeesToPaise(request.tax),
+      total: rupeesToPaise(request.total),
+      deliveryCharge: rupeesToPaise(request.deliveryCharge),
+    };
+    const changed = quoteRefusal(quoted, amounts);
+    if (changed) return refuse(409, changed);
+
+    const placed = await insertOrder(
+      tx,
+      {
+        customerId,
+        checkoutId: request.checkoutId,
+        outletId: outlet.id,
+        outletLocation: `${outlet.name}, ${outlet.city}`,
+        orderType: request.orderType,
+        paymentType: payment.type,
+        paymentStatus: payment.status,
+        destination,
+        instructions: request.instructions,
+        amounts,
+        offerCode: cart.offer_code || null,
+        lines: orderLines(cart),
+      },
+      now,
+    );
+    await clearCart(tx, customerId);
+    return { placed };
+  });
+}

@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { MESSAGES } from '../../contract/messages.ts';
+import type { Outlet } from '../../contract/outlet.ts';
+import { cartTotals } from '../../server/domain/cartTotals.ts';
+import {
+  deliveryRefusal,
+  type OrderAmounts,
+  orderAmounts,
+  outletRefusal,
+  quoteRefusal,
+} from '../../server/domain/checkout.ts';
+import { distanceKm } from '../../server/domain/distance.ts';
+
+const OUTLET_AT = { latitude: 21.1959, longitude: 72.7933 };
+/** A point `km` due north of the outlet. */
+const northBy = (km: number) => ({ latitude: OUTLET_AT.latitude + km / 111.195, longitude: OUTLET_AT.longitude });
+
+const outlet: Outlet = {
+  id: 'surat-adajan',
+  _id: 'surat-adajan',
+  name: 'Wokflow Adajan',
+  masterName: 'Wokflow',
+  city: 'Surat',
+  area: 'Adajan',
+  address: 'Adajan, Surat',
+  outletType: 'Restaurant',
+  delivery: 'Enabled',
+  pickup: 'Enabled',
+  is_active: true,
+  isOpen: true,
+  fromTime: '11:00 AM',
+  toTime: '11:00 PM',
+  ...OUTLET_AT,
+  first_number: '9825011201',
+  second_number: null,
+};
+
+describe('outletRefusal', () => {
+  test('an open, active outlet takes the order types it enables', () => {
+    expect(outletRefusal(outlet, 'delivery')).toBeNull();
+    expect(outletRefusal(outlet, 'take_out')).toBeNull();
+  });
+
+  test('refuses an inactive outlet, a closed one with its hours, and an order type it does not offer', () => {
+    expect(outletRefusal({ ...outlet, is_active: false, isOpen: false }, 'take_out')).toBe(
+      MESSAGES.outletNotTakingOrders,
+    );
+    expect(outletRefusal({ ...outlet, isOpen: false }, 'take_out')).toBe(MESSAGES.storeClosed('11:00 AM', '11:00 PM'));
+    expect(outletRefusal({ ...outlet, delivery: 'Disabled' }, 'delivery')).toBe(MESSAGES.orderTypeNotOffered);
+    expect(outletRefusal({ ...outlet, pickup: 'Disabled' }, 'take_out')).toBe(MESSAGES.orderTypeNotOffered);
+    expect(outletRefusal({ ...outlet, pickup: 'Disabled' }, 'delivery')).toBeNull();
+  });
+});
+
+describe('deliveryRefusal', () => {
+  test('delivers up to 6 km from the outlet, not beyond', () => {
+    expect(distanceKm(OUTLET_AT, northBy(5.99))).toBeCloseTo(5.99, 2);
+    expect(deliveryRefusal(OUTLET_AT, northBy(5.99), 60_000)).toBeNull();
+    expect(deliveryRefusal(OUTLET_AT, northBy(6.01), 60_000)).toBe(MESSAGES.deliveryTooFar(6));
+  });
+
+  test('delivers a subtotal of 600 rupees or more', () => {
+    expect(deliveryRefusal(OUTLET_AT, OUTLET_AT, 60_000)).toBeNull();
+    expect(deliveryRefusal(OUTLET_AT, OUTLET_AT, 59_999)).toBe(MESSAGES.deliveryMinimum('₹600.00'));
+  });
+});
+
+describe('orderAmounts', () => {
+  const totals = cartTotals([{ unitPaise: 24_900, quantity: 3 }], null, 4_000);
+
+  test('delivery pays the total and the delivery charge; take-away pays the total only', () => {
+    expect(orderAmounts(totals, 'delivery')).toEqual({
+      subtotal: 74_700,
+      discount: 0,
+      tax: 3_735,
+      total: 78_435,
+      deliveryCharge: 4_000,
+      amount: 82_435,
+    });
+    expect(orderAmounts(totals, 'take_out')).toMatchObject({ deliveryCharge: 0, amount: 78_435 });
+  });
+});
+
+describe('quoteRefusal', () => {
+  const server: OrderAmounts = {
+    subtotal: 74_700,
+    discount: 0,
+    tax: 3_735,
+    total: 78_435,
+    deliveryCharge: 0,
+    amount: 78_435,
+  };
+  const quoted = { subtotal: 74_700, tax: 3_735, total: 78_435, deliveryCharge: 0 };
+
+  test('the amounts the customer saw are the server’s', () => {
+    expect(quoteRefusal(quoted, server)).toBeNull();
+  });
+
+  test('any amount off by any number of paise is refused', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('subtotal', 'tax', 'total', 'deliveryCharge' as const),
+        fc.integer({ min: -10_000, max: 10_000 }).filter((paise) => paise !== 0),
+        (field, off) => {
+          expect(quoteRefusal({ ...quoted, [field]: quoted[field] + off }, server)).toBe(MESSAGES.pricesChanged);
+        },
+      ),
+    );
+  });
+});

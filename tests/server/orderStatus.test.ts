@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { ORDER_TYPES } from '../../contract/constants.ts';
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_TYPES } from '../../contract/order.ts';
+import { codPaymentStatus, moveOrder, type OrderState } from '../../server/domain/orderStatus.ts';
+
+const placed = (orderType: OrderState['orderType'], paymentType: OrderState['paymentType'] = 'COD'): OrderState => ({
+  orderType,
+  status: 'placed',
+  paymentType,
+  paymentStatus: paymentType === 'COD' ? 'Pending' : 'Awaited',
+});
+
+/** Applies each move the lifecycle allows, skips the refused ones; the statuses reached, in order. */
+function walk(start: OrderState, tries: readonly OrderStatus[]) {
+  const reached: OrderState[] = [start];
+  for (const to of tries) {
+    const current = reached.at(-1) as OrderState;
+    const move = moveOrder(current, to);
+    if (move.ok) reached.push(move.state);
+  }
+  return reached;
+}
+
+const TERMINAL: readonly OrderStatus[] = ['settled', 'rejected', 'cancelled'];
+const triesArb = fc.array(fc.constantFrom(...ORDER_STATUSES), { maxLength: 30 });
+const startArb = fc
+  .tuple(fc.constantFrom(...ORDER_TYPES), fc.constantFrom(...PAYMENT_TYPES))
+  .map(([orderType, paymentType]) => placed(orderType, paymentType));
+
+describe('the order lifecycle', () => {
+  test('a delivery goes placed, accepted, preparing, dispatched, delivered, settled', () => {
+    const path: OrderStatus[] = ['accepted', 'preparing', 'dispatched', 'delivered', 'settled'];
+    expect(walk(placed('delivery'), path).map((state) => state.status)).toEqual(['placed', ...path]);
+  });
+
+  test('a take-away order is collected (delivered) straight from preparing, never dispatched', () => {
+    const path: OrderStatus[] = ['accepted', 'preparing', 'delivered', 'settled'];
+    expect(walk(placed('take_out'), path).map((state) => state.status)).toEqual(['placed', ...path]);
+    const preparing = { ...placed('take_out'), status: 'preparing' as const };
+    expect(moveOrder(preparing, 'dispatched')).toEqual({
+      ok: false,
+      refusal: 'An order that is preparing cannot become dispatched',
+    });
+  });
+
+  test.each([
+    ['placed', 'delivered'],
+    ['placed', 'preparing'],
+    ['preparing', 'rejected'],
+    ['dispatched', 'cancelled'],
+    ['delivered', 'cancelled'],
+    ['rejected', 'accepted'],
+    ['settled', 'settled'],
+  ] as const)('refuses %s to %s', (from, to) => {
+    const move = moveOrder({ ...placed('delivery'), status: from }, to);
+    expect(move).toEqual({ ok: false, refusal: `An order that is ${from} cannot become ${to}` });
+  });
+
+  test('whatever moves are tried, every status reached follows the rules', () => {
+    fc.assert(
+      fc.property(startArb, triesArb, (start, tries) => {
+        const statuses = walk(start, tries).map((state) => state.status);
+        expect(new Set(statuses).size).toBe(statuses.length); // never back to an earlier status
+        statuses.forEach((status, index) => {
+          const before = statuses[index - 1];
+          if (status === 'rejected') expect(['placed', 'accepted']).toContain(before);
+          if (status === 'cancelled') expect(['placed', 'accepted', 'preparing']).toContain(before);
+          if (status === 'dispatched') expect(start.orderType).toBe('delivery');
+          if (status === 'delivered') expect(before).toBe(start.orderType === 'delivery' ? 'dispatched' : 'preparing');
+          if (status === 'settled') expect(before).toBe('delivered');
+          if (TERMINAL.includes(status)) expect(index).toBe(statuses.length - 1);
+        });
+      }),
+    );
+  });
+
+  test('cash on delivery is Pending until the food is handed over, then Success; an online payment keeps its status', () => {
+    fc.assert(
+      fc.property(startArb, triesArb, (start, tries) => {
+        for (const state of walk(start, tries)) {
+          const handedOver = state.status === 'delivered' || state.status === 'settled';
+          if (start.paymentType === 'COD') expect(state.paymentStatus).toBe(handedOver ? 'Success' : 'Pending');
+          else expect(state.paymentStatus).toBe(start.paymentStatus);
+        }
+      }),
+    );
+    expect(codPaymentStatus('placed')).toBe('Pending');
+  });
+});
