@@ -39,7 +39,9 @@ export interface AddressFields {
 export const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
 
 /** The text geocoded: house, address, city, state, pincode, each tidied, joined by ', ' (spec section 5). */
-export function addressLine(fields: Pick<AddressFields, 'house_number' | 'address_line_1' | 'city' | 'state' | 'pinCode'>) {
+export function addressLine(
+  fields: Pick<AddressFields, 'house_number' | 'address_line_1' | 'city' | 'state' | 'pinCode'>,
+) {
   return [fields.house_number, fields.address_line_1, fields.city, fields.state, fields.pinCode]
     .map(tidy)
     .filter((piece) => piece !== '')
@@ -50,7 +52,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PINCODE = new RegExp(`^\\d{1,${PINCODE_MAX_DIGITS}}$`);
 
 const required = (message: string, max: number) =>
-  v.pipe(v.optional(v.string(), ''), v.transform(tidy), v.nonEmpty(message), v.maxLength(max, `${message} (at most ${max} characters)`));
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.transform(tidy),
+    v.nonEmpty(message),
+    v.maxLength(max, `${message} (at most ${max} characters)`),
+  );
 
 /** The address rules of spec section 5, in the order the form checks them; the server checks the same. */
 export const AddressFieldsRequest = v.object({
@@ -61,7 +68,10 @@ export const AddressFieldsRequest = v.object({
   address_line_1: required(MESSAGES.addressLine, 200),
   city: required(MESSAGES.addressCity, 60),
   state: required(MESSAGES.addressState, 60),
-  pinCode: v.pipe(required(MESSAGES.addressPincode, PINCODE_MAX_DIGITS), v.regex(PINCODE, MESSAGES.addressPincodeDigits)),
+  pinCode: v.pipe(
+    required(MESSAGES.addressPincode, PINCODE_MAX_DIGITS),
+    v.regex(PINCODE, MESSAGES.addressPincodeDigits),
+  ),
 });
 
 /** Add and update: the fields and the confirmed pin (`lat`, `lng`). */
@@ -73,6 +83,11 @@ export const SaveAddressRequest = v.object({
 
 /** `get_lat_long`: the joined address line. */
 export const GeocodeRequest = v.object({
-  address: v.pipe(v.string(MESSAGES.addressLine), v.transform(tidy), v.nonEmpty(MESSAGES.addressLine), v.maxLength(400)),
+  address: v.pipe(
+    v.string(MESSAGES.addressLine),
+    v.transform(tidy),
+    v.nonEmpty(MESSAGES.addressLine),
+    v.maxLength(400),
+  ),
 });
 export const GeocodeReplySchema = v.object({ lat: v.number(), lng: v.number() });

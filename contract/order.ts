@@ -65,6 +65,8 @@ export const ValidateBranchRequest = v.object({
 export const PlacedOrderSchema = v.object({ _id: v.string(), order_id: v.string() });
 
 export const OrderItemSchema = v.object({
+  /** The line's place in the order, from 0. */
+  position: v.number(),
   /** One portion with its add-ons, in rupees, as priced when the order was placed. */
   price: v.number(),
   quantity: v.number(),

@@ -162,6 +162,7 @@ interface OrderRow {
   created_at: Date | string;
   updated_at: Date | string;
   lines: {
+    position: number;
     name: string;
     preview_image: string;
     is_non_veg: boolean;
@@ -175,7 +176,7 @@ interface OrderRow {
 
 const SELECT_ORDERS = `
   SELECT o.*,
-         (SELECT COALESCE(json_agg(json_build_object('name', l.name, 'preview_image', l.preview_image,
+         (SELECT COALESCE(json_agg(json_build_object('position', l.position, 'name', l.name, 'preview_image', l.preview_image,
                     'is_non_veg', l.is_non_veg, 'is_jain', l.is_jain, 'addon_names', l.addon_names,
                     'unit_price_paise', l.unit_price_paise, 'quantity', l.quantity) ORDER BY l.position), '[]'::json)
           FROM order_lines l WHERE l.order_id = o.id) AS lines,
@@ -198,6 +199,7 @@ function toOrder(row: OrderRow): Order {
     tabType: row.order_type,
     totalItems: row.lines.reduce((sum, line) => sum + line.quantity, 0),
     items: row.lines.map((line) => ({
+      position: line.position,
       price: paiseToRupees(line.unit_price_paise),
       quantity: line.quantity,
       isJain: line.is_jain,

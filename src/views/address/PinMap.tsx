@@ -27,7 +27,7 @@ interface PinMapProps {
  * cannot be loaded (a refused key, say) shows the 'Error: AuthFailure' panel instead.
  */
 export default function PinMap({ pin, onMove }: PinMapProps) {
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
   const marker = useRef<Marker | null>(null);
   const [failed, setFailed] = useState(false);
   const moved = useEffectEvent((next: Pin) => onMove(next));
@@ -69,11 +69,10 @@ export default function PinMap({ pin, onMove }: PinMapProps) {
     );
   }
   return (
-    <div
+    <section
       ref={container}
       className={styles.map}
       style={{ height: MAP_HEIGHT_PX }}
-      role="region"
       aria-label="Map: drag the pin to your door"
     />
   );

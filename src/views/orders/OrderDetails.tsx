@@ -31,10 +31,10 @@ export function OrderDetails({ order }: { order: Order }) {
         {order.instructions !== '' && <Row label="Cooking instructions">{order.instructions}</Row>}
       </dl>
       <ol className={styles.items}>
-        {order.items.map((item, index) => (
-          <li key={`${item.productData.name}-${index}`} className={styles.item}>
+        {order.items.map((item) => (
+          <li key={item.position} className={styles.item}>
             <span>
-              {index + 1}. {item.productData.name} × {item.quantity}
+              {item.productData.name} × {item.quantity}
               <span className={styles.choices}>{[item.isJain ? 'Jain' : 'Regular', ...item.addons].join(' · ')}</span>
             </span>
             <span>{formatRupees(item.price * item.quantity)}</span>
