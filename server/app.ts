@@ -34,6 +34,8 @@ export interface AppDeps {
   geocoder: Geocoder;
   /** Who is asking, for the hourly limit on codes per client. */
   clientAddress: (c: Context) => string;
+  /** The address map's MapLibre style URL; unset: the server's own offline style. */
+  mapStyleUrl?: string | null;
   /** The built client (vite's output); defaults to dist/client of the repository. */
   clientDir?: string;
 }

@@ -10,6 +10,8 @@ export interface Config {
   smsGatewayUrl: string | null;
   /** A Nominatim server's base URL for geocoding addresses; null: the offline gazetteer only. */
   geocoderUrl: string | null;
+  /** The address map's MapLibre style; null: the server's own offline style of the served cities. */
+  mapStyleUrl: string | null;
   /** Behind a reverse proxy: the client is the address the proxy appended to X-Forwarded-For. */
   trustProxy: boolean;
   /** For end-to-end tests and demos: the server's clock starts at this instant and runs on from it. */
@@ -88,18 +90,17 @@ function readSmsGatewayUrl(value: string | undefined, nodeEnv: string | undefine
   return template;
 }
 
-function readGeocoderUrl(value: string | undefined): string | null {
+/** An optional http(s) URL setting; `example` shows what a valid one looks like. */
+function readHttpUrl(name: string, value: string | undefined, example: string): string | null {
   if (value === undefined || value.trim() === '') return null;
   let url: URL;
   try {
     url = new URL(value.trim());
   } catch {
-    throw new ConfigError(
-      'GEOCODER_URL is not a valid URL: expected a Nominatim base URL such as https://nominatim.openstreetmap.org',
-    );
+    throw new ConfigError(`${name} is not a valid URL: expected ${example}`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ConfigError(`GEOCODER_URL must start with https:// or http://, got ${url.protocol}//`);
+    throw new ConfigError(`${name} must start with https:// or http://, got ${url.protocol}//`);
   }
   return value.trim();
 }
@@ -127,7 +128,12 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     dataDir: readDataDir(env.DATA_DIR),
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     smsGatewayUrl: readSmsGatewayUrl(env.SMS_GATEWAY_URL, env.NODE_ENV),
-    geocoderUrl: readGeocoderUrl(env.GEOCODER_URL),
+    geocoderUrl: readHttpUrl(
+      'GEOCODER_URL',
+      env.GEOCODER_URL,
+      'a Nominatim base URL such as https://nominatim.openstreetmap.org',
+    ),
+    mapStyleUrl: readHttpUrl('MAP_STYLE_URL', env.MAP_STYLE_URL, 'a MapLibre style such as https://host/style.json'),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     clockStart: readClockStart(env.CLOCK_START, env.NODE_ENV),
   };

@@ -44,7 +44,14 @@ async function main() {
   const sms = config.smsGatewayUrl ? httpGatewaySms(config.smsGatewayUrl) : outboxSms(database.db, clock);
   const clientAddress = config.trustProxy ? forwardedAddress : socketAddress;
   const geocoder = configuredGeocoder(config.geocoderUrl, (line) => console.warn(line));
-  const app = createApp({ db: database.db, clock, sms, geocoder, clientAddress });
+  const app = createApp({
+    db: database.db,
+    clock,
+    sms,
+    geocoder,
+    clientAddress,
+    mapStyleUrl: config.mapStyleUrl,
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
     console.log(`Wokflow is serving on http://localhost:${info.port} (database: ${database.description})`);

@@ -1,3 +1,4 @@
+import type { StyleSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { Hono } from 'hono';
 import type { MapPlaces, PlaceFeature } from '../../contract/map.ts';
 import { SERVED_CITIES } from '../adapters/geocoder/servedPlaces.ts';
@@ -18,13 +19,45 @@ const LOCALITIES = SERVED_CITIES.flatMap((city) =>
 /** Browsers keep the places a day: localities never change, and outlets seldom. */
 const CACHE_CONTROL = 'public, max-age=86400';
 
-/** The places the browser's offline map labels: the gazetteer's localities and the outlets. */
-export function mapRoutes({ db, clock }: AppDeps) {
-  return new Hono().get('/map/places', async (c) => {
-    const outlets = (await activeOutlets(db, clock())).map((outlet) =>
-      place('outlet', outlet.name, outlet.city, outlet.latitude, outlet.longitude),
-    );
-    const body: MapPlaces = { type: 'FeatureCollection', features: [...LOCALITIES, ...outlets] };
-    return c.json(body, 200, { 'Cache-Control': CACHE_CONTROL });
-  });
+/**
+ * The map the server draws itself, with no network: a plain ground with the served cities' localities
+ * (grey) and the outlets (red) as dots. It needs no glyphs or tiles, so it has no labels or streets;
+ * `MAP_STYLE_URL` names a real street map's style instead.
+ */
+export function offlineStyle(placesUrl: string): StyleSpecification {
+  return {
+    version: 8,
+    name: 'Wokflow offline',
+    sources: { places: { type: 'geojson', data: placesUrl } },
+    layers: [
+      { id: 'ground', type: 'background', paint: { 'background-color': '#f3efe6' } },
+      {
+        id: 'places',
+        type: 'circle',
+        source: 'places',
+        paint: {
+          'circle-radius': ['match', ['get', 'kind'], 'outlet', 9, 6],
+          'circle-color': ['match', ['get', 'kind'], 'outlet', '#b3261e', '#8a8578'],
+          'circle-stroke-color': '#ffffff',
+          'circle-stroke-width': 2,
+        },
+      },
+    ],
+  };
+}
+
+/** The address map's style (the configured one, else the offline one) and the places it draws. */
+export function mapRoutes({ db, clock, mapStyleUrl }: AppDeps) {
+  return new Hono()
+    .get('/map/style', (c) => {
+      if (mapStyleUrl) return c.redirect(mapStyleUrl, 302);
+      return c.json(offlineStyle(new URL('places', c.req.url).href), 200, { 'Cache-Control': CACHE_CONTROL });
+    })
+    .get('/map/places', async (c) => {
+      const outlets = (await activeOutlets(db, clock())).map((outlet) =>
+        place('outlet', outlet.name, outlet.city, outlet.latitude, outlet.longitude),
+      );
+      const body: MapPlaces = { type: 'FeatureCollection', features: [...LOCALITIES, ...outlets] };
+      return c.json(body, 200, { 'Cache-Control': CACHE_CONTROL });
+    });
 }

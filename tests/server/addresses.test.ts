@@ -1,9 +1,7 @@
-import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AddressListSchema, GeocodeReplySchema } from '../../contract/address.ts';
 import { ProfileSchema } from '../../contract/auth.ts';
-import { API_BASE, MAX_SAVED_ADDRESSES } from '../../contract/constants.ts';
-import { MapPlacesSchema } from '../../contract/map.ts';
+import { MAX_SAVED_ADDRESSES } from '../../contract/constants.ts';
 import { MESSAGES } from '../../contract/messages.ts';
 import type { Db } from '../../server/db/db.ts';
 import { call, signedInCustomer } from './support/customers.ts';
@@ -236,21 +234,4 @@ test('a visitor is refused every address call', async () => {
   for (const [method, path] of calls) {
     expectRefusal(await as(undefined, method, path, { ...HOME, address: 'Vesu, Surat' }), 401, MESSAGES.loginRequired);
   }
-});
-
-test('map/places: the localities and the outlets as GeoJSON points, for anyone, kept a day', async () => {
-  const response = await app.request(`${API_BASE}/map/places`);
-  expect(response.status).toBe(200);
-  expect(response.headers.get('Cache-Control')).toBe('public, max-age=86400');
-  const { features } = v.parse(MapPlacesSchema, await response.json());
-  const named = (name: string, kind: string) =>
-    features.find((feature) => feature.properties.name === name && feature.properties.kind === kind);
-  expect(named('Vesu', 'locality')).toEqual({
-    type: 'Feature',
-    geometry: { type: 'Point', coordinates: [72.7709, 21.1418] },
-    properties: { name: 'Vesu', city: 'Surat', kind: 'locality' },
-  });
-  expect(named('Wokflow Adajan', 'outlet')?.geometry.coordinates).toEqual([72.7933, 21.1959]);
-  const cities = new Set(features.map((feature) => feature.properties.city));
-  expect(cities).toEqual(new Set(['Surat', 'Vadodara', 'Ahmedabad', 'Anand', 'Vapi', 'Rajkot', 'Bharuch', 'Valsad']));
 });

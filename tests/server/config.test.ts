@@ -10,6 +10,7 @@ describe('configuration from the environment', () => {
       databaseUrl: null,
       smsGatewayUrl: null,
       geocoderUrl: null,
+      mapStyleUrl: null,
       trustProxy: false,
       clockStart: null,
     });
@@ -45,6 +46,8 @@ describe('configuration from the environment', () => {
     [{ SMS_GATEWAY_URL: 'https://sms.example/send?to={mobile}' }, /must contain \{mobile\} and \{message\}/],
     [{ GEOCODER_URL: 'nominatim' }, /GEOCODER_URL is not a valid URL/],
     [{ GEOCODER_URL: 'ftp://nominatim.example' }, /GEOCODER_URL must start with https:\/\//],
+    [{ MAP_STYLE_URL: 'style.json' }, /MAP_STYLE_URL is not a valid URL/],
+    [{ MAP_STYLE_URL: 'file:///style.json' }, /MAP_STYLE_URL must start with https:\/\//],
   ])('refuses %o with a message saying what to fix', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
@@ -68,6 +71,12 @@ describe('configuration from the environment', () => {
     const url = 'https://nominatim.openstreetmap.org';
     expect(readConfig({ GEOCODER_URL: ` ${url} ` }).geocoderUrl).toBe(url);
     expect(readConfig({ GEOCODER_URL: '' }).geocoderUrl).toBeNull();
+  });
+
+  test('a MapLibre style for the address map', () => {
+    const url = 'https://tiles.example/styles/streets/style.json?key=public';
+    expect(readConfig({ MAP_STYLE_URL: url }).mapStyleUrl).toBe(url);
+    expect(readConfig({ MAP_STYLE_URL: ' ' }).mapStyleUrl).toBeNull();
   });
 
   test('TRUST_PROXY=1 behind a reverse proxy', () => {

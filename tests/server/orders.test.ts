@@ -151,6 +151,7 @@ describe('OrderWithCOD: take-away', () => {
       totalItems: 2,
       items: [
         {
+          position: 0,
           price: (dipDish.rate_paise + dipDish.dip_rate_paise) / 100,
           quantity: 1,
           isJain: true,
@@ -158,6 +159,7 @@ describe('OrderWithCOD: take-away', () => {
           productData: expect.objectContaining({ name: dipDish.name }),
         },
         {
+          position: 1,
           price: plainDish.rate_paise / 100,
           quantity: 1,
           isJain: false,
