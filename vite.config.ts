@@ -7,5 +7,6 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
-  server: { proxy: { '/api': apiTarget } },
+  // The Host header is kept: the API writes absolute URLs from it (the map style names its places' URL).
+  server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
 });

@@ -95,6 +95,7 @@ export const MESSAGES = {
   orderTypeNotOffered: 'This outlet does not offer that order type right now',
   codNotAllowed: 'This outlet does not take cash on delivery',
   orderPlaced: 'Order placed',
+  onlinePaymentUnavailable: 'Online payment is not available yet: please choose Cash On Delivery',
   orderNotFound: 'Order not found',
   waitingForPayment: 'Waiting for payment confirmation.',
   // Server-side messages of this slice.

@@ -73,10 +73,11 @@ export const checkoutMachine = setup({
     logFailure: appAction<CheckoutActionParams['logFailure']>(ID, 'logFailure'),
     setOrderType: assign((_, params: { orderType: OrderType }) => ({ orderType: params.orderType, error: null })),
     selectAddress: assign((_, params: { addressId: string }) => ({ addressId: params.addressId, error: null })),
-    adoptAddresses: assign(({ context }, params: { addresses: Address[] }) => ({
-      addresses: params.addresses,
-      addressId: selectionAfter(context, params.addresses),
-    })),
+    adoptAddresses: assign(({ context }, params: { addresses: Address[] }) => {
+      const addressId = selectionAfter(context, params.addresses);
+      // A newly selected address answers 'Please select address'.
+      return { addresses: params.addresses, addressId, error: addressId === context.addressId ? context.error : null };
+    }),
     adoptCart: assign(({ context }, params: { cartEmpty: boolean; codAllowed?: boolean }) => {
       const codAllowed = params.codAllowed ?? context.codAllowed;
       return {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { Address } from '../../contract/address.ts';
 import type { Profile } from '../../contract/auth.ts';
 import { STORAGE_KEYS } from '../../contract/constants.ts';
 import { fetchProfile } from '../api/auth.ts';
@@ -32,3 +33,8 @@ export function useProfile(): Profile | null {
 
 /** After the profile page saves, the header and the account panel show the new values. */
 export const replaceProfile = publish;
+
+/** After an address is added, updated or deleted: the cart's address selector and My Address show the new list. */
+export function replaceAddresses(addresses: Address[]): void {
+  if (profile) publish({ ...profile, address: addresses });
+}

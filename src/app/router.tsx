@@ -11,6 +11,10 @@ const profilePage = () => import('../views/profile/ProfilePage.tsx').then((modul
 const ordersPage = () => import('../views/profile/OrdersPage.tsx').then((module) => ({ Component: module.default }));
 const successPaymentPage = () =>
   import('../views/orders/SuccessPaymentPage.tsx').then((module) => ({ Component: module.default }));
+const addressesPage = () =>
+  import('../views/profile/AddressesPage.tsx').then((module) => ({ Component: module.default }));
+const orderNowPage = () =>
+  import('../views/checkout/OrderNowPage.tsx').then((module) => ({ Component: module.default }));
 const favoritePage = () =>
   import('../views/profile/FavoritePage.tsx').then((module) => ({ Component: module.default }));
 
@@ -19,7 +23,6 @@ const requireSignIn = () => (localStorage.getItem(STORAGE_KEYS.authToken) === nu
 
 /** Customer pages whose screens are not built yet: guarded already, and 'Not Found' for a customer. */
 const UNBUILT_CUSTOMER_PAGES = [
-  '/ordernow',
   '/profile/:params',
   '/paymentFailed',
   '/paymentWaiting',
@@ -51,6 +54,8 @@ export const router = createBrowserRouter([
           { path: '/profile/pro', lazy: profilePage, HydrateFallback: PageLoading },
           { path: '/profile/fav', lazy: favoritePage, HydrateFallback: PageLoading },
           { path: '/profile/order', lazy: ordersPage, HydrateFallback: PageLoading },
+          { path: '/profile/add', lazy: addressesPage, HydrateFallback: PageLoading },
+          { path: '/ordernow', lazy: orderNowPage, HydrateFallback: PageLoading },
           { path: '/successPayment', lazy: successPaymentPage, HydrateFallback: PageLoading },
           ...UNBUILT_CUSTOMER_PAGES.map((path) => ({ path, loader: notFound })),
         ],

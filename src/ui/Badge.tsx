@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type BadgeVariants, badge } from './badge.css.ts';
 
-/** veg and nonVeg draw the food mark before their text; chef and new are filled pills. */
+/** veg and nonVeg draw the food mark before their text; chef and new are filled pills; neutral labels a kind (an address's type). */
 export function Badge({ tone, children }: BadgeVariants & { children: ReactNode }) {
   return <span className={badge({ tone })}>{children}</span>;
 }

@@ -37,6 +37,7 @@ export const badge = recipe({
       nonVeg: foodMark(vars.color.nonVeg),
       chef: { background: vars.color.warning, color: '#6b4a00' },
       new: { background: vars.color.brand, color: vars.color.onBrand },
+      neutral: { background: vars.color.surfaceAlt, borderColor: vars.color.border, color: vars.color.text },
     },
   },
   defaultVariants: { tone: 'new' },

@@ -182,8 +182,11 @@ describe('checkout machine', () => {
 
   it('selects an address just added, and drops a selection that was deleted', async () => {
     const harness = start();
+    await steps(harness, { type: 'order.place' });
+    expect(context(harness).error).toBe(MESSAGES.pleaseSelectAddress);
     await steps(harness, { type: 'addresses.changed', addresses: [home, office] });
     expect(context(harness).addressId).toBe(office._id);
+    expect(context(harness).error).toBeNull();
     await steps(harness, { type: 'address.select', addressId: home._id });
     await steps(harness, { type: 'addresses.changed', addresses: [home, { ...office, name: 'Asha P' }] });
     expect(context(harness).addressId).toBe(home._id);

@@ -4,6 +4,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { API_BASE, MAP_HEIGHT_PX, MAP_ZOOM } from '../../../contract/constants.ts';
 import { MESSAGES } from '../../../contract/messages.ts';
+import type { Pin } from '../../../machines/address/address.types.ts';
 import * as styles from './pinMap.css.ts';
 
 setWorkerUrl(workerUrl);
@@ -11,15 +12,10 @@ setWorkerUrl(workerUrl);
 /** The style the server names: the configured one, or its own offline style of the served cities. */
 const STYLE_URL = `${API_BASE}/map/style`;
 
-export interface Pin {
-  lat: number;
-  lng: number;
-}
-
 interface PinMapProps {
   pin: Pin;
-  /** The customer dragged the pin: its new place. */
-  onMove: (pin: Pin) => void;
+  /** The customer dragged the pin: its new place. Without it the pin stays where it is. */
+  onMove?: (pin: Pin) => void;
 }
 
 /**
@@ -30,7 +26,8 @@ export default function PinMap({ pin, onMove }: PinMapProps) {
   const container = useRef<HTMLElement>(null);
   const marker = useRef<Marker | null>(null);
   const [failed, setFailed] = useState(false);
-  const moved = useEffectEvent((next: Pin) => onMove(next));
+  const moved = useEffectEvent((next: Pin) => onMove?.(next));
+  const draggable = useRef(onMove !== undefined);
   const start = useRef(pin);
 
   useEffect(() => {
@@ -43,8 +40,10 @@ export default function PinMap({ pin, onMove }: PinMapProps) {
       if (!map.isStyleLoaded()) setFailed(true);
       console.error(event.error);
     });
-    const pinMarker = new Marker({ draggable: true, color: '#b3261e' }).setLngLat([lng, lat]).addTo(map);
-    pinMarker.getElement().setAttribute('aria-label', 'Delivery pin: drag it to your door');
+    const pinMarker = new Marker({ draggable: draggable.current, color: '#b3261e' }).setLngLat([lng, lat]).addTo(map);
+    pinMarker
+      .getElement()
+      .setAttribute('aria-label', draggable.current ? 'Delivery pin: drag it to your door' : 'Delivery pin');
     pinMarker.on('dragend', () => {
       const position = pinMarker.getLngLat();
       moved({ lat: position.lat, lng: position.lng });
@@ -73,7 +72,7 @@ export default function PinMap({ pin, onMove }: PinMapProps) {
       ref={container}
       className={styles.map}
       style={{ height: MAP_HEIGHT_PX }}
-      aria-label="Map: drag the pin to your door"
+      aria-label={onMove ? 'Map: drag the pin to your door' : 'Map of the delivery address'}
     />
   );
 }

@@ -12,3 +12,5 @@ export const failure = style({
   color: vars.color.danger,
   fontWeight: vars.fontWeight.bold,
 });
+
+export const loading = style([failure, { color: vars.color.textMuted, fontWeight: vars.fontWeight.regular }]);

@@ -2,5 +2,6 @@
 export const PROFILE_LINKS = [
   { to: '/profile/pro', label: 'My Profile' },
   { to: '/profile/order', label: 'Order' },
+  { to: '/profile/add', label: 'My Address' },
   { to: '/profile/fav', label: 'Favorite' },
 ] as const;

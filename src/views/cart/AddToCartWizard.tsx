@@ -4,7 +4,7 @@ import { addToCartActor } from '../../app/cartActors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/Form.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { RadioPair } from '../../ui/RadioPair.tsx';
+import { SegmentedChoice } from '../../ui/SegmentedChoice.tsx';
 import { cardPrice } from '../menu/productText.ts';
 import * as styles from './addToCartWizard.css.ts';
 
@@ -30,7 +30,7 @@ function JainStep({ product, isJain }: { product: Product; isJain: boolean }) {
     <div className={styles.step}>
       <DishHeading product={product} />
       <p className={styles.hint}>Made without onion, garlic and root vegetables, if you like. It is optional.</p>
-      <RadioPair
+      <SegmentedChoice
         label="Preparation"
         value={isJain ? 'jain' : 'regular'}
         options={PREPARATIONS}

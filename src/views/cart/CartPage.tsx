@@ -1,22 +1,19 @@
-import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Cart } from '../../../contract/cart.ts';
 import { cartActor } from '../../app/cartActors.ts';
 import { useOrderType, useOutlet } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
-import { button } from '../../ui/button.css.ts';
+import { Checkout } from '../checkout/Checkout.tsx';
 import { AddToCartWizard } from './AddToCartWizard.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CouponBox } from './CouponBox.tsx';
 import * as styles from './cartPage.css.ts';
-import { EmptyCart } from './EmptyCart.tsx';
-import { empty } from './emptyCart.css.ts';
 import { PriceDetails } from './PriceDetails.tsx';
 import { Recommendations } from './Recommendations.tsx';
 import * as summary from './summary.css.ts';
 import { useCartBusy, useDishActions } from './useDishActions.ts';
 import { useRecommendations } from './useRecommendations.ts';
+import { WithCart } from './WithCart.tsx';
 
 function CartContents({ cart }: { cart: Cart }) {
   const outlet = useOutlet();
@@ -52,48 +49,24 @@ function CartContents({ cart }: { cart: Cart }) {
             <p className={summary.muted}>{outlet.city}</p>
           </section>
         )}
-        {orderType !== 'delivery' && <CouponBox cart={cart} />}
-        <PriceDetails cart={cart} orderType={orderType} />
+        <Checkout cart={cart} placeLabel="PLACE ORDER">
+          {orderType !== 'delivery' && <CouponBox cart={cart} />}
+          <PriceDetails cart={cart} orderType={orderType} />
+        </Checkout>
       </div>
     </div>
   );
 }
 
-/** /cart: the lines with their quantities and choices, recommendations, the coupon and the price details. */
+/** /cart: the lines with their quantities and choices, recommendations, the checkout, the coupon and the price details. */
 export default function CartPage() {
-  const cart = useSelector(cartActor, (snapshot) => snapshot.context.cart);
-  const unavailable = useSelector(cartActor, (snapshot) => snapshot.matches('unavailable'));
-  // The cart is read again on arrival: another tab or device may have changed it since the menu read it.
-  useEffect(() => {
-    cartActor.send({ type: 'cart.refresh' });
-  }, []);
-
   return (
     <main className={styles.page}>
       <Link to="/" className={styles.back}>
         ← Back to home
       </Link>
       <h1 className={styles.title}>Cart</h1>
-      {cart === null ? (
-        unavailable ? (
-          <div className={empty} role="alert">
-            <p>Your cart could not be loaded.</p>
-            <Button onClick={() => cartActor.send({ type: 'cart.refresh' })}>Try again</Button>
-          </div>
-        ) : (
-          <p className={empty} role="status">
-            Loading your cart…
-          </p>
-        )
-      ) : cart.cart_data.length === 0 ? (
-        <EmptyCart>
-          <Link to="/product" className={button({ variant: 'primary' })}>
-            Go to the menu
-          </Link>
-        </EmptyCart>
-      ) : (
-        <CartContents cart={cart} />
-      )}
+      <WithCart>{(cart) => <CartContents cart={cart} />}</WithCart>
       <AddToCartWizard />
     </main>
   );

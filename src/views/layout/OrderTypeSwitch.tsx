@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { OrderType } from '../../../contract/constants.ts';
 import { orderTypeActor } from '../../app/actors.ts';
-import { RadioPair } from '../../ui/RadioPair.tsx';
+import { SegmentedChoice } from '../../ui/SegmentedChoice.tsx';
 
 type Snapshot = ReturnType<typeof orderTypeActor.getSnapshot>;
 
@@ -18,7 +18,7 @@ export function OrderTypeSwitch() {
   const deliveryAllowed = useSelector(orderTypeActor, canDeliver);
   const takeAwayAllowed = useSelector(orderTypeActor, canTakeAway);
   return (
-    <RadioPair
+    <SegmentedChoice
       label="Order type"
       value={orderType}
       options={[

@@ -1,5 +1,5 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { group, item } from './radioPair.css.ts';
+import { group, item } from './segmentedChoice.css.ts';
 
 export interface RadioOption<T extends string> {
   value: T;
@@ -7,16 +7,16 @@ export interface RadioOption<T extends string> {
   disabled?: boolean;
 }
 
-interface RadioPairProps<T extends string> {
+interface SegmentedChoiceProps<T extends string> {
   /** The group's accessible name. */
   label: string;
   value: T;
-  options: readonly [RadioOption<T>, RadioOption<T>];
+  options: readonly RadioOption<T>[];
   onValueChange: (value: T) => void;
 }
 
-/** Two mutually exclusive choices as a segmented control, with Radix RadioGroup's arrow-key navigation. */
-export function RadioPair<T extends string>({ label, value, options, onValueChange }: RadioPairProps<T>) {
+/** Mutually exclusive choices as a segmented control, with Radix RadioGroup's arrow-key navigation. */
+export function SegmentedChoice<T extends string>({ label, value, options, onValueChange }: SegmentedChoiceProps<T>) {
   const byValue = new Map(options.map((option) => [option.value as string, option.value]));
   return (
     <RadioGroup.Root

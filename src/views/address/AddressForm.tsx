@@ -1,0 +1,63 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { ADDRESS_TYPES } from '../../../contract/address.ts';
+import type { addressMachine } from '../../../machines/address/address.machine.ts';
+import type { AddressField } from '../../../machines/address/address.types.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Form, FormMessage, TextField } from '../../ui/Form.tsx';
+import * as form from '../../ui/form.css.ts';
+import { SegmentedChoice } from '../../ui/SegmentedChoice.tsx';
+import * as styles from './addressFlow.css.ts';
+import { ADDRESS_TYPE_LABELS } from './addressText.ts';
+
+type TextFieldName = Exclude<AddressField, 'addType'>;
+
+const TYPES = ADDRESS_TYPES.map((value) => ({ value, label: ADDRESS_TYPE_LABELS[value] }));
+
+/** The form's fields in the order its rules are checked (spec section 5). */
+const FIELDS: { field: TextFieldName; label: string; autoComplete: string; inputMode?: 'numeric' | 'email' }[] = [
+  { field: 'name', label: 'Name', autoComplete: 'name' },
+  { field: 'email', label: 'Email', autoComplete: 'email', inputMode: 'email' },
+  { field: 'house_number', label: 'House / flat number', autoComplete: 'address-line1' },
+  { field: 'address_line_1', label: 'Address', autoComplete: 'address-line2' },
+  { field: 'city', label: 'City', autoComplete: 'address-level2' },
+  { field: 'state', label: 'State', autoComplete: 'address-level1' },
+  { field: 'pinCode', label: 'Pincode', autoComplete: 'postal-code', inputMode: 'numeric' },
+];
+
+/** The address form: the machine keeps the pin code to digits and checks the rules on submit. */
+export function AddressForm({ actor }: { actor: ActorRefFrom<typeof addressMachine> }) {
+  const fields = useSelector(actor, (snapshot) => snapshot.context.fields);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+
+  return (
+    <Form busy={busy} onSubmit={() => actor.send({ type: 'address.submit' })}>
+      <div className={form.field}>
+        <span className={form.label} aria-hidden="true">
+          Save as
+        </span>
+        <SegmentedChoice
+          label="Save as"
+          value={fields.addType}
+          options={TYPES}
+          onValueChange={(value) => actor.send({ type: 'field.change', field: 'addType', value })}
+        />
+      </div>
+      <div className={styles.fields}>
+        {FIELDS.map(({ field, ...input }) => (
+          <TextField
+            key={field}
+            {...input}
+            value={fields[field]}
+            onValue={(value) => actor.send({ type: 'field.change', field, value })}
+          />
+        ))}
+      </div>
+      <FormMessage>{error}</FormMessage>
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? 'Finding it on the map…' : 'Continue to the map'}
+      </Button>
+    </Form>
+  );
+}

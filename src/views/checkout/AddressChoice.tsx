@@ -1,0 +1,41 @@
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { type Address, addressLine } from '../../../contract/address.ts';
+import { Button } from '../../ui/Button.tsx';
+import { ADDRESS_TYPE_LABELS } from '../address/addressText.ts';
+import * as styles from './checkout.css.ts';
+
+interface AddressChoiceProps {
+  addresses: Address[];
+  selectedId: string | null;
+  onSelect: (addressId: string) => void;
+  onAdd: () => void;
+}
+
+/** The delivery address: one of the saved ones, or a new one through the address form. */
+export function AddressChoice({ addresses, selectedId, onSelect, onAdd }: AddressChoiceProps) {
+  return (
+    <div className={styles.stack}>
+      {addresses.length === 0 ? (
+        <p className={styles.muted}>No saved address yet: add the one to deliver to.</p>
+      ) : (
+        <RadioGroup.Root
+          className={styles.addresses}
+          aria-label="Delivery address"
+          value={selectedId ?? ''}
+          onValueChange={onSelect}
+        >
+          {addresses.map((address) => (
+            <RadioGroup.Item key={address._id} value={address._id} className={styles.address}>
+              <span className={styles.addressType}>{ADDRESS_TYPE_LABELS[address.addType]}</span>
+              <span>{address.name}</span>
+              <span className={styles.muted}>{addressLine(address)}</span>
+            </RadioGroup.Item>
+          ))}
+        </RadioGroup.Root>
+      )}
+      <Button variant="outline" size="sm" onClick={onAdd}>
+        + Add new address
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import type { Cart } from '../../../contract/cart.ts';
+import { useOrderType } from '../../app/hooks.ts';
+import { formatRupees } from '../../ui/money.ts';
+import * as line from '../cart/cartLineItem.css.ts';
+import * as page from '../cart/cartPage.css.ts';
+import { lineAmount, lineChoices } from '../cart/lineText.ts';
+import { PriceDetails } from '../cart/PriceDetails.tsx';
+import * as summary from '../cart/summary.css.ts';
+import { WithCart } from '../cart/WithCart.tsx';
+import { Checkout } from './Checkout.tsx';
+
+/** The order as it stands: each line with its choices and amount. */
+function OrderDetails({ cart }: { cart: Cart }) {
+  return (
+    <section className={summary.box} aria-labelledby="order-details-heading">
+      <h2 id="order-details-heading" className={summary.heading}>
+        Order details
+      </h2>
+      <ul className={page.lines}>
+        {cart.cart_data.map((cartLine) => (
+          <li key={cartLine._id} className={line.line}>
+            <img className={line.picture} src={cartLine.product.previewImage} alt="" width={64} height={64} />
+            <div className={line.text}>
+              <span className={line.name}>
+                {cartLine.product.name} × {cartLine.quantity}
+              </span>
+              <span className={line.choices}>{lineChoices(cartLine)}</span>
+            </div>
+            <span className={line.amounts}>
+              <span className={line.amount}>{formatRupees(lineAmount(cartLine))}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Link to="/cart" className={page.back}>
+        Change the order in the cart
+      </Link>
+    </section>
+  );
+}
+
+/** /ordernow: the order-now payment page: the order's details, then payment method, delivery address, pay. */
+export default function OrderNowPage() {
+  const orderType = useOrderType();
+  return (
+    <main className={page.page}>
+      <Link to="/cart" className={page.back}>
+        ← Back to cart
+      </Link>
+      <h1 className={page.title}>Order Now</h1>
+      <WithCart>
+        {(cart) => (
+          <div className={page.columns}>
+            <div className={page.items}>
+              <OrderDetails cart={cart} />
+            </div>
+            <div className={page.side}>
+              <Checkout cart={cart} placeLabel="PROCEED TO PAY">
+                <PriceDetails cart={cart} orderType={orderType} />
+              </Checkout>
+            </div>
+          </div>
+        )}
+      </WithCart>
+    </main>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { type Address, addressLine } from '../../../contract/address.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
+import type { AddressInput } from '../../../machines/address/address.types.ts';
+import { deleteAddress } from '../../api/addresses.ts';
+import { replaceAddresses, useProfile } from '../../app/profileStore.ts';
+import { reportFailure } from '../../app/reportFailure.ts';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { AddressFlow } from '../address/AddressFlow.tsx';
+import { ADDRESS_TYPE_LABELS } from '../address/addressText.ts';
+import * as styles from './addressesPage.css.ts';
+import { ProfileNav } from './ProfileNav.tsx';
+import * as profile from './profilePage.css.ts';
+
+/** The profile page's forms also want a house number of at least 4 characters (spec section 5). */
+const PROFILE_RULES = { requireLongHouseNumber: true };
+
+function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <article className={styles.address} aria-label={`${ADDRESS_TYPE_LABELS[address.addType]}: ${address.name}`}>
+      <div className={styles.top}>
+        <Badge tone="neutral">{ADDRESS_TYPE_LABELS[address.addType]}</Badge>
+        <strong>{address.name}</strong>
+      </div>
+      <p className={styles.line}>{addressLine(address)}</p>
+      <p className={styles.muted}>{address.email}</p>
+      <div className={styles.actions}>
+        <Button variant="outline" size="sm" onClick={onEdit}>
+          Update
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDelete}>
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** Asks before an address is deleted: a slip of the finger should not lose it. */
+function DeleteConfirm({ address, onClose }: { address: Address | null; onClose: () => void }) {
+  const [deleting, setDeleting] = useState(false);
+  const remove = async (id: string) => {
+    setDeleting(true);
+    try {
+      replaceAddresses(await deleteAddress(id));
+      toast.success(MESSAGES.addressDeleted);
+      onClose();
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setDeleting(false);
+    }
+  };
+  return (
+    <Modal
+      open={address !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete this address?"
+      footer={
+        <div className={styles.actions}>
+          <Button variant="outline" disabled={deleting} onClick={onClose}>
+            Keep it
+          </Button>
+          <Button disabled={deleting || address === null} onClick={() => address && remove(address._id)}>
+            {deleting ? 'Deleting…' : 'Delete'}
+          </Button>
+        </div>
+      }
+    >
+      {address && <p className={styles.line}>{addressLine(address)}</p>}
+    </Modal>
+  );
+}
+
+/** /profile/add (My Address): the saved addresses; add, update (form and map) and delete. */
+export default function AddressesPage() {
+  const addresses = useProfile()?.address ?? null;
+  const [editing, setEditing] = useState<{ key: number; input: AddressInput } | null>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const id = useId();
+  const open = (input: AddressInput) => setEditing({ key: Date.now(), input });
+
+  return (
+    <main className={profile.page}>
+      <ProfileNav />
+      <section className={profile.card} aria-labelledby={`${id}-title`}>
+        <div className={styles.header}>
+          <h1 id={`${id}-title`} className={profile.title}>
+            My Address
+          </h1>
+          <Button onClick={() => open({ mode: 'add', ...PROFILE_RULES })}>Add new address</Button>
+        </div>
+        {addresses === null ? (
+          <p role="status">Loading your addresses…</p>
+        ) : addresses.length === 0 ? (
+          <p className={styles.muted}>No saved addresses yet. Add one to have your orders delivered.</p>
+        ) : (
+          <ul className={styles.list}>
+            {addresses.map((address) => (
+              <li key={address._id}>
+                <AddressCard
+                  address={address}
+                  onEdit={() => open({ mode: 'update', address, ...PROFILE_RULES })}
+                  onDelete={() => setDeleting(address)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {editing && <AddressFlow key={editing.key} input={editing.input} onClose={() => setEditing(null)} />}
+      <DeleteConfirm address={deleting} onClose={() => setDeleting(null)} />
+    </main>
+  );
+}
