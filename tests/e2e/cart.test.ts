@@ -1,33 +1,15 @@
-import type { Page } from 'playwright-core';
-import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { CartSchema } from '../../contract/cart.ts';
 import { MESSAGES } from '../../contract/messages.ts';
-import { apiCall, signInAsNewCustomer } from './support/customer.ts';
-import { closeOfferPopup, header, setUpVisitors } from './support/visitor.ts';
+import { addToCartThroughApi, apiCall, customerOnMenu } from './support/customer.ts';
+import { header, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
 
-/** A signed-in customer on the menu of the outlet found for the device (Adajan, Surat). */
-async function customerOnMenu(): Promise<{ page: Page; token: string }> {
-  const page = await visit('granted');
-  await closeOfferPopup(page);
-  const token = await signInAsNewCustomer(page);
-  await header(page).getByRole('link', { name: 'Menu' }).click();
-  await page.waitForURL('**/product');
-  return { page, token };
-}
-
 const serverCart = (token: string) => apiCall('get_cart', CartSchema, { bearer: token, method: 'GET' });
 
-const addThroughApi = (token: string, productId: string) =>
-  apiCall('add_to_cart', v.unknown(), {
-    bearer: token,
-    fields: { product_id: productId, store: 'surat-adajan', isJain: 'false' },
-  });
-
 test('a Jain dish with an add-on: added, its quantity changed, customized and removed', async () => {
-  const { page, token } = await customerOnMenu();
+  const { page, token } = await customerOnMenu(visit);
 
   await page.getByRole('button', { name: 'Add Veg Manchurian Dry' }).click();
   const jainStep = page.getByRole('dialog', { name: 'Jain preparation' });
@@ -78,9 +60,9 @@ test('a Jain dish with an add-on: added, its quantity changed, customized and re
 });
 
 test('a coupon is applied and removed, and Clear All empties the cart', async () => {
-  const { page, token } = await customerOnMenu();
-  await addThroughApi(token, 'veg-manchow-soup');
-  await addThroughApi(token, 'chilli-potato');
+  const { page, token } = await customerOnMenu(visit);
+  await addToCartThroughApi(token, 'veg-manchow-soup');
+  await addToCartThroughApi(token, 'chilli-potato');
   await header(page).getByRole('link', { name: 'Cart' }).click();
   await page.waitForURL('**/cart');
   const prices = page.getByRole('region', { name: 'Price Details' });
@@ -119,8 +101,8 @@ test('a coupon is applied and removed, and Clear All empties the cart', async ()
 });
 
 test('recommendations: a grid from 992 px, below it a carousel showing 1, 2 or 3 dishes', async () => {
-  const { page, token } = await customerOnMenu();
-  await addThroughApi(token, 'chilli-potato');
+  const { page, token } = await customerOnMenu(visit);
+  await addToCartThroughApi(token, 'chilli-potato');
   await header(page).getByRole('link', { name: 'Cart' }).click();
   await page.waitForURL('**/cart');
   const recommendations = page.getByRole('region', { name: 'Recommendations' });

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { DEV_SMS_PATH, LoginReplySchema, OutboxSchema, SessionReplySchema } from '../../../contract/auth.ts';
 import { API_BASE, STORAGE_KEYS } from '../../../contract/constants.ts';
 import { envelope } from '../../../contract/envelope.ts';
-import { baseUrl } from './visitor.ts';
+import { baseUrl, closeOfferPopup, header, type Visit } from './visitor.ts';
 
 let numbers = 0;
 /** A number no other test uses, so the files can run again on the same server. */
@@ -54,3 +54,20 @@ export async function signInAsNewCustomer(page: Page, name = 'Meera'): Promise<s
   await page.reload();
   return token;
 }
+
+/** A signed-in customer on the menu of the outlet found for the device (Adajan, Surat). */
+export async function customerOnMenu(visit: Visit): Promise<{ page: Page; token: string }> {
+  const page = await visit('granted');
+  await closeOfferPopup(page);
+  const token = await signInAsNewCustomer(page);
+  await header(page).getByRole('link', { name: 'Menu' }).click();
+  await page.waitForURL('**/product');
+  return { page, token };
+}
+
+/** Puts a dish (no Jain, no add-ons) in the customer's cart at Adajan, as ADD would. */
+export const addToCartThroughApi = (token: string, productId: string) =>
+  apiCall('add_to_cart', v.unknown(), {
+    bearer: token,
+    fields: { product_id: productId, store: 'surat-adajan', isJain: 'false' },
+  });

@@ -8,7 +8,10 @@ export const baseUrl = inject('baseUrl');
  * One Chromium per test file and a new browser context (a first-time visitor) per test; call at the
  * top of a test file. `visit` opens a page with the device position granted at Surat (Adajan) or refused.
  */
-export function setUpVisitors() {
+/** Opens a page as a first-time visitor whose device position is granted (Surat, Adajan) or refused. */
+export type Visit = (position: 'granted' | 'refused', path?: string) => Promise<Page>;
+
+export function setUpVisitors(): Visit {
   let browser: Browser;
   let context: BrowserContext | undefined;
   beforeAll(async () => {

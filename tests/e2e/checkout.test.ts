@@ -1,0 +1,205 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { AddressListSchema, GeocodeReplySchema } from '../../contract/address.ts';
+import { ProfileSchema } from '../../contract/auth.ts';
+import { CartSchema } from '../../contract/cart.ts';
+import { MESSAGES } from '../../contract/messages.ts';
+import { OrderListSchema } from '../../contract/order.ts';
+import { addToCartThroughApi, apiCall, customerOnMenu } from './support/customer.ts';
+import { header, setUpVisitors } from './support/visitor.ts';
+
+const visit = setUpVisitors();
+
+const HOME = {
+  Name: 'Meera Shah',
+  Email: 'meera@example.com',
+  Address: 'Palanpur Patia, Adajan',
+  City: 'Surat',
+  State: 'Gujarat',
+};
+const LINE = 'A-12, Palanpur Patia, Adajan, Surat, Gujarat, 395009';
+
+/** Submits the address form and waits for the message it shows. */
+async function submitExpecting(page: Page, message: string): Promise<void> {
+  await page.getByRole('button', { name: 'Continue to the map' }).click();
+  await page.getByRole('dialog').getByRole('alert').filter({ hasText: message }).waitFor();
+}
+
+/** Drags the map's pin `dx`, `dy` pixels, as a customer's mouse would. */
+async function dragPin(page: Page, dx: number, dy: number): Promise<void> {
+  const pin = page.getByLabel('Delivery pin: drag it to your door');
+  const box = await pin.boundingBox();
+  if (!box) throw new Error('the pin is not on the map');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(x + (dx * step) / 10, y + (dy * step) / 10);
+  await page.mouse.up();
+}
+
+const profileOf = (token: string) => apiCall('user_profile', ProfileSchema, { bearer: token, method: 'GET' });
+const ordersOf = (token: string) => apiCall('order/getAllOrder', OrderListSchema, { bearer: token, method: 'GET' });
+
+/** From PLACE ORDER on /cart to the success page; delivery confirms its address on the map first. */
+async function placeOrder(page: Page, delivery: boolean): Promise<void> {
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  if (delivery) {
+    const map = page.getByRole('dialog', { name: 'Confirm delivery address' });
+    await map.getByRole('region', { name: 'Map of the delivery address' }).waitFor();
+    await map.getByRole('button', { name: 'Confirm' }).click();
+  }
+  const confirmation = page.getByRole('dialog', { name: 'Confirm your order' });
+  await confirmation.getByText(delivery ? 'Delivery' : 'Take Away', { exact: true }).waitFor();
+  await confirmation.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL('**/successPayment?id=*');
+  await page.getByRole('heading', { name: 'Thank you! Your order is placed' }).waitFor();
+}
+
+test('an address is added on My Address with the form rules, its pin dragged, then updated and deleted', async () => {
+  const { page, token } = await customerOnMenu(visit);
+  await page.goto(page.url().replace('/product', '/profile/add'));
+  await page.getByText('No saved addresses yet').waitFor();
+  await page.getByRole('button', { name: 'Add new address' }).click();
+
+  await submitExpecting(page, MESSAGES.addressName);
+  for (const [label, value] of Object.entries(HOME)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel('House / flat number', { exact: true }).fill('A12');
+  await page.getByLabel('Pincode', { exact: true }).fill('39 50-09x9');
+  // Digits only, at most six.
+  expect(await page.getByLabel('Pincode', { exact: true }).inputValue()).toBe('395009');
+  await submitExpecting(page, MESSAGES.addressHouseNumberShort);
+  await page.getByLabel('House / flat number', { exact: true }).fill('  A-12 ');
+  await page.getByRole('button', { name: 'Continue to the map' }).click();
+
+  const panel = page.getByRole('dialog', { name: 'Confirm address' });
+  await panel.getByText(LINE).waitFor();
+  await panel.getByRole('region', { name: 'Map: drag the pin to your door' }).waitFor();
+  await dragPin(page, 80, -60);
+  await panel.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText(MESSAGES.addressSaved).waitFor();
+  await page.getByRole('article', { name: 'Home: Meera Shah' }).getByText(LINE).waitFor();
+
+  // Saved where the pin was dropped: north-east of where the server found the address.
+  const [saved] = (await profileOf(token)).address;
+  const found = await apiCall('get_lat_long', GeocodeReplySchema, { bearer: token, fields: { address: LINE } });
+  expect(saved?.house_number).toBe('A-12');
+  expect(saved?.lat).toBeGreaterThan(found.lat);
+  expect(saved?.long).toBeGreaterThan(found.lng);
+
+  await page.getByRole('button', { name: 'Update' }).click();
+  await page.getByRole('radio', { name: 'Office' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Meera at work');
+  await page.getByRole('button', { name: 'Continue to the map' }).click();
+  await page.getByRole('dialog', { name: 'Confirm address' }).getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('article', { name: 'Office: Meera at work' }).waitFor();
+  const [updated] = (await profileOf(token)).address;
+  // Only the name and type changed: the dragged pin stays.
+  expect(updated).toEqual({ ...saved, addType: 'office', name: 'Meera at work' });
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete this address?' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('No saved addresses yet').waitFor();
+  expect((await profileOf(token)).address).toEqual([]);
+});
+
+test('a delivery COD order and a take-away order are placed from the cart and listed in Order', async () => {
+  const { page, token } = await customerOnMenu(visit);
+  for (const dish of ['paneer-salt-and-pepper', 'crispy-corn-salt-and-pepper', 'baby-corn-chilli-dry']) {
+    await addToCartThroughApi(token, dish);
+  }
+  await header(page).getByRole('link', { name: 'Cart' }).click();
+  await page.waitForURL('**/cart');
+  await page.getByRole('radiogroup', { name: 'Order type' }).getByRole('radio', { name: 'Delivery' }).click();
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await page.getByText(MESSAGES.pleaseSelectAddress).waitFor();
+
+  // An address added from the cart is the one selected.
+  await page.getByRole('button', { name: '+ Add new address' }).click();
+  for (const [label, value] of Object.entries(HOME)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel('House / flat number', { exact: true }).fill('A-12');
+  await page.getByLabel('Pincode', { exact: true }).fill('395009');
+  await page.getByRole('button', { name: 'Continue to the map' }).click();
+  await page.getByRole('dialog', { name: 'Confirm address' }).getByRole('button', { name: 'Confirm' }).click();
+  const address = page.getByRole('radiogroup', { name: 'Delivery address' }).getByRole('radio');
+  await address.filter({ hasText: LINE }).waitFor();
+  expect(await address.getAttribute('aria-checked')).toBe('true');
+  await page.getByText(MESSAGES.pleaseSelectAddress).waitFor({ state: 'detached' });
+
+  await page.getByRole('textbox', { name: 'Cooking instructions' }).fill('Less spicy please');
+  await placeOrder(page, true);
+  await page.getByText('Cash On Delivery').waitFor();
+
+  await addToCartThroughApi(token, 'veg-manchow-soup');
+  await page.goto(page.url().replace(/\/successPayment.*/, '/cart'));
+  await page.getByRole('radiogroup', { name: 'Order type' }).getByRole('radio', { name: 'Take Away' }).click();
+  await placeOrder(page, false);
+
+  await page.getByRole('link', { name: 'My Orders' }).click();
+  await page.waitForURL('**/profile/order');
+  const cards = page.getByRole('article', { name: /^Order WF-/ });
+  await cards.nth(1).waitFor();
+  expect(await cards.count()).toBe(2);
+  for (const card of await cards.all()) await card.getByText('Your Order is Placed').waitFor();
+
+  const [takeAway, delivery] = await ordersOf(token);
+  expect(takeAway?.tabType).toBe('take_out');
+  expect(delivery).toMatchObject({ tabType: 'delivery', instructions: 'Less spicy please', order_status: 'placed' });
+  expect(delivery?.deliveryCharge).toBeGreaterThan(0);
+  // Placing emptied the cart.
+  expect((await apiCall('get_cart', CartSchema, { bearer: token, method: 'GET' })).cart_data).toEqual([]);
+});
+
+test("a map style that fails shows 'Error: AuthFailure'; a save lost on the network says 'Something Wrong!' and keeps the form", async () => {
+  const { page } = await customerOnMenu(visit);
+  await page.route('**/map/style', (route) => route.fulfill({ status: 403, body: 'Invalid key' }));
+  await page.route('**/user_add_address', (route) => route.abort('internetdisconnected'));
+  await page.goto(page.url().replace('/product', '/profile/add'));
+  await page.getByRole('button', { name: 'Add new address' }).click();
+  for (const [label, value] of Object.entries(HOME)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel('House / flat number', { exact: true }).fill('A-12');
+  await page.getByLabel('Pincode', { exact: true }).fill('395009');
+  await page.getByRole('button', { name: 'Continue to the map' }).click();
+
+  const panel = page.getByRole('dialog', { name: 'Confirm address' });
+  await panel.getByRole('alert').filter({ hasText: MESSAGES.mapAuthFailure }).waitFor();
+  await panel.getByRole('button', { name: 'Confirm' }).click();
+  await panel.getByRole('alert').filter({ hasText: MESSAGES.somethingWrong }).waitFor();
+  // Nothing typed is lost: Back shows the form as it was.
+  await panel.getByRole('button', { name: 'Back' }).click();
+  expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe(HOME.Address);
+});
+
+test("a refused order shows the server's msg in the confirmation, and Confirm works again", async () => {
+  const { page, token } = await customerOnMenu(visit);
+  const found = await apiCall('get_lat_long', GeocodeReplySchema, { bearer: token, fields: { address: LINE } });
+  await apiCall('user_add_address', AddressListSchema, {
+    bearer: token,
+    fields: {
+      name: HOME.Name,
+      email: HOME.Email,
+      house_number: 'A-12',
+      address_line_1: HOME.Address,
+      city: HOME.City,
+      state: HOME.State,
+      pinCode: '395009',
+      lat: String(found.lat),
+      lng: String(found.lng),
+    },
+  });
+  await addToCartThroughApi(token, 'veg-manchow-soup');
+  await page.reload();
+  await header(page).getByRole('link', { name: 'Cart' }).click();
+  await page.getByRole('radiogroup', { name: 'Order type' }).getByRole('radio', { name: 'Delivery' }).click();
+  const minimum = MESSAGES.deliveryMinimum('₹600.00');
+  await page.getByRole('status').filter({ hasText: minimum }).waitFor();
+  await page.getByRole('radiogroup', { name: 'Delivery address' }).getByRole('radio').click();
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await page.getByRole('dialog', { name: 'Confirm delivery address' }).getByRole('button', { name: 'Confirm' }).click();
+
+  const confirmation = page.getByRole('dialog', { name: 'Confirm your order' });
+  await confirmation.getByRole('button', { name: 'Confirm' }).click();
+  await confirmation.getByRole('alert').filter({ hasText: minimum }).waitFor();
+  expect(await confirmation.getByRole('button', { name: 'Confirm' }).isEnabled()).toBe(true);
+  expect(await ordersOf(token)).toEqual([]);
+});
