@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AddressListSchema } from './address.ts';
 import { MOBILE_DIGITS, ORDER_TYPES, OTP_DIGITS } from './constants.ts';
-import { MESSAGES } from './messages.ts';
+import * as MESSAGES from './messages.ts';
 
 // Rules of spec section 5, shared by the forms (through the machines) and the server.
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
 import { ProductSchema } from './menu.ts';
-import { MESSAGES } from './messages.ts';
+import * as MESSAGES from './messages.ts';
 
 const id = (name: string) =>
   v.pipe(v.string(`${name} is required`), v.trim(), v.nonEmpty(`${name} is required`), v.maxLength(100));

@@ -1,107 +1,109 @@
-/** Every text a customer reads that the spec fixes, in one place (spec sections 2, 5 and 8). */
-export const MESSAGES = {
-  storeClosed: (fromTime: string, toTime: string) => `Store is Closed. Open from ${fromTime} to ${toTime}`,
-  locationSelected: 'Location selected',
-  pleaseSelectDeliveryType: 'please select delivery type',
-  pleaseSelectCity: 'please select city',
-  pleaseSelectArea: 'please select area',
-  pleaseEnterArea: 'Please enter area / city',
-  /** 'Locate me' when the device refuses or cannot tell its position (the spec is silent; ours). */
-  locationUnavailable: 'Could not get your location, please search your area',
-  noProducts: 'No Products Available',
-  notAvailable: 'Not Available',
-  cartEmptyTitle: 'Your cart is empty',
-  cartEmptyHint: 'Please add some items from the menu.',
-  pleaseLoginFirst: 'Please Login first',
-  codeCopied: 'Code Copied',
-  routerError: 'Unexpected Application Error!',
-  // Sign-in, sign-up and profile (spec section 5); the server checks the same rules with the same texts.
-  pleaseEnterMobile: 'Please enter a mobile number',
-  invalidMobile: 'Please enter valid mobile number',
-  mobileNotFound: 'Mobile Number not Found',
-  pleaseEnterName: 'Please enter a Name',
-  signupMobile: 'Please enter 10 digit mobile number',
-  pleaseEnterEmailAddress: 'Please enter Email Address',
-  invalidEmailAddress: 'Please enter a valid email address.',
-  otpIncomplete: 'Please enter 4 digit otp',
-  pleaseEnterFirstName: 'Please enter a first name',
-  pleaseEnterLastName: 'Please enter a last name',
-  pleaseEnterProfileEmail: 'Please enter a email',
-  invalidProfileEmail: 'Please enter a valid email',
-  // Sign-in texts the spec leaves to us.
-  otpSent: 'OTP sent to your mobile number',
-  otpWrong: 'Incorrect OTP, please try again',
-  otpExpired: 'This OTP has expired, please request a new one',
-  otpUsedUp: 'Too many wrong tries: please request a new OTP',
-  otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for a new OTP`,
-  otpNumberLimit: 'Too many OTPs for this number: please try again in an hour',
-  otpClientLimit: 'Too many OTP requests from this device: please try again in an hour',
-  signedUp: 'Account created: please sign in with your mobile number',
-  alreadyRegistered: 'This mobile number already has an account: please sign in',
-  signedIn: 'Signed in',
-  signedOut: 'Signed out',
-  profileUpdated: 'Profile updated',
-  outletSaved: 'Outlet saved',
-  smsFailed: 'The SMS could not be sent just now, please try again',
-  loginRequired: 'Please sign in to continue',
-  sessionExpired: 'Your session has expired: please sign in again',
-  // Adding to the cart (spec section 5, and the server's own checks).
-  selectAtLeastOneSauce: 'select atleast 1 sauce',
-  dishNotAvailable: 'This dish is not available right now',
-  notJainCapable: 'This dish cannot be made Jain',
-  addonNotOfDish: 'That add-on is not offered with this dish',
-  quantityOutOfRange: (min: number, max: number) => `Quantity must be from ${min} to ${max}`,
-  outletNotTakingOrders: 'This outlet is not taking orders right now',
-  dishNotFound: 'Dish not found',
-  cartLineNotFound: 'This item is no longer in your cart',
-  addedToCart: 'Added to cart',
-  liked: 'Added to your favourites',
-  unliked: 'Removed from your favourites',
-  // Offer codes (issue 4): why a code does not apply to this cart.
-  offerUnknown: 'This offer code is not valid',
-  provideOfferCode: 'Provide Offer Code',
-  offerApplied: 'Offer applied',
-  offerNotStarted: 'This offer has not started yet',
-  offerExpired: 'This offer has expired',
-  offerMinimumOrder: (minimum: string) => `Add items worth ${minimum} or more to use this offer`,
-  offerTakeAwayOnly: 'This offer is for take-away orders only',
-  offerUsedUp: 'You have already used this offer',
-  // Addresses (spec section 5) and the map.
-  addressName: 'Please enter name',
-  addressEmail: 'Please enter email',
-  addressEmailInvalid: 'Please enter valid email',
-  addressHouseNumber: 'Please enter house number',
-  addressHouseNumberShort: 'Please enter minimum 4 letter',
-  addressLine: 'Please enter address',
-  addressCity: 'Please enter city',
-  addressState: 'Please enter state',
-  addressPincode: 'Please enter pincode',
-  addressPincodeDigits: 'Pincode must be digits only, at most 6',
-  addressTypeInvalid: 'Address type must be home, office, hotel or other',
-  addressNotFoundOnMap: 'We could not find this address on the map, please check it',
-  addressNotFound: 'Address not found',
-  addressSaved: 'Address saved',
-  addressDeleted: 'Address deleted',
-  addressLimit: (max: number) => `You can save up to ${max} addresses: please delete one you no longer use`,
-  somethingWrong: 'Something Wrong! Try Again after some time',
-  mapAuthFailure: 'Error: AuthFailure',
-  // Checkout and orders (spec sections 4, 5 and 9, and the FAQ).
-  cartIsEmpty: 'Cart is empty',
-  pleaseSelectAddress: 'Please select address',
-  pricesChanged: 'Prices have changed, please review your cart',
-  deliveryTooFar: (km: number) => `Sorry, we deliver only within ${km} km of the outlet`,
-  deliveryMinimum: (minimum: string) =>
-    `Delivery orders start from ${minimum}, please add more items or choose Take Away`,
-  orderTypeNotOffered: 'This outlet does not offer that order type right now',
-  codNotAllowed: 'This outlet does not take cash on delivery',
-  orderPlaced: 'Order placed',
-  onlinePaymentUnavailable: 'Online payment is not available yet: please choose Cash On Delivery',
-  orderNotFound: 'Order not found',
-  waitingForPayment: 'Waiting for payment confirmation.',
-  // Server-side messages of this slice.
-  outletNotFound: 'Outlet not found',
-  noOutletNearby: 'No outlet found near your location',
-  superCategoryNotFound: 'Super category not found',
-  notFound: 'Not found',
-  serverError: 'Something went wrong, please try again',
-} as const;
+/**
+ * Every text a customer reads that the spec fixes, in one place (spec sections 2, 5 and 8). Import the
+ * module as a namespace (`import * as MESSAGES from`): each text is its own export, so a bundle carries
+ * only the texts its code shows, and the first page does not carry every refusal the server can send.
+ */
+export const storeClosed = (fromTime: string, toTime: string) => `Store is Closed. Open from ${fromTime} to ${toTime}`;
+export const locationSelected = 'Location selected';
+export const pleaseSelectDeliveryType = 'please select delivery type';
+export const pleaseSelectCity = 'please select city';
+export const pleaseSelectArea = 'please select area';
+export const pleaseEnterArea = 'Please enter area / city';
+/** 'Locate me' when the device refuses or cannot tell its position (the spec is silent; ours). */
+export const locationUnavailable = 'Could not get your location, please search your area';
+export const noProducts = 'No Products Available';
+export const notAvailable = 'Not Available';
+export const cartEmptyTitle = 'Your cart is empty';
+export const cartEmptyHint = 'Please add some items from the menu.';
+export const pleaseLoginFirst = 'Please Login first';
+export const codeCopied = 'Code Copied';
+export const routerError = 'Unexpected Application Error!';
+// Sign-in, sign-up and profile (spec section 5); the server checks the same rules with the same texts.
+export const pleaseEnterMobile = 'Please enter a mobile number';
+export const invalidMobile = 'Please enter valid mobile number';
+export const mobileNotFound = 'Mobile Number not Found';
+export const pleaseEnterName = 'Please enter a Name';
+export const signupMobile = 'Please enter 10 digit mobile number';
+export const pleaseEnterEmailAddress = 'Please enter Email Address';
+export const invalidEmailAddress = 'Please enter a valid email address.';
+export const otpIncomplete = 'Please enter 4 digit otp';
+export const pleaseEnterFirstName = 'Please enter a first name';
+export const pleaseEnterLastName = 'Please enter a last name';
+export const pleaseEnterProfileEmail = 'Please enter a email';
+export const invalidProfileEmail = 'Please enter a valid email';
+// Sign-in texts the spec leaves to us.
+export const otpSent = 'OTP sent to your mobile number';
+export const otpWrong = 'Incorrect OTP, please try again';
+export const otpExpired = 'This OTP has expired, please request a new one';
+export const otpUsedUp = 'Too many wrong tries: please request a new OTP';
+export const otpResendWait = (seconds: number) => `Please wait ${seconds} seconds before asking for a new OTP`;
+export const otpNumberLimit = 'Too many OTPs for this number: please try again in an hour';
+export const otpClientLimit = 'Too many OTP requests from this device: please try again in an hour';
+export const signedUp = 'Account created: please sign in with your mobile number';
+export const alreadyRegistered = 'This mobile number already has an account: please sign in';
+export const signedIn = 'Signed in';
+export const signedOut = 'Signed out';
+export const profileUpdated = 'Profile updated';
+export const outletSaved = 'Outlet saved';
+export const smsFailed = 'The SMS could not be sent just now, please try again';
+export const loginRequired = 'Please sign in to continue';
+export const sessionExpired = 'Your session has expired: please sign in again';
+// Adding to the cart (spec section 5, and the server's own checks).
+export const selectAtLeastOneSauce = 'select atleast 1 sauce';
+export const dishNotAvailable = 'This dish is not available right now';
+export const notJainCapable = 'This dish cannot be made Jain';
+export const addonNotOfDish = 'That add-on is not offered with this dish';
+export const quantityOutOfRange = (min: number, max: number) => `Quantity must be from ${min} to ${max}`;
+export const outletNotTakingOrders = 'This outlet is not taking orders right now';
+export const dishNotFound = 'Dish not found';
+export const cartLineNotFound = 'This item is no longer in your cart';
+export const addedToCart = 'Added to cart';
+export const liked = 'Added to your favourites';
+export const unliked = 'Removed from your favourites';
+// Offer codes (issue 4): why a code does not apply to this cart.
+export const offerUnknown = 'This offer code is not valid';
+export const provideOfferCode = 'Provide Offer Code';
+export const offerApplied = 'Offer applied';
+export const offerNotStarted = 'This offer has not started yet';
+export const offerExpired = 'This offer has expired';
+export const offerMinimumOrder = (minimum: string) => `Add items worth ${minimum} or more to use this offer`;
+export const offerTakeAwayOnly = 'This offer is for take-away orders only';
+export const offerUsedUp = 'You have already used this offer';
+// Addresses (spec section 5) and the map.
+export const addressName = 'Please enter name';
+export const addressEmail = 'Please enter email';
+export const addressEmailInvalid = 'Please enter valid email';
+export const addressHouseNumber = 'Please enter house number';
+export const addressHouseNumberShort = 'Please enter minimum 4 letter';
+export const addressLine = 'Please enter address';
+export const addressCity = 'Please enter city';
+export const addressState = 'Please enter state';
+export const addressPincode = 'Please enter pincode';
+export const addressPincodeDigits = 'Pincode must be digits only, at most 6';
+export const addressTypeInvalid = 'Address type must be home, office, hotel or other';
+export const addressNotFoundOnMap = 'We could not find this address on the map, please check it';
+export const addressNotFound = 'Address not found';
+export const addressSaved = 'Address saved';
+export const addressDeleted = 'Address deleted';
+export const addressLimit = (max: number) => `You can save up to ${max} addresses: please delete one you no longer use`;
+export const somethingWrong = 'Something Wrong! Try Again after some time';
+export const mapAuthFailure = 'Error: AuthFailure';
+// Checkout and orders (spec sections 4, 5 and 9, and the FAQ).
+export const cartIsEmpty = 'Cart is empty';
+export const pleaseSelectAddress = 'Please select address';
+export const pricesChanged = 'Prices have changed, please review your cart';
+export const deliveryTooFar = (km: number) => `Sorry, we deliver only within ${km} km of the outlet`;
+export const deliveryMinimum = (minimum: string) =>
+  `Delivery orders start from ${minimum}, please add more items or choose Take Away`;
+export const orderTypeNotOffered = 'This outlet does not offer that order type right now';
+export const codNotAllowed = 'This outlet does not take cash on delivery';
+export const orderPlaced = 'Order placed';
+export const onlinePaymentUnavailable = 'Online payment is not available yet: please choose Cash On Delivery';
+export const orderNotFound = 'Order not found';
+export const waitingForPayment = 'Waiting for payment confirmation.';
+// Server-side messages of this slice.
+export const outletNotFound = 'Outlet not found';
+export const noOutletNearby = 'No outlet found near your location';
+export const superCategoryNotFound = 'Super category not found';
+export const notFound = 'Not found';
+export const serverError = 'Something went wrong, please try again';

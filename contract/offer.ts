@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGES } from './messages.ts';
+import * as MESSAGES from './messages.ts';
 
 export const OfferSchema = v.object({
   _id: v.string(),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ORDER_TYPES } from './constants.ts';
-import { MESSAGES } from './messages.ts';
+import * as MESSAGES from './messages.ts';
 
 /**
  * An order's life: placed, then accepted, preparing, dispatched (delivery only), delivered, settled;

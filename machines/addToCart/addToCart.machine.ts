@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Product } from '../../contract/menu.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { refusalMessage } from '../shared/failure.ts';
 import { appAction, appActors } from '../shared/notProvided.ts';
 import type {

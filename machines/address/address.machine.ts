@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { type AddressFields, addressLine } from '../../contract/address.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import { type AddressFields, addressLine } from '../../contract/addressRules.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { isServerRefusal } from '../shared/failure.ts';
 import { known } from '../shared/known.ts';
 import { appAction, appActors } from '../shared/notProvided.ts';

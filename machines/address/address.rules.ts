@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { type Address, type AddressFields, AddressFieldsRequest, addressLine, tidy } from '../../contract/address.ts';
+import type { Address } from '../../contract/address.ts';
+import { type AddressFields, AddressFieldsRequest, addressLine, tidy } from '../../contract/addressRules.ts';
 import { HOUSE_NUMBER_MIN, PINCODE_MAX_DIGITS } from '../../contract/constants.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 
 export const EMPTY_FIELDS: AddressFields = {
   addType: 'home',

@@ -1,4 +1,5 @@
-import type { Address, AddressFields } from '../../contract/address.ts';
+import type { Address } from '../../contract/address.ts';
+import type { AddressFields } from '../../contract/addressRules.ts';
 
 /** A point on the map: the geocoded address, or where the customer dragged the pin. */
 export interface Pin {

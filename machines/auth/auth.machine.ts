@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { SignupFields } from '../../contract/auth.ts';
 import { OTP_AUTOSUBMIT_MS, RELOAD_AFTER_AUTH_MS } from '../../contract/constants.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
 import { appAction, appActors } from '../shared/notProvided.ts';
 import {

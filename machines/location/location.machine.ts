@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { known } from '../shared/known.ts';
 import { selectedPickupOutlet } from './location.selectors.ts';
 import { locationSetup, POSITION_REQUEST } from './location.setup.ts';

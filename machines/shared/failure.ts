@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 
 /**
  * A refusal by the server: the API client's `ApiError` carries the reply's HTTP status and its `msg`,

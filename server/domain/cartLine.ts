@@ -1,5 +1,5 @@
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/constants.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 
 /** A dish as the cart needs it, read from the server's catalogue. */
 export interface DishForCart {

@@ -1,5 +1,5 @@
 import type { OrderType } from '../../contract/constants.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { formatRupees } from './price.ts';
 
 // Every amount here is in whole paise: rupees appear only in replies (paiseToRupees), so no sum ever

@@ -1,5 +1,5 @@
 import { DELIVERY_MINIMUM_RUPEES, DELIVERY_RADIUS_KM, type OrderType } from '../../contract/constants.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { Outlet } from '../../contract/outlet.ts';
 import type { CartTotals } from './cartTotals.ts';
 import { type Coordinates, distanceKm } from './distance.ts';

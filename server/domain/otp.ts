@@ -4,7 +4,7 @@ import {
   OTP_PER_NUMBER_PER_HOUR,
   OTP_RESEND_SECONDS,
 } from '../../contract/constants.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { codeHash, sameHash } from './secrets.ts';
 
 export interface OtpHistory {

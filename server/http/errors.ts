@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { fail } from './reply.ts';
 
 /** Errors become envelopes: a refused request keeps its status and message; anything else is logged and a 500. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { SESSION_IDLE_DAYS } from '../../contract/constants.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { AppDeps } from '../app.ts';
 import { findSession, touchSession } from '../db/queries/sessions.ts';
 import { sha256, TOKEN_SHAPE } from '../domain/secrets.ts';

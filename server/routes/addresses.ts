@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { GeocodeRequest, SaveAddressRequest } from '../../contract/address.ts';
+import { GeocodeRequest, SaveAddressRequest } from '../../contract/addressRules.ts';
 import { MAX_SAVED_ADDRESSES } from '../../contract/constants.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { AppDeps } from '../app.ts';
 import { addAddress, addressesOf, deleteAddress, updateAddress } from '../db/queries/addresses.ts';
 import { fail, ok } from '../http/reply.ts';

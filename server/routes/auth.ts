@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { LoginRequest, SignupRequest, VerifyOtpRequest } from '../../contract/auth.ts';
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '../../contract/constants.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { AppDeps } from '../app.ts';
 import { changeProfile, createCustomer, customerIdByMobile } from '../db/queries/customers.ts';
 import {

@@ -6,7 +6,7 @@ import {
   UpdateCartLineRequest,
 } from '../../contract/cart.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/constants.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { AppDeps } from '../app.ts';
 import {
   addLine,

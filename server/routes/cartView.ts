@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Cart } from '../../contract/cart.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { OfferCode } from '../../contract/offer.ts';
 import type { Db } from '../db/db.ts';
 import { cartLines, customerCartTerms, dishesForCart } from '../db/queries/cart.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { StoreIdRequest } from '../../contract/outlet.ts';
 import type { AppDeps } from '../app.ts';
 import { homeContent, slides } from '../db/queries/content.ts';

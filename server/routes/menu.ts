@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { FilterProductsRequest, StoreRequest } from '../../contract/menu.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { AppDeps } from '../app.ts';
 import type { Db } from '../db/db.ts';
 import { findProducts, groupByCategory, menuReferencesExist, superCategories } from '../db/queries/menu.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { ApplyOfferRequest } from '../../contract/offer.ts';
 import type { AppDeps } from '../app.ts';
 import { currentOffers } from '../db/queries/offers.ts';

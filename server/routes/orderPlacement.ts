@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { Cart } from '../../contract/cart.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { PlaceOrderRequest } from '../../contract/order.ts';
 import type { Db } from '../db/db.ts';
 import { clearCart } from '../db/queries/cart.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { PlaceOrderRequest, ValidateBranchRequest } from '../../contract/order.ts';
 import type { AppDeps } from '../app.ts';
 import { orderOf, ordersOf } from '../db/queries/orders.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { NEAREST_OUTLET_MAX_KM } from '../../contract/constants.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { AreaSearchRequest, NearestOutletRequest, StoreIdRequest } from '../../contract/outlet.ts';
 import type { AppDeps } from '../app.ts';
 import { activeOutlets, findOutlet, pickupOutlets, searchDeliveryOutlets } from '../db/queries/outlets.ts';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Profile } from '../../contract/auth.ts';
 import { ChangeDeliveryTypeRequest, ProfileUpdateRequest, UpdatePickUpLocationRequest } from '../../contract/auth.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { AppDeps } from '../app.ts';
 import { addressesOf } from '../db/queries/addresses.ts';
 import { type CustomerProfile, changeProfile, profileOf } from '../db/queries/customers.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { AppDeps } from '../app.ts';
 import { findProducts } from '../db/queries/menu.ts';
 import { clearWishlist, dishExists, toggleLike } from '../db/queries/wishlist.ts';

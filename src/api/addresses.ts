@@ -1,4 +1,5 @@
-import { type Address, type AddressFields, AddressListSchema, GeocodeReplySchema } from '../../contract/address.ts';
+import { type Address, AddressListSchema } from '../../contract/address.ts';
+import { type AddressFields, GeocodeReplySchema } from '../../contract/addressRules.ts';
 import { api } from './client.ts';
 
 /** Where the server finds the joined address line: `{ lat, lng }`. */

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { AddressActionParams, AddressActorIO } from '../../machines/address/address.types.ts';
 import { addAddress, geocodeAddress, updateAddress } from '../api/addresses.ts';
 import { replaceAddresses } from './profileStore.ts';

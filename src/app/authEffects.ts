@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import type { SignupFields } from '../../contract/auth.ts';
 import { STORAGE_KEYS } from '../../contract/constants.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { OutletSchema } from '../../contract/outlet.ts';
 import type { AuthActionParams, AuthActorIO } from '../../machines/auth/auth.types.ts';
 import { logout, register, sendOtp, verifyOtp } from '../api/auth.ts';

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { createActor, fromPromise } from 'xstate';
 import { STORAGE_KEYS } from '../../contract/constants.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { addToCartMachine } from '../../machines/addToCart/addToCart.machine.ts';
 import type { AddToCartActionParams, AddToCartActorIO } from '../../machines/addToCart/addToCart.types.ts';
 import { cartMachine } from '../../machines/cart/cart.machine.ts';

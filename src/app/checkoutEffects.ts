@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { CheckoutActionParams, CheckoutActorIO } from '../../machines/checkout/checkout.types.ts';
 import { known } from '../../machines/shared/known.ts';
 import { ApiError } from '../api/client.ts';

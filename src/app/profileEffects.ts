@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { ProfileActionParams, ProfileActorIO } from '../../machines/profile/profile.types.ts';
 import { fetchProfile, updateProfile } from '../api/auth.ts';
 import { replaceProfile } from './profileStore.ts';

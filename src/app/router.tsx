@@ -1,22 +1,22 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, data, redirect } from 'react-router';
 import { STORAGE_KEYS } from '../../contract/constants.ts';
 import { AppLayout } from '../views/layout/AppLayout.tsx';
 import { PageLoading } from '../views/layout/PageLoading.tsx';
 
-const homePage = () => import('../views/home/HomePage.tsx').then((module) => ({ Component: module.default }));
-const menuPage = () => import('../views/menu/MenuPage.tsx').then((module) => ({ Component: module.default }));
-const offerPage = () => import('../views/offer/OfferPage.tsx').then((module) => ({ Component: module.default }));
-const cartPage = () => import('../views/cart/CartPage.tsx').then((module) => ({ Component: module.default }));
-const profilePage = () => import('../views/profile/ProfilePage.tsx').then((module) => ({ Component: module.default }));
-const ordersPage = () => import('../views/profile/OrdersPage.tsx').then((module) => ({ Component: module.default }));
-const successPaymentPage = () =>
-  import('../views/orders/SuccessPaymentPage.tsx').then((module) => ({ Component: module.default }));
-const addressesPage = () =>
-  import('../views/profile/AddressesPage.tsx').then((module) => ({ Component: module.default }));
-const orderNowPage = () =>
-  import('../views/checkout/OrderNowPage.tsx').then((module) => ({ Component: module.default }));
-const favoritePage = () =>
-  import('../views/profile/FavoritePage.tsx').then((module) => ({ Component: module.default }));
+/** A page whose code loads when it is first visited: its module's default export is the route's component. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const homePage = page(() => import('../views/home/HomePage.tsx'));
+const menuPage = page(() => import('../views/menu/MenuPage.tsx'));
+const offerPage = page(() => import('../views/offer/OfferPage.tsx'));
+const cartPage = page(() => import('../views/cart/CartPage.tsx'));
+const profilePage = page(() => import('../views/profile/ProfilePage.tsx'));
+const ordersPage = page(() => import('../views/profile/OrdersPage.tsx'));
+const successPaymentPage = page(() => import('../views/orders/SuccessPaymentPage.tsx'));
+const addressesPage = page(() => import('../views/profile/AddressesPage.tsx'));
+const orderNowPage = page(() => import('../views/checkout/OrderNowPage.tsx'));
+const favoritePage = page(() => import('../views/profile/FavoritePage.tsx'));
 
 /** Pages that need a customer: without a stored token the visitor is sent home (only its presence is checked). */
 const requireSignIn = () => (localStorage.getItem(STORAGE_KEYS.authToken) === null ? redirect('/') : null);

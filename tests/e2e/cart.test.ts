@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { CartSchema } from '../../contract/cart.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { addToCartThroughApi, apiCall, customerOnMenu } from './support/customer.ts';
 import { header, setUpVisitors } from './support/visitor.ts';
 

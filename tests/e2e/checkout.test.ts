@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { AddressListSchema, GeocodeReplySchema } from '../../contract/address.ts';
+import { AddressListSchema } from '../../contract/address.ts';
+import { GeocodeReplySchema } from '../../contract/addressRules.ts';
 import { ProfileSchema } from '../../contract/auth.ts';
 import { CartSchema } from '../../contract/cart.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { OrderListSchema } from '../../contract/order.ts';
 import { addToCartThroughApi, apiCall, customerOnMenu } from './support/customer.ts';
 import { header, setUpVisitors } from './support/visitor.ts';

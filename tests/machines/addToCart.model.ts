@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { addToCartMachine } from '../../machines/addToCart/addToCart.machine.ts';
 import type {
   AddToCartActionParams,

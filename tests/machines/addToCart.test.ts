@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { AddToCartContext, AddToCartInput } from '../../machines/addToCart/addToCart.types.ts';
 import { addToCartModel, STORE, signedIn, visitor } from './addToCart.model.ts';
 import { refusal } from './fixtures/failures.ts';

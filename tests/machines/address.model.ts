@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { addressMachine } from '../../machines/address/address.machine.ts';
 import { addressProblem, pinStillFits } from '../../machines/address/address.rules.ts';
 import type {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AddressFields, addressLine } from '../../contract/address.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import { type AddressFields, addressLine } from '../../contract/addressRules.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { AddressContext, AddressInput } from '../../machines/address/address.types.ts';
 import { adding, addressModel, updatingOnProfile } from './address.model.ts';
 import { dragged, geocoded, home, office, typedFields } from './fixtures/addresses.ts';

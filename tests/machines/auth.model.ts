@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { authMachine } from '../../machines/auth/auth.machine.ts';
 import { boxesFull, mobileProblem, signupProblem } from '../../machines/auth/auth.rules.ts';
 import type { AuthActionParams, AuthActorIO, AuthContext } from '../../machines/auth/auth.types.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { openPanel } from '../../machines/auth/auth.selectors.ts';
 import type { AuthContext, AuthInput } from '../../machines/auth/auth.types.ts';
 import { authModel, CHALLENGE, CODE, MOBILE, SESSION, signedIn, signedOut } from './auth.model.ts';

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { cartMachine } from '../../machines/cart/cart.machine.ts';
 import type { CartActionParams, CartActorIO, CartContext } from '../../machines/cart/cart.types.ts';
 import { noodlesAtFifty, twoLines } from './fixtures/cart.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { CartContext } from '../../machines/cart/cart.types.ts';
 import { cartModel } from './cart.model.ts';
 import { noodlesAtFifty, twoLines } from './fixtures/cart.ts';

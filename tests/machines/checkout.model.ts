@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
 import type { CheckoutActionParams, CheckoutActorIO, CheckoutContext } from '../../machines/checkout/checkout.types.ts';
 import { home, office } from './fixtures/addresses.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { locationMachine } from '../../machines/location/location.machine.ts';
 import type {
   DevicePosition,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCATION_RECHECK_MS, type OrderType } from '../../contract/constants.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { Outlet } from '../../contract/outlet.ts';
 import { areasOfSelectedCity, selectedPickupOutlet } from '../../machines/location/location.selectors.ts';
 import type { LocationContext } from '../../machines/location/location.types.ts';

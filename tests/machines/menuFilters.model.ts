@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { menuFiltersMachine } from '../../machines/menuFilters/menuFilters.machine.ts';
 import type {
   MenuFiltersActionParams,

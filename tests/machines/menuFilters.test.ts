@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { MenuFiltersContext } from '../../machines/menuFilters/menuFilters.types.ts';
 import { offline, refusal } from './fixtures/failures.ts';
 import { hakkaNoodles } from './fixtures/products.ts';

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Profile } from '../../contract/auth.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { profileMachine } from '../../machines/profile/profile.machine.ts';
 import type { ProfileActionParams, ProfileActorIO, ProfileContext } from '../../machines/profile/profile.types.ts';
 import { offline, refusal } from './fixtures/failures.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { ProfileContext } from '../../machines/profile/profile.types.ts';
 import { offline, refusal } from './fixtures/failures.ts';
 import { asha, profileModel } from './profile.model.ts';

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { AddressListSchema, GeocodeReplySchema } from '../../contract/address.ts';
+import { AddressListSchema } from '../../contract/address.ts';
+import { GeocodeReplySchema } from '../../contract/addressRules.ts';
 import { ProfileSchema } from '../../contract/auth.ts';
 import { MAX_SAVED_ADDRESSES } from '../../contract/constants.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { Db } from '../../server/db/db.ts';
 import { call, signedInCustomer } from './support/customers.ts';
 import { type App, expectData, expectRefusal, testApp } from './support/http.ts';

@@ -6,7 +6,7 @@ import {
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
 } from '../../contract/constants.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { SmsSender } from '../../server/adapters/sms/sms.ts';
 import { forwardedAddress } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';

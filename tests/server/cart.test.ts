@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { type Cart, CartSchema, QuantityReplySchema } from '../../contract/cart.ts';
 import { ProductListSchema } from '../../contract/menu.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { Db } from '../../server/db/db.ts';
 import { call, signedInCustomer } from './support/customers.ts';
 import { type App, expectData, expectRefusal, type Reply, testApp } from './support/http.ts';

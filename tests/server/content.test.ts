@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { HomeContentSchema, SlideListSchema } from '../../contract/content.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { Db } from '../../server/db/db.ts';
 import { api, expectData, expectRefusal, testApp } from './support/http.ts';
 import { openTestDb } from './support/testDb.ts';

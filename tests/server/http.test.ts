@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { API_BASE } from '../../contract/constants.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { Db } from '../../server/db/db.ts';
 import { type App, api, expectRefusal, readReply, testApp } from './support/http.ts';
 import { openTestDb } from './support/testDb.ts';

@@ -5,7 +5,7 @@ import {
   ProductListSchema,
   SuperCategoryListSchema,
 } from '../../contract/menu.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { Db } from '../../server/db/db.ts';
 import { api, expectData, expectRefusal, testApp } from './support/http.ts';
 import { openTestDb } from './support/testDb.ts';

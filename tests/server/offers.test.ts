@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { CartSchema } from '../../contract/cart.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { AppliedOfferSchema, OfferListSchema } from '../../contract/offer.ts';
 import type { Db } from '../../server/db/db.ts';
 import { call, signedInCustomer } from './support/customers.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { type Cart, CartSchema } from '../../contract/cart.ts';
 import type { OrderType } from '../../contract/constants.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { type Order, OrderListSchema, PlacedOrderSchema } from '../../contract/order.ts';
 import type { Db } from '../../server/db/db.ts';
 import { moveOrderStatus } from '../../server/db/queries/orders.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { type Challenge, codeVerdict, otpRefusal } from '../../server/domain/otp.ts';
 import { codeHash, newCode, newToken, sameHash, TOKEN_SHAPE } from '../../server/domain/secrets.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NEAREST_OUTLET_MAX_KM } from '../../contract/constants.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { CityOutletsSchema, NearestOutletSchema, OutletListSchema, OutletSchema } from '../../contract/outlet.ts';
 import type { Db } from '../../server/db/db.ts';
 import { distanceKm } from '../../server/domain/distance.ts';

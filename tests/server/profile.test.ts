@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CurrentUserSchema, ProfileSchema } from '../../contract/auth.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { Db } from '../../server/db/db.ts';
 import { call, newMobile, signedInCustomer } from './support/customers.ts';
 import { type App, expectData, expectRefusal, testApp } from './support/http.ts';

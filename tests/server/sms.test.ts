@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { OutboxSchema } from '../../contract/auth.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { httpGatewaySms } from '../../server/adapters/sms/httpGateway.ts';
 import type { Db } from '../../server/db/db.ts';
 import { codeTextedTo, newMobile, requestCode, signUp } from './support/customers.ts';

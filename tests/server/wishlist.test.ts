@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { LikeReplySchema, ProductGroupListSchema, ProductListSchema } from '../../contract/menu.ts';
-import { MESSAGES } from '../../contract/messages.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { Db } from '../../server/db/db.ts';
 import { call, signedInCustomer } from './support/customers.ts';
 import { type App, api, expectData, expectRefusal, testApp } from './support/http.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
-import type { Address, AddressType, SaveAddressRequest } from '../../../contract/address.ts';
+import type { Address, AddressType } from '../../../contract/address.ts';
+import type { SaveAddressRequest } from '../../../contract/addressRules.ts';
 import type { Db } from '../db.ts';
 
 export type AddressInput = v.InferOutput<typeof SaveAddressRequest>;

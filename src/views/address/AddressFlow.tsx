@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { addressLine } from '../../../contract/address.ts';
+import { addressLine } from '../../../contract/addressRules.ts';
 import { addressMachine } from '../../../machines/address/address.machine.ts';
 import type { AddressInput } from '../../../machines/address/address.types.ts';
 import { known } from '../../../machines/shared/known.ts';

@@ -3,7 +3,7 @@ import { Map as MapLibre, Marker, NavigationControl, setWorkerUrl } from 'maplib
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { API_BASE, MAP_HEIGHT_PX, MAP_ZOOM } from '../../../contract/constants.ts';
-import { MESSAGES } from '../../../contract/messages.ts';
+import * as MESSAGES from '../../../contract/messages.ts';
 import type { Pin } from '../../../machines/address/address.types.ts';
 import * as styles from './pinMap.css.ts';
 

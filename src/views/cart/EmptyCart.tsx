@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../../contract/messages.ts';
+import * as MESSAGES from '../../../contract/messages.ts';
 import { CartIcon } from '../../ui/icons.tsx';
 import * as styles from './emptyCart.css.ts';
 

@@ -1,5 +1,6 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { type Address, addressLine } from '../../../contract/address.ts';
+import type { Address } from '../../../contract/address.ts';
+import { addressLine } from '../../../contract/addressRules.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ADDRESS_TYPE_LABELS } from '../address/addressText.ts';
 import * as styles from './checkout.css.ts';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { Address } from '../../../contract/address.ts';
 import type { Cart } from '../../../contract/cart.ts';
 import { DELIVERY_MINIMUM_RUPEES } from '../../../contract/constants.ts';
-import { MESSAGES } from '../../../contract/messages.ts';
+import * as MESSAGES from '../../../contract/messages.ts';
 import type { Outlet } from '../../../contract/outlet.ts';
 import { checkoutMachine, INSTRUCTIONS_MAX } from '../../../machines/checkout/checkout.machine.ts';
 import { offersDelivery, offersPickup } from '../../../machines/shared/outletOffers.ts';

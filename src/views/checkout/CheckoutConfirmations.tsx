@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { addressLine } from '../../../contract/address.ts';
+import { addressLine } from '../../../contract/addressRules.ts';
 import type { Cart } from '../../../contract/cart.ts';
 import type { Outlet } from '../../../contract/outlet.ts';
 import type { checkoutMachine } from '../../../machines/checkout/checkout.machine.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../contract/messages.ts';
+import * as MESSAGES from '../../../contract/messages.ts';
 import type { Outlet } from '../../../contract/outlet.ts';
 import * as styles from './ClosedStoreBanner.css.ts';
 import { isOutletOpen } from './isOutletOpen.ts';

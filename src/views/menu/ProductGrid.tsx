@@ -1,5 +1,5 @@
 import type { Product, ProductGroup } from '../../../contract/menu.ts';
-import { MESSAGES } from '../../../contract/messages.ts';
+import * as MESSAGES from '../../../contract/messages.ts';
 import { visuallyHidden } from '../../ui/a11y.css.ts';
 import type { DishActions } from './dishActions.ts';
 import { ProductCard } from './ProductCard.tsx';

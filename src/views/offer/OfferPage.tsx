@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '../../../contract/messages.ts';
+import * as MESSAGES from '../../../contract/messages.ts';
 import type { Offer } from '../../../contract/offer.ts';
 import { fetchOffers } from '../../api/offers.ts';
 import { useOutlet } from '../../app/hooks.ts';

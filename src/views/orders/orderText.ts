@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { MESSAGES } from '../../../contract/messages.ts';
+import * as MESSAGES from '../../../contract/messages.ts';
 import type { Order } from '../../../contract/order.ts';
 
 /** Orders' dates: 05 Jan 2024, 03:30 pm (spec section 9). */

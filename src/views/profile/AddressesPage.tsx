@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { type Address, addressLine } from '../../../contract/address.ts';
-import { MESSAGES } from '../../../contract/messages.ts';
+import type { Address } from '../../../contract/address.ts';
+import { addressLine } from '../../../contract/addressRules.ts';
+import * as MESSAGES from '../../../contract/messages.ts';
 import type { AddressInput } from '../../../machines/address/address.types.ts';
 import { deleteAddress } from '../../api/addresses.ts';
 import { replaceAddresses, useProfile } from '../../app/profileStore.ts';

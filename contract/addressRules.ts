@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { ADDRESS_TYPES, type AddressType } from './address.ts';
+import { PINCODE_MAX_DIGITS } from './constants.ts';
+import * as MESSAGES from './messages.ts';
+import { coordinate } from './outlet.ts';
+
+// The address form's rules and the calls that carry it, apart from the saved address itself: the
+// profile, read on every page, needs only that, and these rules load with the form.
+
+/** The fields a customer types, as the form holds them. */
+export interface AddressFields {
+  addType: AddressType;
+  name: string;
+  email: string;
+  house_number: string;
+  address_line_1: string;
+  city: string;
+  state: string;
+  pinCode: string;
+}
+
+/** Trimmed, inner whitespace collapsed to one space (spec section 5). */
+export const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+/** The text geocoded: house, address, city, state, pincode, each tidied, joined by ', ' (spec section 5). */
+export function addressLine(
+  fields: Pick<AddressFields, 'house_number' | 'address_line_1' | 'city' | 'state' | 'pinCode'>,
+) {
+  return [fields.house_number, fields.address_line_1, fields.city, fields.state, fields.pinCode]
+    .map(tidy)
+    .filter((piece) => piece !== '')
+    .join(', ');
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PINCODE = new RegExp(`^\\d{1,${PINCODE_MAX_DIGITS}}$`);
+
+const required = (message: string, max: number) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.transform(tidy),
+    v.nonEmpty(message),
+    v.maxLength(max, `${message} (at most ${max} characters)`),
+  );
+
+/** The address rules of spec section 5, in the order the form checks them; the server checks the same. */
+export const AddressFieldsRequest = v.object({
+  addType: v.optional(v.picklist(ADDRESS_TYPES, MESSAGES.addressTypeInvalid), 'home'),
+  name: required(MESSAGES.addressName, 80),
+  email: v.pipe(required(MESSAGES.addressEmail, 120), v.regex(EMAIL, MESSAGES.addressEmailInvalid)),
+  house_number: required(MESSAGES.addressHouseNumber, 80),
+  address_line_1: required(MESSAGES.addressLine, 200),
+  city: required(MESSAGES.addressCity, 60),
+  state: required(MESSAGES.addressState, 60),
+  pinCode: v.pipe(
+    required(MESSAGES.addressPincode, PINCODE_MAX_DIGITS),
+    v.regex(PINCODE, MESSAGES.addressPincodeDigits),
+  ),
+});
+
+/** Add and update: the fields and the confirmed pin (`lat`, `lng`). */
+export const SaveAddressRequest = v.object({
+  ...AddressFieldsRequest.entries,
+  lat: coordinate('lat', 90),
+  lng: coordinate('lng', 180),
+});
+
+/** `get_lat_long`: the joined address line. */
+export const GeocodeRequest = v.object({
+  address: v.pipe(
+    v.string(MESSAGES.addressLine),
+    v.transform(tidy),
+    v.nonEmpty(MESSAGES.addressLine),
+    v.maxLength(400),
+  ),
+});
+export const GeocodeReplySchema = v.object({ lat: v.number(), lng: v.number() });
