@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ADDRESS_TYPES, type AddressType } from './address.ts';
+import { ADDRESS_TYPES, type Address } from './address.ts';
 import { PINCODE_MAX_DIGITS } from './constants.ts';
 import * as MESSAGES from './messages.ts';
 import { coordinate } from './outlet.ts';
@@ -7,17 +7,8 @@ import { coordinate } from './outlet.ts';
 // The address form's rules and the calls that carry it, apart from the saved address itself: the
 // profile, read on every page, needs only that, and these rules load with the form.
 
-/** The fields a customer types, as the form holds them. */
-export interface AddressFields {
-  addType: AddressType;
-  name: string;
-  email: string;
-  house_number: string;
-  address_line_1: string;
-  city: string;
-  state: string;
-  pinCode: string;
-}
+/** The fields a customer types, as the form holds them: a saved address without its id and pin. */
+export type AddressFields = Omit<Address, '_id' | 'lat' | 'long'>;
 
 /** Trimmed, inner whitespace collapsed to one space (spec section 5). */
 export const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');

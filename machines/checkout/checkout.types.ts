@@ -24,13 +24,8 @@ export interface CheckoutInput {
   checkoutId: string;
 }
 
-export interface CheckoutContext {
-  orderType: OrderType;
-  codAllowed: boolean;
-  deliveryEnabled: boolean;
-  pickupEnabled: boolean;
-  addresses: Address[];
-  cartEmpty: boolean;
+/** The input as it stands (the order type as chosen, the lists as last told), and the customer's choices. */
+export interface CheckoutContext extends CheckoutInput {
   /** The address chosen for delivery; null until the customer picks one. */
   addressId: string | null;
   paymentMethod: PaymentMethod;
@@ -38,7 +33,6 @@ export interface CheckoutContext {
   instructions: string;
   /** 'Cart is empty', 'Please select address', or why the order was not placed. */
   error: string | null;
-  checkoutId: string;
 }
 
 export type CheckoutEvent =

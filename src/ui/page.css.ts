@@ -20,3 +20,14 @@ export const pageGrid = style({
     },
   },
 });
+
+/** A page's content in one bordered card: the account pages, the order result pages. */
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});

@@ -5,15 +5,7 @@ import { vars } from '../../ui/theme.css.ts';
 /** The payment and order result pages: one card, centred. */
 export const page = style([pageGrid, { maxWidth: '720px' }]);
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export { card } from '../../ui/page.css.ts';
 
 export const banner = style({
   display: 'flex',

@@ -36,15 +36,7 @@ export const active = style({
   boxShadow: `inset 4px 0 0 ${vars.color.brand}`,
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export { card } from '../../ui/page.css.ts';
 
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
