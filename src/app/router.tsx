@@ -14,6 +14,7 @@ const cartPage = page(() => import('../views/cart/CartPage.tsx'));
 const profilePage = page(() => import('../views/profile/ProfilePage.tsx'));
 const ordersPage = page(() => import('../views/profile/OrdersPage.tsx'));
 const successPaymentPage = page(() => import('../views/orders/SuccessPaymentPage.tsx'));
+const paymentFailedPage = page(() => import('../views/orders/PaymentFailedPage.tsx'));
 const addressesPage = page(() => import('../views/profile/AddressesPage.tsx'));
 const orderNowPage = page(() => import('../views/checkout/OrderNowPage.tsx'));
 const favoritePage = page(() => import('../views/profile/FavoritePage.tsx'));
@@ -22,13 +23,7 @@ const favoritePage = page(() => import('../views/profile/FavoritePage.tsx'));
 const requireSignIn = () => (localStorage.getItem(STORAGE_KEYS.authToken) === null ? redirect('/') : null);
 
 /** Customer pages whose screens are not built yet: guarded already, and 'Not Found' for a customer. */
-const UNBUILT_CUSTOMER_PAGES = [
-  '/profile/:params',
-  '/paymentFailed',
-  '/paymentWaiting',
-  '/WalletsuccessPayment',
-  '/WalletpaymentFailed',
-];
+const UNBUILT_CUSTOMER_PAGES = ['/profile/:params', '/paymentWaiting', '/WalletsuccessPayment', '/WalletpaymentFailed'];
 const notFound = () => {
   throw data('Not Found', { status: 404, statusText: 'Not Found' });
 };
@@ -57,6 +52,7 @@ export const router = createBrowserRouter([
           { path: '/profile/add', lazy: addressesPage, HydrateFallback: PageLoading },
           { path: '/ordernow', lazy: orderNowPage, HydrateFallback: PageLoading },
           { path: '/successPayment', lazy: successPaymentPage, HydrateFallback: PageLoading },
+          { path: '/paymentFailed', lazy: paymentFailedPage, HydrateFallback: PageLoading },
           ...UNBUILT_CUSTOMER_PAGES.map((path) => ({ path, loader: notFound })),
         ],
       },

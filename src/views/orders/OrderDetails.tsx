@@ -34,7 +34,7 @@ export function OrderDetails({ order }: { order: Order }) {
         {order.items.map((item) => (
           <li key={item.position} className={styles.item}>
             <span>
-              {item.productData.name} × {item.quantity}
+              {item.position + 1}. {item.productData.name} × {item.quantity}
               <span className={styles.choices}>{[item.isJain ? 'Jain' : 'Regular', ...item.addons].join(' · ')}</span>
             </span>
             <span>{formatRupees(item.price * item.quantity)}</span>

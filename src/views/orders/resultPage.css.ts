@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { pageGrid } from '../../ui/page.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
@@ -7,14 +8,22 @@ export const page = style([pageGrid, { maxWidth: '720px' }]);
 
 export { card } from '../../ui/page.css.ts';
 
-export const banner = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.successSoft,
-  color: vars.color.success,
+/** The result's headline: green when paid or placed, red when it failed, yellow while it waits. */
+export const banner = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+  },
+  variants: {
+    tone: {
+      success: { background: vars.color.successSoft, color: vars.color.success },
+      failure: { background: vars.color.brandSoft, color: vars.color.danger },
+      waiting: { background: vars.color.warning, color: vars.color.text },
+    },
+  },
 });
 
 export const heading = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });

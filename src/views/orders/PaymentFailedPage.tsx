@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { button } from '../../ui/button.css.ts';
+import { OrderDetails } from './OrderDetails.tsx';
+import { ResultLoading, ResultPage } from './ResultPage.tsx';
+import { useOrderOfPage } from './useOrder.ts';
+
+/**
+ * /paymentFailed?id={order}: 'Your Transaction {order_status}' with the order (spec section 2). The
+ * order waits for its payment: PAY AGAIN opens the order-now page for it.
+ */
+export default function PaymentFailedPage() {
+  const order = useOrderOfPage();
+  if (!order) return <ResultLoading />;
+  return (
+    <ResultPage
+      tone="failure"
+      heading={`Your Transaction ${order.payment.status}`}
+      note="The payment did not go through. You can pay for this order again."
+      actions={
+        <>
+          <Link to="/cart" className={button({ variant: 'outline' })}>
+            Go to Cart
+          </Link>
+          <Link to="/ordernow" className={button({ variant: 'primary' })}>
+            PAY AGAIN
+          </Link>
+        </>
+      }
+    >
+      <OrderDetails order={order} />
+    </ResultPage>
+  );
+}
