@@ -5,6 +5,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { DEV_SMS_PATH } from '../contract/auth.ts';
 import { API_BASE } from '../contract/constants.ts';
+import type { CardGateway } from './adapters/gateway/gateway.ts';
+import { isSandboxGateway, SANDBOX_BASE } from './adapters/gateway/sandbox.ts';
 import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import type { SmsSender } from './adapters/sms/sms.ts';
 import type { Db } from './db/db.ts';
@@ -22,6 +24,7 @@ import { offerRoutes } from './routes/offers.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { outletRoutes } from './routes/outlets.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { sandboxGatewayRoutes } from './routes/sandboxGateway.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 
 export interface AppDeps {
@@ -32,6 +35,8 @@ export interface AppDeps {
   sms: SmsSender;
   /** Finds a typed address on the map: the offline gazetteer, or Nominatim when configured. */
   geocoder: Geocoder;
+  /** The card payment gateway; the sandbox (its routes mounted here) while no merchant account is configured. */
+  gateway?: CardGateway;
   /** Who is asking, for the hourly limit on codes per client. */
   clientAddress: (c: Context) => string;
   /** The address map's MapLibre style URL; unset: the server's own offline style. */
@@ -77,6 +82,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono().use(compress()).route(API_BASE, api);
   if (deps.sms.kind === 'outbox') app.route(DEV_API_BASE, devSmsRoutes(deps));
+  if (isSandboxGateway(deps.gateway)) app.route(SANDBOX_BASE, sandboxGatewayRoutes(deps.gateway));
   return app
     .all('/api/*', handleNotFound)
     .route('/', clientFiles(deps.clientDir ?? DEFAULT_CLIENT_DIR))

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { CcavenueSettings } from './adapters/gateway/ccavenue.ts';
 
 export interface Config {
   port: number;
@@ -16,6 +17,8 @@ export interface Config {
   trustProxy: boolean;
   /** For end-to-end tests and demos: the server's clock starts at this instant and runs on from it. */
   clockStart: Date | null;
+  /** A CCAvenue merchant account for card payments; null: the sandbox gateway (never in production). */
+  ccavenue: CcavenueSettings | null;
 }
 
 export class ConfigError extends Error {
@@ -121,6 +124,45 @@ function readClockStart(value: string | undefined, nodeEnv: string | undefined):
   return start;
 }
 
+const DEFAULT_CCAVENUE_GATEWAY_URL = 'https://secure.ccavenue.com';
+const CCAVENUE_CREDENTIALS = ['CCAVENUE_MERCHANT_ID', 'CCAVENUE_ACCESS_CODE', 'CCAVENUE_WORKING_KEY'] as const;
+
+// The working key is never echoed: it is what signs every payment.
+function readCcavenue(env: Record<string, string | undefined>): CcavenueSettings | null {
+  const value = (name: string) => env[name]?.trim() ?? '';
+  const gatewayUrl = readHttpUrl(
+    'CCAVENUE_GATEWAY_URL',
+    env.CCAVENUE_GATEWAY_URL,
+    'the gateway such as https://secure.ccavenue.com (https://test.ccavenue.com for a test account)',
+  );
+  const statusUrl = readHttpUrl(
+    'CCAVENUE_STATUS_URL',
+    env.CCAVENUE_STATUS_URL,
+    "CCAvenue's status API such as https://api.ccavenue.com/apis/servlet/DoWebTrans",
+  );
+  const missing = CCAVENUE_CREDENTIALS.filter((name) => value(name) === '');
+  if (missing.length === CCAVENUE_CREDENTIALS.length && !gatewayUrl && !statusUrl) {
+    if (env.NODE_ENV === 'production') {
+      throw new ConfigError(
+        'NODE_ENV=production needs the CCAVENUE_* merchant settings: the sandbox gateway must never take real payments',
+      );
+    }
+    return null;
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `The CCAvenue merchant settings are incomplete: set ${missing.join(', ')} too (all of ${CCAVENUE_CREDENTIALS.join(', ')}, or none of the CCAVENUE_* variables for the sandbox gateway)`,
+    );
+  }
+  return {
+    merchantId: value('CCAVENUE_MERCHANT_ID'),
+    accessCode: value('CCAVENUE_ACCESS_CODE'),
+    workingKey: value('CCAVENUE_WORKING_KEY'),
+    gatewayUrl: (gatewayUrl ?? DEFAULT_CCAVENUE_GATEWAY_URL).replace(/\/+$/, ''),
+    statusUrl,
+  };
+}
+
 /** Reads the server's configuration from the environment; a bad value throws a `ConfigError` that says what to fix. */
 export function readConfig(env: Record<string, string | undefined>): Config {
   return {
@@ -136,5 +178,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     mapStyleUrl: readHttpUrl('MAP_STYLE_URL', env.MAP_STYLE_URL, 'a MapLibre style such as https://host/style.json'),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     clockStart: readClockStart(env.CLOCK_START, env.NODE_ENV),
+    ccavenue: readCcavenue(env),
   };
 }

@@ -31,12 +31,14 @@ async function main() {
     { httpGatewaySms },
     { outboxSms },
     { configuredGeocoder },
+    { configuredGateway },
   ] = await Promise.all([
     openDatabase(config, (line) => console.log(line)),
     import('./app.ts'),
     import('./adapters/sms/httpGateway.ts'),
     import('./adapters/sms/outbox.ts'),
     import('./adapters/geocoder/configured.ts'),
+    import('./adapters/gateway/configured.ts'),
   ]);
   // CLOCK_START (tests and demos): the clock runs on from that instant, so opening hours hold whatever the hour.
   const offsetMs = config.clockStart ? config.clockStart.getTime() - Date.now() : 0;
@@ -44,11 +46,13 @@ async function main() {
   const sms = config.smsGatewayUrl ? httpGatewaySms(config.smsGatewayUrl) : outboxSms(database.db, clock);
   const clientAddress = config.trustProxy ? forwardedAddress : socketAddress;
   const geocoder = configuredGeocoder(config.geocoderUrl, (line) => console.warn(line));
+  const gateway = configuredGateway(config.ccavenue);
   const app = createApp({
     db: database.db,
     clock,
     sms,
     geocoder,
+    gateway,
     clientAddress,
     mapStyleUrl: config.mapStyleUrl,
   });
@@ -57,6 +61,9 @@ async function main() {
     console.log(`Wokflow is serving on http://localhost:${info.port} (database: ${database.description})`);
     if (sms.kind === 'outbox') {
       console.log(`Sign-in codes go to the SMS outbox: http://localhost:${info.port}/api/v1/dev/sms?mobile_number=...`);
+    }
+    if (gateway.kind === 'sandbox') {
+      console.log('Card payments go to the sandbox gateway on this server: no money moves (see README, Card payments)');
     }
   });
   server.once('error', async (error) => {

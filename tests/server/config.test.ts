@@ -2,6 +2,12 @@ import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, readConfig } from '../../server/config.ts';
 
+const MERCHANT = {
+  CCAVENUE_MERCHANT_ID: '2411',
+  CCAVENUE_ACCESS_CODE: 'AVXX00XX00XX00XXXX',
+  CCAVENUE_WORKING_KEY: 'F0E1D2C3B4A5968778695A4B3C2D1E0F',
+};
+
 describe('configuration from the environment', () => {
   test('defaults: port 8080, .data, the embedded database', () => {
     expect(readConfig({})).toEqual({
@@ -13,6 +19,7 @@ describe('configuration from the environment', () => {
       mapStyleUrl: null,
       trustProxy: false,
       clockStart: null,
+      ccavenue: null,
     });
   });
 
@@ -60,7 +67,7 @@ describe('configuration from the environment', () => {
   test('an SMS gateway, required in production', () => {
     const template = 'https://sms.example/send?to=91{mobile}&text={message}&key=k';
     expect(readConfig({ SMS_GATEWAY_URL: template }).smsGatewayUrl).toBe(template);
-    expect(readConfig({ SMS_GATEWAY_URL: template, NODE_ENV: 'production' }).smsGatewayUrl).toBe(template);
+    expect(readConfig({ SMS_GATEWAY_URL: template, NODE_ENV: 'production', ...MERCHANT }).smsGatewayUrl).toBe(template);
     expect(readConfig({ NODE_ENV: 'development' }).smsGatewayUrl).toBeNull();
     expect(() => readConfig({ NODE_ENV: 'production', SMS_GATEWAY_URL: ' ' })).toThrow(
       'NODE_ENV=production needs SMS_GATEWAY_URL: the development outbox must never serve real customers',
@@ -77,6 +84,63 @@ describe('configuration from the environment', () => {
     const url = 'https://tiles.example/styles/streets/style.json?key=public';
     expect(readConfig({ MAP_STYLE_URL: url }).mapStyleUrl).toBe(url);
     expect(readConfig({ MAP_STYLE_URL: ' ' }).mapStyleUrl).toBeNull();
+  });
+
+  test('a CCAvenue merchant account for card payments, on secure.ccavenue.com unless told otherwise', () => {
+    expect(readConfig(MERCHANT).ccavenue).toEqual({
+      merchantId: '2411',
+      accessCode: 'AVXX00XX00XX00XXXX',
+      workingKey: 'F0E1D2C3B4A5968778695A4B3C2D1E0F',
+      gatewayUrl: 'https://secure.ccavenue.com',
+      statusUrl: null,
+    });
+    expect(
+      readConfig({
+        ...MERCHANT,
+        CCAVENUE_GATEWAY_URL: 'https://test.ccavenue.com/',
+        CCAVENUE_STATUS_URL: ' https://apitest.ccavenue.com/apis/servlet/DoWebTrans ',
+      }).ccavenue,
+    ).toMatchObject({
+      gatewayUrl: 'https://test.ccavenue.com',
+      statusUrl: 'https://apitest.ccavenue.com/apis/servlet/DoWebTrans',
+    });
+    expect(
+      readConfig({ ...MERCHANT, NODE_ENV: 'production', SMS_GATEWAY_URL: 'https://s/{mobile}/{message}' }).ccavenue,
+    ).not.toBeNull();
+  });
+
+  test('the sandbox gateway without merchant settings, refused in production', () => {
+    expect(readConfig({ CCAVENUE_MERCHANT_ID: ' ', CCAVENUE_STATUS_URL: '' }).ccavenue).toBeNull();
+    expect(() => readConfig({ NODE_ENV: 'production', SMS_GATEWAY_URL: 'https://s/{mobile}/{message}' })).toThrow(
+      'NODE_ENV=production needs the CCAVENUE_* merchant settings: the sandbox gateway must never take real payments',
+    );
+  });
+
+  test.each([
+    [{ CCAVENUE_MERCHANT_ID: '2411' }, 'CCAVENUE_ACCESS_CODE, CCAVENUE_WORKING_KEY'],
+    [{ CCAVENUE_WORKING_KEY: 'F0E1D2C3B4A5968778695A4B3C2D1E0F' }, 'CCAVENUE_MERCHANT_ID, CCAVENUE_ACCESS_CODE'],
+    [{ ...MERCHANT, CCAVENUE_ACCESS_CODE: '' }, 'CCAVENUE_ACCESS_CODE'],
+    [
+      { CCAVENUE_GATEWAY_URL: 'https://test.ccavenue.com' },
+      'CCAVENUE_MERCHANT_ID, CCAVENUE_ACCESS_CODE, CCAVENUE_WORKING_KEY',
+    ],
+  ])('refuses incomplete merchant settings %o, naming what is missing and never the key', (env, missing) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(`The CCAvenue merchant settings are incomplete: set ${missing} too`);
+    expect(() => readConfig(env)).not.toThrow(/F0E1D2C3/);
+  });
+
+  test.each([
+    [{ ...MERCHANT, CCAVENUE_GATEWAY_URL: 'secure.ccavenue.com' }, /CCAVENUE_GATEWAY_URL is not a valid URL/],
+    [
+      { ...MERCHANT, CCAVENUE_GATEWAY_URL: 'ftp://secure.ccavenue.com' },
+      /CCAVENUE_GATEWAY_URL must start with https:\/\//,
+    ],
+    [{ ...MERCHANT, CCAVENUE_STATUS_URL: 'api.ccavenue.com' }, /CCAVENUE_STATUS_URL is not a valid URL/],
+    [{ ...MERCHANT, CCAVENUE_STATUS_URL: 'file:///status' }, /CCAVENUE_STATUS_URL must start with https:\/\//],
+  ])('refuses a CCAvenue URL that is not http(s): %o', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
   });
 
   test('TRUST_PROXY=1 behind a reverse proxy', () => {
