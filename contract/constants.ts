@@ -58,6 +58,11 @@ export const MAP_HEIGHT_PX = 400;
 export const PAYMENT_METHODS = ['COD', 'Online_Payment'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** The most one wallet top-up may add, in rupees (the spec is silent; ours). */
+export const WALLET_TOP_UP_MAX_RUPEES = 10_000;
+/** The only currency the card gateway is asked for and accepted in. */
+export const PAYMENT_CURRENCY = 'INR';
+
 /** Outlets farther than this from the device are not offered as "nearest". */
 export const NEAREST_OUTLET_MAX_KM = 30;
 

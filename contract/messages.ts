@@ -101,6 +101,17 @@ export const orderPlaced = 'Order placed';
 export const onlinePaymentUnavailable = 'Online payment is not available yet: please choose Cash On Delivery';
 export const orderNotFound = 'Order not found';
 export const waitingForPayment = 'Waiting for payment confirmation.';
+// Online payment and the wallet (spec sections 4 and 5).
+export const pleaseEnterAmount = 'please enter amount';
+export const walletAmountInvalid = 'Please enter an amount in rupees, like 500 or 499.50';
+export const walletAmountMax = (maximum: string) => `You can add at most ${maximum} at a time`;
+export const walletTooLow = 'Your wallet balance is not enough for this order';
+export const orderAlreadyPaid = 'This order is already paid';
+export const noOrderAwaitingPayment = 'No order is waiting for payment';
+export const checkoutPaidOtherwise = 'This checkout was already placed with another payment method: see My Orders';
+export const paymentNotFound = 'Payment not found';
+export const paymentReplyUnreadable = 'This payment reply could not be read';
+export const paymentStarted = 'Redirecting to the payment page';
 // Server-side messages of this slice.
 export const outletNotFound = 'Outlet not found';
 export const noOutletNearby = 'No outlet found near your location';

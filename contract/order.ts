@@ -19,8 +19,8 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** How an order is paid (spec section 3: `payments.type`). */
-export const PAYMENT_TYPES = ['COD', 'ONLINE'] as const;
+/** How an order is paid (spec section 3: `payments.type`): cash, the card gateway, or the wallet. */
+export const PAYMENT_TYPES = ['COD', 'ONLINE', 'WALLET'] as const;
 
 /** Amounts in rupees as the client sends them: digits with up to 2 decimals. */
 const amount = (name: string) =>
@@ -35,7 +35,7 @@ const optionalText = (max: number, message: string) =>
   v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(max, message));
 
 /**
- * Place an order (`OrderWithCOD`, and `OrderWithOnlinePayment` in the payment issue). The amounts are
+ * Place an order (`OrderWithCOD`, `OrderWithOnlinePayment`, `OrderWithWallet`). The amounts are
  * what the customer saw; the server compares them with its own and refuses a difference. `checkoutId`
  * is made by the browser once per checkout: submitting it again returns the same order.
  */

@@ -23,8 +23,10 @@ import { menuRoutes } from './routes/menu.ts';
 import { offerRoutes } from './routes/offers.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { outletRoutes } from './routes/outlets.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { sandboxGatewayRoutes } from './routes/sandboxGateway.ts';
+import { walletRoutes } from './routes/wallet.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 
 export interface AppDeps {
@@ -35,8 +37,8 @@ export interface AppDeps {
   sms: SmsSender;
   /** Finds a typed address on the map: the offline gazetteer, or Nominatim when configured. */
   geocoder: Geocoder;
-  /** The card payment gateway; the sandbox (its routes mounted here) while no merchant account is configured. */
-  gateway?: CardGateway;
+  /** The card payment gateway for online orders and wallet top-ups. */
+  gateway: CardGateway;
   /** Who is asking, for the hourly limit on codes per client. */
   clientAddress: (c: Context) => string;
   /** The address map's MapLibre style URL; unset: the server's own offline style. */
@@ -76,6 +78,8 @@ export function createApp(deps: AppDeps) {
     .route('/', cartRoutes(deps))
     .route('/', offerRoutes(deps))
     .route('/', orderRoutes(deps))
+    .route('/', paymentRoutes(deps))
+    .route('/', walletRoutes(deps))
     .route('/', wishlistRoutes(deps))
     .route('/', addressRoutes(deps))
     .route('/', mapRoutes(deps));

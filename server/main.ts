@@ -32,6 +32,7 @@ async function main() {
     { outboxSms },
     { configuredGeocoder },
     { configuredGateway },
+    { startPaymentRechecks },
   ] = await Promise.all([
     openDatabase(config, (line) => console.log(line)),
     import('./app.ts'),
@@ -39,6 +40,7 @@ async function main() {
     import('./adapters/sms/outbox.ts'),
     import('./adapters/geocoder/configured.ts'),
     import('./adapters/gateway/configured.ts'),
+    import('./payments/recheck.ts'),
   ]);
   // CLOCK_START (tests and demos): the clock runs on from that instant, so opening hours hold whatever the hour.
   const offsetMs = config.clockStart ? config.clockStart.getTime() - Date.now() : 0;
@@ -56,6 +58,8 @@ async function main() {
     clientAddress,
     mapStyleUrl: config.mapStyleUrl,
   });
+  // Card payments still pending are asked about again in the background (server/payments/recheck.ts).
+  const rechecks = startPaymentRechecks({ db: database.db, gateway, clock });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
     console.log(`Wokflow is serving on http://localhost:${info.port} (database: ${database.description})`);
@@ -67,6 +71,7 @@ async function main() {
     }
   });
   server.once('error', async (error) => {
+    await rechecks.stop();
     await database.close();
     failToStart(error, config.port);
   });
@@ -80,6 +85,7 @@ async function main() {
     const cutOff = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await new Promise((resolve) => server.close(resolve));
     clearTimeout(cutOff);
+    await rechecks.stop();
     await database.close();
     console.log('Stopped: database closed');
     process.exit(0);

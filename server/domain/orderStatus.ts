@@ -52,3 +52,12 @@ export function moveOrder(order: OrderState, to: OrderStatus): Move {
   const paymentStatus = order.paymentType === 'COD' ? codPaymentStatus(to) : order.paymentStatus;
   return { ok: true, state: { ...order, status: to, paymentStatus } };
 }
+
+/**
+ * A paid order that is rejected or cancelled gives its amount back to the wallet: one paid from the
+ * wallet, or online once the gateway confirmed the payment. Cash on delivery was never taken.
+ */
+export function refundDue(to: OrderStatus, paymentType: PaymentType, onlinePaid: boolean): boolean {
+  if (to !== 'rejected' && to !== 'cancelled') return false;
+  return paymentType === 'WALLET' || (paymentType === 'ONLINE' && onlinePaid);
+}

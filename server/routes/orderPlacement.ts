@@ -15,6 +15,7 @@ import {
   type PlacedOrder,
 } from '../db/queries/orders.ts';
 import { findOutlet } from '../db/queries/outlets.ts';
+import { lockWallet, spendFromWallet, walletBalance } from '../db/queries/wallet.ts';
 import { deliveryRefusal, orderAmounts, outletRefusal, quoteRefusal } from '../domain/checkout.ts';
 import type { PaymentType } from '../domain/orderStatus.ts';
 import { rupeesToPaise } from '../domain/price.ts';
@@ -45,7 +46,8 @@ const orderLines = (cart: Cart): NewOrderLine[] =>
 /**
  * Places the customer's cart as an order, or says why not. One transaction under the customer's own
  * lock: the same checkout sent twice (or twenty times at once) makes one order, and a refusal or a
- * failure part-way writes nothing and leaves the cart as it was.
+ * failure part-way writes nothing and leaves the cart as it was. A 'WALLET' order is paid from the wallet
+ * in the same transaction ('Your wallet balance is not enough for this order' places nothing).
  */
 export function placeOrder(
   db: Db,
@@ -94,6 +96,11 @@ export function placeOrder(
     };
     const changed = quoteRefusal(quoted, amounts);
     if (changed) return refuse(409, changed);
+    // Paid from the wallet: the wallet's lock is held from this check to the spend, so the balance holds.
+    if (payment.type === 'WALLET') {
+      await lockWallet(tx, customerId);
+      if ((await walletBalance(tx, customerId)) < amounts.amount) return refuse(409, MESSAGES.walletTooLow);
+    }
 
     const placed = await insertOrder(
       tx,
@@ -113,6 +120,9 @@ export function placeOrder(
       },
       now,
     );
+    if (payment.type === 'WALLET' && !(await spendFromWallet(tx, customerId, placed._id, amounts.amount, now))) {
+      throw new Error(`the wallet of ${customerId} changed under its lock`);
+    }
     await clearCart(tx, customerId);
     return { placed };
   });

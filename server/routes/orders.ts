@@ -10,6 +10,7 @@ import { codPaymentStatus } from '../domain/orderStatus.ts';
 import { fail, ok } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
 import { pathText, validBody, validParams } from '../http/validate.ts';
+import { recheckOrderOnRead } from '../payments/recheck.ts';
 import { placeOrder } from './orderPlacement.ts';
 
 const OrderIdParams = v.object({ id: pathText('id') });
@@ -34,7 +35,11 @@ export function orderRoutes(deps: AppDeps) {
     })
     .get('/order/getAllOrder', signedIn, async (c) => ok(c, await ordersOf(db, c.var.customerId)))
     .get('/order/latestOrder/:id', signedIn, validParams(OrderIdParams), async (c) => {
-      const order = await orderOf(db, c.var.customerId, c.req.valid('param').id);
-      return order ? ok(c, [order]) : fail(c, 404, MESSAGES.orderNotFound);
+      const read = () => orderOf(db, c.var.customerId, c.req.valid('param').id);
+      const order = await read();
+      if (!order) return fail(c, 404, MESSAGES.orderNotFound);
+      // An online payment still waiting is asked about (throttled), so the waiting page moves on once the gateway knows.
+      const changed = order.payments.type === 'ONLINE' && (await recheckOrderOnRead(deps, order._id));
+      return ok(c, [changed ? ((await read()) ?? order) : order]);
     });
 }

@@ -3,6 +3,7 @@ import type { Profile, SignupFields } from '../../../contract/auth.ts';
 import type { OrderType } from '../../../contract/constants.ts';
 import { paiseToRupees } from '../../domain/price.ts';
 import type { Db } from '../db.ts';
+import { BALANCE_OF_CUSTOMER } from './wallet.ts';
 
 /** The profile as the customers table holds it; the routes add the saved addresses. */
 export type CustomerProfile = Omit<Profile, 'address'>;
@@ -30,7 +31,8 @@ const toProfile = (row: CustomerRow): CustomerProfile => ({
   delivery_type: row.delivery_type,
 });
 
-const COLUMNS = 'id, first_name, last_name, mobile_number, email, wallet_paise, outlet_id, delivery_type';
+/** The wallet's balance is the sum of its ledger (server/db/queries/wallet.ts). */
+const COLUMNS = `id, first_name, last_name, mobile_number, email, ${BALANCE_OF_CUSTOMER} AS wallet_paise, outlet_id, delivery_type`;
 
 export async function customerIdByMobile(db: Db, mobile: string): Promise<string | null> {
   const [row] = await db.query<{ id: string }>('SELECT id FROM customers WHERE mobile_number = $1', [mobile]);

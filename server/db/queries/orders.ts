@@ -3,9 +3,10 @@ import type { OrderType } from '../../../contract/constants.ts';
 import type { Order, OrderStatus } from '../../../contract/order.ts';
 import type { OrderAmounts } from '../../domain/checkout.ts';
 import type { Coordinates } from '../../domain/distance.ts';
-import { type Move, moveOrder, type PaymentType } from '../../domain/orderStatus.ts';
+import { type Move, moveOrder, type PaymentType, refundDue } from '../../domain/orderStatus.ts';
 import { paiseToRupees } from '../../domain/price.ts';
 import type { Db } from '../db.ts';
+import { creditWallet } from './wallet.ts';
 
 /** Any number: the first key of the per-customer order locks, apart from the other advisory locks. */
 const ORDER_LOCK_SPACE = 740_212;
@@ -20,7 +21,7 @@ export interface PlacedOrder {
   order_id: string;
 }
 
-const orderNumber = (number: string | number) => `WF-${String(number).padStart(6, '0')}`;
+export const orderNumber = (number: string | number) => `WF-${String(number).padStart(6, '0')}`;
 
 /** The order this customer placed with this checkout, if any. */
 export async function orderOfCheckout(db: Db, customerId: string, checkoutId: string): Promise<PlacedOrder | null> {
@@ -245,12 +246,18 @@ export async function orderOf(db: Db, customerId: string, id: string): Promise<O
 
 /**
  * Moves an order along its life (the outlet accepting it, the rider delivering it...), recording when;
- * refuses a move the lifecycle does not allow. Null when there is no such order.
+ * refuses a move the lifecycle does not allow. Null when there is no such order. A paid order that is
+ * rejected or cancelled is refunded to the wallet, once.
  */
 export async function moveOrderStatus(db: Db, orderId: string, to: OrderStatus, now: Date): Promise<Move | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<Pick<OrderRow, 'order_type' | 'status' | 'payment_type' | 'payment_status'>>(
-      'SELECT order_type, status, payment_type, payment_status FROM orders WHERE id = $1 FOR UPDATE',
+    // The order's lock orders this with a payment being confirmed (server/payments/settle.ts): one refund.
+    const [row] = await tx.query<
+      Pick<OrderRow, 'order_type' | 'status' | 'payment_type' | 'payment_status' | 'amount_paise'> & {
+        customer_id: string;
+      }
+    >(
+      'SELECT order_type, status, payment_type, payment_status, amount_paise, customer_id FROM orders WHERE id = $1 FOR UPDATE',
       [orderId],
     );
     if (!row) return null;
@@ -271,6 +278,13 @@ export async function moveOrderStatus(db: Db, orderId: string, to: OrderStatus, 
       now,
     ]);
     await tx.query('INSERT INTO order_status_events (order_id, status, at) VALUES ($1, $2, $3)', [orderId, to, now]);
+    const [online] = await tx.query<{ paid: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM payments WHERE order_id = $1 AND state = 'paid') AS paid`,
+      [orderId],
+    );
+    if (refundDue(to, row.payment_type, online?.paid ?? false)) {
+      await creditWallet(tx, row.customer_id, row.amount_paise, { cause: 'refund', orderId }, now);
+    }
     return move;
   });
 }

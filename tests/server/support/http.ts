@@ -6,6 +6,7 @@ import { gazetteerGeocoder } from '../../../server/adapters/geocoder/gazetteer.t
 import { outboxSms } from '../../../server/adapters/sms/outbox.ts';
 import { type AppDeps, createApp } from '../../../server/app.ts';
 import type { Db } from '../../../server/db/db.ts';
+import { fakeGateway } from './fakeGateway.ts';
 
 export type App = ReturnType<typeof createApp>;
 type Fields = Record<string, string | readonly string[]>;
@@ -13,7 +14,10 @@ type Fields = Record<string, string | readonly string[]>;
 /** Requests name their client address in this header, so tests can play several clients. */
 export const CLIENT_HEADER = 'x-test-client';
 
-/** The app on a test database at a pinned instant (or a clock the test moves): texts to the outbox, offline geocoding. */
+/**
+ * The app on a test database at a pinned instant (or a clock the test moves): texts to the outbox, offline
+ * geocoding, a fake card gateway.
+ */
 export function testApp(db: Db, now: Date | (() => Date), overrides: Partial<AppDeps> = {}): App {
   const clock = typeof now === 'function' ? now : () => now;
   return createApp({
@@ -21,6 +25,7 @@ export function testApp(db: Db, now: Date | (() => Date), overrides: Partial<App
     clock,
     sms: outboxSms(db, clock, () => {}),
     geocoder: gazetteerGeocoder,
+    gateway: fakeGateway(),
     clientAddress: (c) => c.req.header(CLIENT_HEADER) ?? 'test-client',
     ...overrides,
   });
