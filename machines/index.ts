@@ -8,7 +8,9 @@ import { dishSearchMachine } from './dishSearch/dishSearch.machine.ts';
 import { locationMachine } from './location/location.machine.ts';
 import { menuFiltersMachine } from './menuFilters/menuFilters.machine.ts';
 import { orderTypeMachine } from './orderType/orderType.machine.ts';
+import { paymentMachine } from './payment/payment.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
+import { walletTopUpMachine } from './walletTopUp/walletTopUp.machine.ts';
 
 export interface MachineEntry {
   id: string;
@@ -84,5 +86,18 @@ export const machines: MachineEntry[] = [
     description:
       'Order type, address, payment and instructions; PLACE ORDER, the address map for delivery, the confirmation and the order.',
     machine: checkoutMachine,
+  },
+  {
+    id: 'payment',
+    title: 'Online payment',
+    description:
+      'Posts the card gateway form for an unpaid order; back from the gateway, reads the order until it is paid or failed.',
+    machine: paymentMachine,
+  },
+  {
+    id: 'walletTopUp',
+    title: 'Adding money to the wallet',
+    description: 'Add Wallet: the amount is checked, then the card gateway form for the top-up is posted.',
+    machine: walletTopUpMachine,
   },
 ];

@@ -1,0 +1,244 @@
+import { assign, setup } from 'xstate';
+import type { Order } from '../../contract/order.ts';
+import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
+import { known } from '../shared/known.ts';
+import { appAction, appActors } from '../shared/notProvided.ts';
+import type {
+  PaymentActionParams,
+  PaymentActorIO,
+  PaymentContext,
+  PaymentEvent,
+  PaymentInput,
+  PaymentOutcome,
+} from './payment.types.ts';
+
+const ID = 'payment';
+
+/** The waiting page's first re-read of a pending payment, after this long; each next one waits twice as long. */
+export const RECHECK_FIRST_MS = 2000;
+/** No wait between re-reads is longer than this. */
+export const RECHECK_MAX_MS = 30_000;
+/**
+ * Automatic re-reads before the page stops and offers Check again: 2, 4, 8, 16, 30 and 30 s, so about
+ * a minute and a half, longer than the gateway usually takes to confirm.
+ */
+export const RECHECK_LIMIT = 6;
+
+/** How long the page waits before its next re-read, after `rechecksDone` of them. */
+export const recheckDelay = (rechecksDone: number): number =>
+  Math.min(RECHECK_FIRST_MS * 2 ** rechecksDone, RECHECK_MAX_MS);
+
+// The gateway's words (spec section 4, "Order status display"); anything else is a failed payment.
+const PAID = new Set(['Success', 'Successful', 'Shipped']);
+const PENDING = new Set(['Pending', 'Initiated', 'Awaited']);
+
+/** What the gateway's word for a payment means to the customer. */
+export function paymentOutcome(status: string): PaymentOutcome {
+  if (PAID.has(status)) return 'paid';
+  return PENDING.has(status) ? 'pending' : 'failed';
+}
+
+type ReadAnswer = { output: Order | null };
+const outcomeIs = (output: Order | null, outcome: PaymentOutcome) =>
+  output !== null && paymentOutcome(output.payment.status) === outcome;
+
+/**
+ * A failed call: back to `target` with the message the customer reads; a network failure is logged too.
+ */
+const reportFailure = (target: string) =>
+  [
+    {
+      guard: { type: 'serverRefused', params: ({ event }: { event: { error: unknown } }) => event },
+      target,
+      description: "Refused: the server's msg",
+      actions: { type: 'showFailure', params: ({ event }: { event: { error: unknown } }) => event },
+    },
+    {
+      target,
+      description: 'A network failure: logged, and a generic message',
+      actions: [
+        { type: 'showFailure', params: ({ event }: { event: { error: unknown } }) => event },
+        { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+      ],
+    },
+  ] as const;
+
+/**
+ * Online payment by card (issue 6; spec section 4, "Online payment and wallet top-up"), in two halves the
+ * input chooses, because the page leaves the app in between:
+ * - `start` (the order-now page): the server makes the gateway's form, the app posts it and the page
+ *   leaves for the gateway; a refusal or a failure shows its message and offers a retry.
+ * - `return` (the result pages the gateway sends the customer back to): the order is read and its
+ *   payment status decides paid, failed or pending; a pending payment is read again after 2, 4, 8, 16 and
+ *   30 s (then every 30 s) until it is paid or failed, and after 6 re-reads the page offers Check again.
+ *   No order by that id sends the customer home.
+ */
+export const paymentMachine = setup({
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    input: {} as PaymentInput,
+    tags: {} as 'loading',
+  },
+  actors: appActors<PaymentActorIO>(ID, ['createPayment', 'readOrder']),
+  delays: {
+    recheckBackoff: ({ context }) => recheckDelay(context.rechecks),
+  },
+  guards: {
+    returnedFromGateway: ({ context }) => context.mode === 'return',
+    orderMissing: (_, params: ReadAnswer) => params.output === null,
+    paid: (_, params: ReadAnswer) => outcomeIs(params.output, 'paid'),
+    pending: (_, params: ReadAnswer) => outcomeIs(params.output, 'pending'),
+    pendingAfterLastRecheck: ({ context }, params: ReadAnswer) =>
+      outcomeIs(params.output, 'pending') && context.rechecks >= RECHECK_LIMIT,
+    serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
+  },
+  actions: {
+    postToGateway: appAction<PaymentActionParams['postToGateway']>(ID, 'postToGateway'),
+    goHome: appAction<PaymentActionParams['goHome']>(ID, 'goHome'),
+    logFailure: appAction<PaymentActionParams['logFailure']>(ID, 'logFailure'),
+    keepOrder: assign((_, params: ReadAnswer) => ({ order: params.output, error: null })),
+    countRecheck: assign(({ context }) => ({ rechecks: context.rechecks + 1 })),
+    showFailure: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'payment',
+  description:
+    'Online payment: the gateway form is made and posted; back from the gateway, the order is read until it is paid or failed.',
+  context: ({ input }) => ({
+    mode: input.mode,
+    source: input.mode === 'start' ? input.source : null,
+    orderId: input.mode === 'return' ? input.orderId : null,
+    order: null,
+    rechecks: 0,
+    error: null,
+  }),
+  initial: 'opening',
+  states: {
+    opening: {
+      description: 'Which half: a payment to start (the order-now page), or a result page back from the gateway.',
+      always: [
+        {
+          guard: 'returnedFromGateway',
+          target: 'verifying',
+          description: 'A result page: read the order it names',
+        },
+        { target: 'creating', description: 'Proceed to pay: ask the server for the gateway form' },
+      ],
+    },
+    creating: {
+      description: "The server makes the gateway's form for the order still waiting for its payment.",
+      tags: ['loading'],
+      invoke: {
+        id: 'createPayment',
+        src: 'createPayment',
+        input: ({ context }) => ({ source: known(context.source, 'the payment being started') }),
+        onDone: {
+          target: 'redirecting',
+          description: 'The app posts the form to the card gateway',
+          actions: { type: 'postToGateway', params: ({ event }) => event.output },
+        },
+        onError: reportFailure('creationFailed'),
+      },
+    },
+    creationFailed: {
+      description: "The payment did not start: the server's msg (or a generic one), and a retry.",
+      on: {
+        'payment.retry': {
+          target: 'creating',
+          actions: 'clearError',
+          description: 'Ask the server again',
+        },
+      },
+    },
+    redirecting: {
+      type: 'final',
+      description:
+        'The form is posted: the page leaves for the card gateway, which sends the customer back to a result page.',
+    },
+    verifying: {
+      description: 'Reads the order the result page names, and its payment status.',
+      tags: ['loading'],
+      invoke: {
+        id: 'readOrder',
+        src: 'readOrder',
+        input: ({ context }) => ({ orderId: known(context.orderId, 'the order to read') }),
+        onDone: [
+          {
+            guard: { type: 'orderMissing', params: ({ event }) => event },
+            target: 'notFound',
+            description: 'No such order: the customer is sent home',
+            actions: 'goHome',
+          },
+          {
+            guard: { type: 'paid', params: ({ event }) => event },
+            target: 'paid',
+            description: 'Success, Successful or Shipped',
+            actions: { type: 'keepOrder', params: ({ event }) => event },
+          },
+          {
+            guard: { type: 'pendingAfterLastRecheck', params: ({ event }) => event },
+            target: 'stalled',
+            description: 'Still pending after 6 re-reads (or on Check again): no more reading by itself',
+            actions: { type: 'keepOrder', params: ({ event }) => event },
+          },
+          {
+            guard: { type: 'pending', params: ({ event }) => event },
+            target: 'pending',
+            description: 'Pending, Initiated or Awaited: read again after a wait',
+            actions: { type: 'keepOrder', params: ({ event }) => event },
+          },
+          {
+            target: 'failed',
+            description: 'Any other word: the payment failed',
+            actions: { type: 'keepOrder', params: ({ event }) => event },
+          },
+        ],
+        onError: reportFailure('readFailed'),
+      },
+    },
+    pending: {
+      description:
+        "'Waiting for Payment Confirmation': the order is read again after 2 s, then 4, 8, 16 and 30 s, every wait at most 30 s.",
+      after: {
+        recheckBackoff: {
+          target: 'verifying',
+          actions: 'countRecheck',
+          description: 'The wait is over: read the order again',
+        },
+      },
+    },
+    stalled: {
+      description: "Still waiting after 6 re-reads: the page stops reading by itself and offers 'Check again'.",
+      on: {
+        'check.again': {
+          target: 'verifying',
+          description: 'Read the order once more; still pending comes straight back here',
+        },
+      },
+    },
+    readFailed: {
+      description: "The order could not be read: the server's msg (or a generic one), and 'Check again'.",
+      on: {
+        'check.again': {
+          target: 'verifying',
+          actions: 'clearError',
+          description: 'Read the order again',
+        },
+      },
+    },
+    paid: {
+      type: 'final',
+      description: 'Paid: the success page shows the order.',
+    },
+    failed: {
+      type: 'final',
+      description: "Not paid: 'Your Transaction {status}', and the order can be paid again from the order-now page.",
+    },
+    notFound: {
+      type: 'final',
+      description: 'No order by that id: the app has sent the customer home.',
+    },
+  },
+});

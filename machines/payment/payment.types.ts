@@ -1,0 +1,67 @@
+import type { Order } from '../../contract/order.ts';
+
+/**
+ * What the server answers when a payment starts (`OrderNowOnlinePayment`, `OrderWithOnlinePayment`,
+ * `add_to_wallet`): the app posts `encRequest` and `access_code` through a hidden form to `gatewayUrl`,
+ * and the page leaves for the card gateway.
+ */
+export interface GatewayForm {
+  /** The order's `_id` (the result pages' `?id=`); for a wallet top-up, the payment's `_id`. */
+  orderId: string;
+  gatewayUrl: string;
+  encRequest: string;
+  accessCode: string;
+}
+
+/**
+ * Where a payment is started from. Only the order-now page starts one here: the checkout places an
+ * online order itself (its `placeOrder` answers with a redirect), and the wallet has its own flow.
+ */
+export type PaymentSource = 'orderNow';
+
+export type PaymentInput =
+  /** The order-now page's proceed-to-pay: pays online for the customer's order still waiting for payment. */
+  | { mode: 'start'; source: PaymentSource }
+  /** A result page the gateway sent the customer back to (/successPayment, /paymentFailed, /paymentWaiting). */
+  | { mode: 'return'; orderId: string };
+
+/** How the gateway's word for an order's payment (`payment.status`) reads to the customer. */
+export type PaymentOutcome = 'paid' | 'pending' | 'failed';
+
+export interface PaymentContext {
+  mode: PaymentInput['mode'];
+  /** Start: what is being paid for; null on a result page. */
+  source: PaymentSource | null;
+  /** Return: the order the result page names (`?id=`); null when starting. */
+  orderId: string | null;
+  /** The order as last read: the result page shows it; null until the first answer. */
+  order: Order | null;
+  /** Automatic re-reads done while the payment is pending; each waits longer than the one before. */
+  rechecks: number;
+  /** Why the payment could not start, or why the order could not be read. */
+  error: string | null;
+}
+
+export type PaymentEvent =
+  /** After a refused or failed start: ask the server again. */
+  | { type: 'payment.retry' }
+  /** The waiting page's Check again, once automatic re-reads have stopped or a read failed. */
+  | { type: 'check.again' };
+
+/** What the app's actors receive and resolve with (`paymentMachine.provide({ actors })`). */
+export interface PaymentActorIO {
+  /** `OrderNowOnlinePayment` (no body): resolves with the gateway's form for the order. */
+  createPayment: { input: { source: PaymentSource }; output: GatewayForm };
+  /** `order/latestOrder/{id}`: the order, or null when there is none by that id. */
+  readOrder: { input: { orderId: string }; output: Order | null };
+}
+
+/** The actions the app supplies, and the params each receives. */
+export interface PaymentActionParams {
+  /** Posts the hidden form to the card gateway: the page leaves the app. */
+  postToGateway: GatewayForm;
+  /** No order by that id: the app sends the customer home (spec section 8). */
+  goHome: undefined;
+  /** A network failure: logged; the customer reads a generic message. */
+  logFailure: { error: unknown };
+}
