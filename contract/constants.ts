@@ -55,7 +55,7 @@ export const DELIVERY_MINIMUM_RUPEES = 600;
 export const MAP_ZOOM = 15;
 export const MAP_HEIGHT_PX = 400;
 
-export const PAYMENT_METHODS = ['COD', 'Online_Payment'] as const;
+export const PAYMENT_METHODS = ['COD', 'Online_Payment', 'Wallet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The most one wallet top-up may add, in rupees (the spec is silent; ours). */

@@ -98,7 +98,6 @@ export const deliveryMinimum = (minimum: string) =>
 export const orderTypeNotOffered = 'This outlet does not offer that order type right now';
 export const codNotAllowed = 'This outlet does not take cash on delivery';
 export const orderPlaced = 'Order placed';
-export const onlinePaymentUnavailable = 'Online payment is not available yet: please choose Cash On Delivery';
 export const orderNotFound = 'Order not found';
 export const waitingForPayment = 'Waiting for payment confirmation.';
 // Online payment and the wallet (spec sections 4 and 5).

@@ -84,7 +84,7 @@ export const machines: MachineEntry[] = [
     id: 'checkout',
     title: 'Checkout',
     description:
-      'Order type, address, payment and instructions; PLACE ORDER, the address map for delivery, the confirmation and the order.',
+      'Order type, address, payment (cash, online or the wallet) and instructions; PLACE ORDER, the address map for delivery, the confirmation and the order.',
     machine: checkoutMachine,
   },
   {

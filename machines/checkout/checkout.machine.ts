@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { Address } from '../../contract/address.ts';
 import type { OrderType, PaymentMethod } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
+import type { GatewayForm } from '../payment/payment.types.ts';
 import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
 import { appAction, appActors } from '../shared/notProvided.ts';
 import type {
@@ -10,6 +11,7 @@ import type {
   CheckoutContext,
   CheckoutEvent,
   CheckoutInput,
+  PlaceOrderOutput,
 } from './checkout.types.ts';
 
 const ID = 'checkout';
@@ -31,6 +33,29 @@ function startingOrderType(input: CheckoutInput): OrderType {
 /** Spec section 4: COD when the outlet allows it, else online. */
 const defaultPayment = (codAllowed: boolean): PaymentMethod => (codAllowed ? 'COD' : 'Online_Payment');
 
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+/** Cash on delivery where the outlet takes it; the wallet when its balance covers the order; online always. */
+function paymentOffered(
+  context: Pick<CheckoutContext, 'codAllowed' | 'walletBalance' | 'grandTotal'>,
+  method: PaymentMethod,
+): boolean {
+  if (method === 'COD') return context.codAllowed;
+  if (method === 'Wallet') return paise(context.walletBalance) >= paise(context.grandTotal);
+  return true;
+}
+
+function placedOrder(output: PlaceOrderOutput): CheckoutActionParams['orderPlaced'] {
+  if (output.kind !== 'placed') throw new Error('expected an order placed at once here');
+  return { orderId: output._id, orderNumber: output.order_id };
+}
+
+function gatewayForm(output: PlaceOrderOutput): GatewayForm {
+  if (output.kind !== 'redirect') throw new Error("expected the gateway's form here");
+  const { orderId, gatewayUrl, encRequest, accessCode } = output;
+  return { orderId, gatewayUrl, encRequest, accessCode };
+}
+
 /** A saved list: a single address that was not there before is the one just added, so it is selected. */
 function selectionAfter(context: CheckoutContext, addresses: Address[]): string | null {
   const known = new Set(context.addresses.map((address) => address._id));
@@ -45,6 +70,9 @@ function selectionAfter(context: CheckoutContext, addresses: Address[]): string 
  * checks the cart and the address, a delivery order confirms its address on the map first, then the order
  * confirmation; Confirm places the order. A refusal shows the server's msg and Confirm works again.
  *
+ * Cash on delivery and the wallet (when its balance covers the grand total) place the order at once;
+ * online payment places it unpaid and leaves for the card gateway with the form the server made.
+ *
  * Every placement sends the checkout's one `checkoutId`, so retrying after a lost reply cannot place a
  * second order: the server keeps only placed orders under it, and a placed order ends the checkout.
  */
@@ -58,17 +86,18 @@ export const checkoutMachine = setup({
   actors: appActors<CheckoutActorIO>(ID, ['placeOrder']),
   guards: {
     orderTypeEnabled: ({ context }, params: { orderType: OrderType }) => enabled(context, params.orderType),
-    paymentAllowed: ({ context }, params: { method: PaymentMethod }) =>
-      params.method === 'Online_Payment' || context.codAllowed,
+    paymentAllowed: ({ context }, params: { method: PaymentMethod }) => paymentOffered(context, params.method),
     addressKnown: ({ context }, params: { addressId: string }) =>
       context.addresses.some((address) => address._id === params.addressId),
     cartEmpty: ({ context }) => context.cartEmpty,
     noAddressForDelivery: ({ context }) => context.orderType === 'delivery' && context.addressId === null,
     delivery: ({ context }) => context.orderType === 'delivery',
+    redirectsToGateway: (_, params: { output: PlaceOrderOutput }) => params.output.kind === 'redirect',
     serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
   },
   actions: {
     orderPlaced: appAction<CheckoutActionParams['orderPlaced']>(ID, 'orderPlaced'),
+    postToGateway: appAction<CheckoutActionParams['postToGateway']>(ID, 'postToGateway'),
     orderTypeChanged: appAction<CheckoutActionParams['orderTypeChanged']>(ID, 'orderTypeChanged'),
     logFailure: appAction<CheckoutActionParams['logFailure']>(ID, 'logFailure'),
     setOrderType: assign((_, params: { orderType: OrderType }) => ({ orderType: params.orderType, error: null })),
@@ -78,13 +107,15 @@ export const checkoutMachine = setup({
       // A newly selected address answers 'Please select address'.
       return { addresses: params.addresses, addressId, error: addressId === context.addressId ? context.error : null };
     }),
-    adoptCart: assign(({ context }, params: { cartEmpty: boolean; codAllowed?: boolean }) => {
-      const codAllowed = params.codAllowed ?? context.codAllowed;
-      return {
+    adoptCart: assign(({ context }, params: { cartEmpty: boolean; codAllowed?: boolean; grandTotal?: number }) => {
+      const cart = {
         cartEmpty: params.cartEmpty,
-        codAllowed,
-        paymentMethod: codAllowed ? context.paymentMethod : 'Online_Payment',
+        codAllowed: params.codAllowed ?? context.codAllowed,
+        grandTotal: params.grandTotal ?? context.grandTotal,
+        walletBalance: context.walletBalance,
       };
+      const kept = paymentOffered(cart, context.paymentMethod);
+      return { ...cart, paymentMethod: kept ? context.paymentMethod : defaultPayment(cart.codAllowed) };
     }),
     setPayment: assign((_, params: { method: PaymentMethod }) => ({ paymentMethod: params.method })),
     setInstructions: assign((_, params: { text: string }) => ({
@@ -105,6 +136,8 @@ export const checkoutMachine = setup({
     pickupEnabled: input.pickupEnabled,
     addresses: input.addresses,
     cartEmpty: input.cartEmpty,
+    walletBalance: input.walletBalance,
+    grandTotal: input.grandTotal,
     addressId: null,
     paymentMethod: defaultPayment(input.codAllowed),
     instructions: '',
@@ -118,7 +151,8 @@ export const checkoutMachine = setup({
       actions: { type: 'adoptAddresses', params: ({ event }) => event },
     },
     'cart.changed': {
-      description: 'Online payment is chosen if the outlet stops taking cash on delivery',
+      description:
+        'A payment method no longer offered (cash on delivery stopped, the wallet short of a new total) falls back to the default',
       actions: { type: 'adoptCart', params: ({ event }) => event },
     },
   },
@@ -141,7 +175,7 @@ export const checkoutMachine = setup({
         },
         'payment.change': {
           guard: { type: 'paymentAllowed', params: ({ event }) => event },
-          description: 'Cash on delivery only where the outlet allows it',
+          description: 'Cash on delivery only where the outlet allows it; the wallet only when it covers the total',
           actions: { type: 'setPayment', params: ({ event }) => event },
         },
         'instructions.change': {
@@ -196,13 +230,19 @@ export const checkoutMachine = setup({
           paymentMethod: context.paymentMethod,
           instructions: context.instructions.trim(),
         }),
-        onDone: {
-          target: 'placed',
-          actions: {
-            type: 'orderPlaced',
-            params: ({ event }) => ({ orderId: event.output._id, orderNumber: event.output.order_id }),
+        onDone: [
+          {
+            guard: { type: 'redirectsToGateway', params: ({ event }) => event },
+            target: 'redirecting',
+            description: "Online: the order waits for its payment; the app posts the gateway's form",
+            actions: { type: 'postToGateway', params: ({ event }) => gatewayForm(event.output) },
           },
-        },
+          {
+            target: 'placed',
+            description: 'Cash on delivery or the wallet: the order is placed',
+            actions: { type: 'orderPlaced', params: ({ event }) => placedOrder(event.output) },
+          },
+        ],
         onError: [
           {
             guard: { type: 'serverRefused', params: ({ event }) => event },
@@ -224,6 +264,11 @@ export const checkoutMachine = setup({
     placed: {
       type: 'final',
       description: 'The order is placed: the app opens /successPayment for it.',
+    },
+    redirecting: {
+      type: 'final',
+      description:
+        'Online: the form is posted and the page leaves for the card gateway, which sends the customer back to /successPayment, /paymentFailed or /paymentWaiting.',
     },
   },
 });

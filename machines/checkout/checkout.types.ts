@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { Address } from '../../contract/address.ts';
 import type { OrderType, PaymentMethod } from '../../contract/constants.ts';
 import type { PlacedOrderSchema } from '../../contract/order.ts';
+import type { GatewayForm } from '../payment/payment.types.ts';
 
 export type PlacedOrder = v.InferOutput<typeof PlacedOrderSchema>;
 
@@ -16,6 +17,10 @@ export interface CheckoutInput {
   /** The customer's saved addresses. */
   addresses: Address[];
   cartEmpty: boolean;
+  /** The customer's wallet balance, in rupees (the profile's `wallet`). */
+  walletBalance: number;
+  /** What the order costs, in rupees: the cart's delivery total for delivery, its total for take-away. */
+  grandTotal: number;
   /**
    * A fresh random id the app makes for this checkout (`crypto.randomUUID()`), 8 to 64 letters, digits,
    * `_` or `-`. Every placement of this checkout sends it, so the server places one order however often
@@ -41,8 +46,11 @@ export type CheckoutEvent =
   | { type: 'address.select'; addressId: string }
   /** The customer's addresses after the address overlay saved one (a single new one is selected). */
   | { type: 'addresses.changed'; addresses: Address[] }
-  /** The cart was read again: whether it is empty and, when known, whether it takes cash on delivery. */
-  | { type: 'cart.changed'; cartEmpty: boolean; codAllowed?: boolean }
+  /**
+   * The cart was read again: whether it is empty and, when known, whether it takes cash on delivery and
+   * the grand total for the order type now chosen.
+   */
+  | { type: 'cart.changed'; cartEmpty: boolean; codAllowed?: boolean; grandTotal?: number }
   | { type: 'payment.change'; method: PaymentMethod }
   | { type: 'instructions.change'; text: string }
   /** PLACE ORDER. */
@@ -65,15 +73,25 @@ export interface PlaceOrderInput {
   instructions: string;
 }
 
+/**
+ * How a placement ends. Cash on delivery and the wallet place the order at once (`OrderWithCOD`,
+ * `OrderWithWallet`); online payment places it unpaid and answers with the gateway's form
+ * (`OrderWithOnlinePayment`), which the app posts.
+ */
+export type PlaceOrderOutput = ({ kind: 'placed' } & PlacedOrder) | ({ kind: 'redirect' } & GatewayForm);
+
 /** What the app's actors receive and resolve with (`checkoutMachine.provide({ actors })`). */
 export interface CheckoutActorIO {
-  placeOrder: { input: PlaceOrderInput; output: PlacedOrder };
+  /** The app makes the call of `input.paymentMethod`: COD, Wallet or Online_Payment. */
+  placeOrder: { input: PlaceOrderInput; output: PlaceOrderOutput };
 }
 
 /** The actions the app supplies, and the params each receives. */
 export interface CheckoutActionParams {
-  /** The order is placed: the app goes to /successPayment for it. */
+  /** The order is placed (cash on delivery or the wallet): the app goes to /successPayment for it. */
   orderPlaced: { orderId: string; orderNumber: string };
+  /** Online: the order is placed unpaid; the app posts the form to the card gateway and the page leaves. */
+  postToGateway: GatewayForm;
   /** The customer switched Delivery / Take Away on the cart page: the app saves it and tells the server. */
   orderTypeChanged: { orderType: OrderType };
   /** A network failure while placing: logged; the customer reads a generic message. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { OrderType, PaymentMethod } from '../../contract/constants.ts';
+import type { OrderType } from '../../contract/constants.ts';
 import { type Order, OrderListSchema, PlacedOrderSchema } from '../../contract/order.ts';
 import { api } from './client.ts';
 
@@ -16,14 +16,13 @@ export interface Checkout {
   storeId: string;
   outletLocation: string;
   instructions: string;
-  paymentMethod: PaymentMethod;
 }
 
 const rupees = (amount: number) => amount.toFixed(2);
 
-/** Places a cash-on-delivery or take-away order; resolves with its ids. */
-export function placeCodOrder(checkout: Checkout) {
-  return api.post('OrderWithCOD', PlacedOrderSchema, {
+/** The checkout as the order calls take it (the same payload for cash, online and wallet). */
+export function checkoutBody(checkout: Checkout) {
+  return {
     checkoutId: checkout.checkoutId,
     orderType: checkout.orderType,
     subtotal: rupees(checkout.subtotal),
@@ -35,7 +34,12 @@ export function placeCodOrder(checkout: Checkout) {
     brachId: checkout.storeId,
     outlet_location: checkout.outletLocation,
     instructions: checkout.instructions,
-  });
+  };
+}
+
+/** Places a cash-on-delivery (or pay-at-the-counter) order; resolves with its ids. */
+export function placeCodOrder(checkout: Checkout) {
+  return api.post('OrderWithCOD', PlacedOrderSchema, checkoutBody(checkout));
 }
 
 /** Can the outlet take this order type now (open, active, type enabled). */

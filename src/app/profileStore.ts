@@ -38,3 +38,8 @@ export const replaceProfile = publish;
 export function replaceAddresses(addresses: Address[]): void {
   if (profile) publish({ ...profile, address: addresses });
 }
+
+/** Reads the profile again after something changed it on the server (the wallet, after an order paid from it). */
+export function refreshProfile(): void {
+  fetchProfile().then(publish, (error: unknown) => console.error(error));
+}

@@ -15,6 +15,10 @@ const profilePage = page(() => import('../views/profile/ProfilePage.tsx'));
 const ordersPage = page(() => import('../views/profile/OrdersPage.tsx'));
 const successPaymentPage = page(() => import('../views/orders/SuccessPaymentPage.tsx'));
 const paymentFailedPage = page(() => import('../views/orders/PaymentFailedPage.tsx'));
+const paymentWaitingPage = page(() => import('../views/orders/PaymentWaitingPage.tsx'));
+const walletPage = page(() => import('../views/wallet/WalletPage.tsx'));
+const walletSuccessPage = page(() => import('../views/wallet/WalletSuccessPage.tsx'));
+const walletFailedPage = page(() => import('../views/wallet/WalletFailedPage.tsx'));
 const addressesPage = page(() => import('../views/profile/AddressesPage.tsx'));
 const orderNowPage = page(() => import('../views/checkout/OrderNowPage.tsx'));
 const favoritePage = page(() => import('../views/profile/FavoritePage.tsx'));
@@ -22,8 +26,6 @@ const favoritePage = page(() => import('../views/profile/FavoritePage.tsx'));
 /** Pages that need a customer: without a stored token the visitor is sent home (only its presence is checked). */
 const requireSignIn = () => (localStorage.getItem(STORAGE_KEYS.authToken) === null ? redirect('/') : null);
 
-/** Customer pages whose screens are not built yet: guarded already, and 'Not Found' for a customer. */
-const UNBUILT_CUSTOMER_PAGES = ['/profile/:params', '/paymentWaiting', '/WalletsuccessPayment', '/WalletpaymentFailed'];
 const notFound = () => {
   throw data('Not Found', { status: 404, statusText: 'Not Found' });
 };
@@ -53,7 +55,12 @@ export const router = createBrowserRouter([
           { path: '/ordernow', lazy: orderNowPage, HydrateFallback: PageLoading },
           { path: '/successPayment', lazy: successPaymentPage, HydrateFallback: PageLoading },
           { path: '/paymentFailed', lazy: paymentFailedPage, HydrateFallback: PageLoading },
-          ...UNBUILT_CUSTOMER_PAGES.map((path) => ({ path, loader: notFound })),
+          { path: '/paymentWaiting', lazy: paymentWaitingPage, HydrateFallback: PageLoading },
+          { path: '/profile/wallet', lazy: walletPage, HydrateFallback: PageLoading },
+          { path: '/WalletsuccessPayment', lazy: walletSuccessPage, HydrateFallback: PageLoading },
+          { path: '/WalletpaymentFailed', lazy: walletFailedPage, HydrateFallback: PageLoading },
+          // An account page that does not exist: 'Not Found' for a customer too.
+          { path: '/profile/:params', loader: notFound },
         ],
       },
     ],

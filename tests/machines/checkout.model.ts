@@ -3,7 +3,7 @@ import * as MESSAGES from '../../contract/messages.ts';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
 import type { CheckoutActionParams, CheckoutActorIO, CheckoutContext } from '../../machines/checkout/checkout.types.ts';
 import { home, office } from './fixtures/addresses.ts';
-import { deliveryCheckout, placed } from './fixtures/checkout.ts';
+import { deliveryCheckout, placed, redirect } from './fixtures/checkout.ts';
 import { offline, refusal } from './fixtures/failures.ts';
 import { done, failed, type MachineModel } from './support/walk.ts';
 
@@ -11,11 +11,14 @@ export const checkoutModel: MachineModel = {
   machine: checkoutMachine,
   input: deliveryCheckout,
   actors: Object.keys({ placeOrder: true } satisfies Record<keyof CheckoutActorIO, true>),
-  actions: Object.keys({ orderPlaced: true, orderTypeChanged: true, logFailure: true } satisfies Record<
-    keyof CheckoutActionParams,
-    true
-  >),
-  // What the guards read: the order type, the cart, the addresses and the choice, cash on delivery.
+  actions: Object.keys({
+    orderPlaced: true,
+    postToGateway: true,
+    orderTypeChanged: true,
+    logFailure: true,
+  } satisfies Record<keyof CheckoutActionParams, true>),
+  // What the guards read: the order type, the cart, the addresses and the choice, cash on delivery,
+  // whether the wallet covers the total.
   key: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as CheckoutContext;
     return [
@@ -24,6 +27,7 @@ export const checkoutModel: MachineModel = {
       context.addresses.map((address) => address._id),
       context.addressId,
       context.codAllowed,
+      context.walletBalance >= context.grandTotal,
     ];
   },
   events: () => [
@@ -35,14 +39,17 @@ export const checkoutModel: MachineModel = {
     { type: 'addresses.changed', addresses: [office] },
     { type: 'cart.changed', cartEmpty: true },
     { type: 'cart.changed', cartEmpty: false, codAllowed: false },
+    { type: 'cart.changed', cartEmpty: false, grandTotal: 950 },
     { type: 'payment.change', method: 'Online_Payment' },
     { type: 'payment.change', method: 'COD' },
+    { type: 'payment.change', method: 'Wallet' },
     { type: 'instructions.change', text: 'Less spicy, please' },
     { type: 'order.place' },
     { type: 'address.confirmed' },
     { type: 'order.confirm' },
     { type: 'order.cancel' },
     done('placeOrder', placed),
+    done('placeOrder', redirect),
     failed('placeOrder', refusal(409, MESSAGES.pricesChanged)),
     failed('placeOrder', offline),
   ],

@@ -5,8 +5,9 @@ import { selectedAddress } from '../../machines/checkout/checkout.selectors.ts';
 import type { CheckoutContext, CheckoutInput } from '../../machines/checkout/checkout.types.ts';
 import { checkoutModel } from './checkout.model.ts';
 import { home, office } from './fixtures/addresses.ts';
-import { deliveryCheckout, placed, takeAwayOnlineCheckout } from './fixtures/checkout.ts';
+import { deliveryCheckout, placed, redirect, takeAwayOnlineCheckout } from './fixtures/checkout.ts';
 import { offline, refusal } from './fixtures/failures.ts';
+import { orderForm } from './fixtures/payment.ts';
 import { done, failed, formatReport, type Harness, perform, startHarness, walkMachine } from './support/walk.ts';
 
 const start = (input: CheckoutInput = deliveryCheckout) => startHarness({ ...checkoutModel, input });
@@ -201,5 +202,64 @@ describe('checkout machine', () => {
     await steps(harness, { type: 'cart.changed', cartEmpty: false }, { type: 'order.place' });
     expect(at(harness)).toBe('confirming');
     expect(context(harness).paymentMethod).toBe('COD');
+  });
+
+  it('offers the wallet only when its balance covers the grand total, and never picks it by default', () => {
+    const covered = start();
+    expect(context(covered).paymentMethod).toBe('COD');
+    expect(can(covered, { type: 'payment.change', method: 'Wallet' })).toBe(true);
+    const exactly = start({ ...deliveryCheckout, walletBalance: 645.5 });
+    expect(can(exactly, { type: 'payment.change', method: 'Wallet' })).toBe(true);
+    const short = start({ ...deliveryCheckout, walletBalance: 645.49 });
+    expect(can(short, { type: 'payment.change', method: 'Wallet' })).toBe(false);
+  });
+
+  it('falls back to the default payment when the total grows above the wallet balance', async () => {
+    const harness = start();
+    await steps(harness, { type: 'payment.change', method: 'Wallet' });
+    await steps(harness, { type: 'cart.changed', cartEmpty: false, grandTotal: 799.99 });
+    expect(context(harness).paymentMethod).toBe('Wallet');
+    await steps(harness, { type: 'cart.changed', cartEmpty: false, grandTotal: 800.01 });
+    expect(context(harness).paymentMethod).toBe('COD');
+    expect(can(harness, { type: 'payment.change', method: 'Wallet' })).toBe(false);
+
+    const noCash = start({ ...deliveryCheckout, codAllowed: false });
+    await steps(noCash, { type: 'payment.change', method: 'Wallet' });
+    await steps(noCash, { type: 'cart.changed', cartEmpty: false, grandTotal: 950 });
+    expect(context(noCash).paymentMethod).toBe('Online_Payment');
+    // A cart that says nothing of its total leaves the wallet choice alone.
+    await steps(noCash, { type: 'cart.changed', cartEmpty: false, grandTotal: 500 });
+    await steps(noCash, { type: 'payment.change', method: 'Wallet' }, { type: 'cart.changed', cartEmpty: false });
+    expect(context(noCash).paymentMethod).toBe('Wallet');
+  });
+
+  it('pays from the wallet: the order is placed at once', async () => {
+    const harness = start({ ...deliveryCheckout, orderType: 'take_out' });
+    await steps(
+      harness,
+      { type: 'payment.change', method: 'Wallet' },
+      { type: 'order.place' },
+      { type: 'order.confirm' },
+    );
+    expect(harness.fakes.inputsOf('placeOrder')).toEqual([expect.objectContaining({ paymentMethod: 'Wallet' })]);
+    await steps(harness, done('placeOrder', placed));
+    expect(at(harness)).toBe('placed');
+    expect(harness.effects).toEqual([
+      { type: 'orderPlaced', params: { orderId: placed._id, orderNumber: placed.order_id } },
+    ]);
+  });
+
+  it("pays online: the order waits for its payment and the app posts the gateway's form", async () => {
+    const harness = start({ ...deliveryCheckout, orderType: 'take_out' });
+    await steps(
+      harness,
+      { type: 'payment.change', method: 'Online_Payment' },
+      { type: 'order.place' },
+      { type: 'order.confirm' },
+      done('placeOrder', redirect),
+    );
+    expect(at(harness)).toBe('redirecting');
+    expect(snapshot(harness).status).toBe('done');
+    expect(harness.effects).toEqual([{ type: 'postToGateway', params: orderForm }]);
   });
 });

@@ -42,13 +42,14 @@ function Box({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type CheckoutFormProps = CheckoutProps & { outlet: Outlet; addresses: Address[] };
+type CheckoutFormProps = CheckoutProps & { outlet: Outlet; addresses: Address[]; walletBalance: number };
 
-function CheckoutForm({ cart, outlet, addresses, placeLabel, children }: CheckoutFormProps) {
+function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, children }: CheckoutFormProps) {
   const navigate = useNavigate();
   const orderType = useOrderType();
   const cartEmpty = cart.cart_data.length === 0;
   const codAllowed = cart.paymentOption.cod;
+  const grandTotal = orderType === 'delivery' ? cart.deliveryChargesTotal : cart.total;
   const actor = useActorRef(
     checkoutMachine.provide(
       checkoutEffects((orderId) => navigate(`/successPayment?id=${encodeURIComponent(orderId)}`)),
@@ -61,17 +62,23 @@ function CheckoutForm({ cart, outlet, addresses, placeLabel, children }: Checkou
         pickupEnabled: offersPickup(outlet),
         addresses,
         cartEmpty,
+        walletBalance,
+        grandTotal,
         checkoutId: crypto.randomUUID(),
       },
     },
   );
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const choosing = useSelector(actor, (snapshot) => snapshot.matches('choosing'));
+  const walletCovers = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.change', method: 'Wallet' }));
   const [adding, setAdding] = useState<number | null>(null);
 
   // The machine follows what changes around it: the saved addresses, the cart, the header's order type.
   useEffect(() => actor.send({ type: 'addresses.changed', addresses }), [actor, addresses]);
-  useEffect(() => actor.send({ type: 'cart.changed', cartEmpty, codAllowed }), [actor, cartEmpty, codAllowed]);
+  useEffect(
+    () => actor.send({ type: 'cart.changed', cartEmpty, codAllowed, grandTotal }),
+    [actor, cartEmpty, codAllowed, grandTotal],
+  );
   useEffect(() => {
     if (actor.getSnapshot().context.orderType !== orderType) actor.send({ type: 'orderType.change', orderType });
   }, [actor, orderType]);
@@ -110,11 +117,16 @@ function CheckoutForm({ cart, outlet, addresses, placeLabel, children }: Checkou
           value={context.paymentMethod}
           options={[
             { value: 'COD', label: PAYMENT_LABELS.COD, disabled: !context.codAllowed },
-            { value: 'Online_Payment', label: PAYMENT_LABELS.Online_Payment, disabled: true },
+            { value: 'Online_Payment', label: PAYMENT_LABELS.Online_Payment },
+            { value: 'Wallet', label: PAYMENT_LABELS.Wallet, disabled: !walletCovers },
           ]}
           onValueChange={(method) => actor.send({ type: 'payment.change', method })}
         />
-        <p className={styles.muted}>Online payment is not available yet.</p>
+        <p className={styles.muted}>
+          {context.paymentMethod === 'Online_Payment'
+            ? 'After Confirm you pay by card, UPI or net banking on the payment page.'
+            : `Wallet balance ${formatRupees(walletBalance)}${walletCovers ? '' : ': not enough for this order'}.`}
+        </p>
       </Box>
       <Box title="Cooking instructions">
         <textarea
@@ -159,13 +171,13 @@ function CheckoutForm({ cart, outlet, addresses, placeLabel, children }: Checkou
  */
 export function Checkout(props: CheckoutProps) {
   const outlet = useOutlet();
-  const addresses = useProfile()?.address ?? null;
-  if (!outlet || !addresses) {
+  const profile = useProfile();
+  if (!outlet || !profile) {
     return (
       <p className={styles.muted} role="status">
         Loading the checkout…
       </p>
     );
   }
-  return <CheckoutForm {...props} outlet={outlet} addresses={addresses} />;
+  return <CheckoutForm {...props} outlet={outlet} addresses={profile.address} walletBalance={profile.wallet} />;
 }

@@ -61,8 +61,13 @@ function Row({ label, children }: { label: string; children: string }) {
 
 /** The order confirmation: what is ordered, where, how it is paid; Confirm places it. */
 export function OrderConfirm({ actor, cart, outlet }: { actor: CheckoutActor; cart: Cart; outlet: Outlet }) {
-  const open = useSelector(actor, (snapshot) => snapshot.matches('confirming') || snapshot.matches('placing'));
-  const placing = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const open = useSelector(
+    actor,
+    (snapshot) => snapshot.matches('confirming') || snapshot.matches('placing') || snapshot.matches('redirecting'),
+  );
+  // Placing, and then leaving for the payment page: nothing more to press.
+  const placing = useSelector(actor, (snapshot) => snapshot.hasTag('loading') || snapshot.matches('redirecting'));
+  const redirecting = useSelector(actor, (snapshot) => snapshot.matches('redirecting'));
   const { orderType, paymentMethod, error } = useSelector(actor, (snapshot) => snapshot.context);
   const address = useSelector(actor, (snapshot) => selectedAddress(snapshot.context));
   const delivery = orderType === 'delivery';
@@ -77,7 +82,7 @@ export function OrderConfirm({ actor, cart, outlet }: { actor: CheckoutActor; ca
             Cancel
           </Button>
           <Button disabled={placing} onClick={() => actor.send({ type: 'order.confirm' })}>
-            {placing ? 'Placing…' : 'Confirm'}
+            {redirecting ? 'Opening the payment page…' : placing ? 'Placing…' : 'Confirm'}
           </Button>
         </div>
       }

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { Cart } from '../../../contract/cart.ts';
+import { fetchOrders } from '../../api/orders.ts';
 import { useOrderType } from '../../app/hooks.ts';
+import { useResource } from '../../app/useResource.ts';
 import { formatRupees } from '../../ui/money.ts';
 import * as line from '../cart/cartLineItem.css.ts';
 import * as page from '../cart/cartPage.css.ts';
@@ -8,10 +10,12 @@ import { lineAmount, lineChoices } from '../cart/lineText.ts';
 import { PriceDetails } from '../cart/PriceDetails.tsx';
 import * as summary from '../cart/summary.css.ts';
 import { WithCart } from '../cart/WithCart.tsx';
+import { awaitsOnlinePayment } from '../orders/orderText.ts';
 import { Checkout } from './Checkout.tsx';
+import { PayOrderNow } from './PayOrderNow.tsx';
 
 /** The order as it stands: each line with its choices and amount. */
-function OrderDetails({ cart }: { cart: Cart }) {
+function CartOrderDetails({ cart }: { cart: Cart }) {
   return (
     <section className={summary.box} aria-labelledby="order-details-heading">
       <h2 id="order-details-heading" className={summary.heading}>
@@ -40,29 +44,41 @@ function OrderDetails({ cart }: { cart: Cart }) {
   );
 }
 
-/** /ordernow: the order-now payment page: the order's details, then payment method, delivery address, pay. */
+/**
+ * /ordernow, the order-now payment page (spec section 2): an order placed to be paid online whose
+ * payment has not gone through is paid here (PROCEED TO PAY); otherwise the cart's order details, then
+ * payment method, delivery address and PROCEED TO PAY.
+ */
 export default function OrderNowPage() {
   const orderType = useOrderType();
+  const orders = useResource('orders', fetchOrders);
+  const awaiting = orders?.find(awaitsOnlinePayment) ?? null;
   return (
     <main className={page.page}>
       <Link to="/cart" className={page.back}>
         ← Back to cart
       </Link>
       <h1 className={page.title}>Order Now</h1>
-      <WithCart>
-        {(cart) => (
-          <div className={page.columns}>
-            <div className={page.items}>
-              <OrderDetails cart={cart} />
+      {orders === null ? (
+        <p role="status">Loading…</p>
+      ) : awaiting ? (
+        <PayOrderNow order={awaiting} />
+      ) : (
+        <WithCart>
+          {(cart) => (
+            <div className={page.columns}>
+              <div className={page.items}>
+                <CartOrderDetails cart={cart} />
+              </div>
+              <div className={page.side}>
+                <Checkout cart={cart} placeLabel="PROCEED TO PAY">
+                  <PriceDetails cart={cart} orderType={orderType} />
+                </Checkout>
+              </div>
             </div>
-            <div className={page.side}>
-              <Checkout cart={cart} placeLabel="PROCEED TO PAY">
-                <PriceDetails cart={cart} orderType={orderType} />
-              </Checkout>
-            </div>
-          </div>
-        )}
-      </WithCart>
+          )}
+        </WithCart>
+      )}
     </main>
   );
 }

@@ -5,4 +5,5 @@ export const ORDER_TYPE_LABELS: Record<OrderType, string> = { delivery: 'Deliver
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   COD: 'Cash On Delivery',
   Online_Payment: 'Pay Online',
+  Wallet: 'Wallet',
 };

@@ -3,7 +3,8 @@ import { formatRupees } from '../../ui/money.ts';
 import * as styles from './orderDetails.css.ts';
 import { orderDate, orderTypeLabel, paymentMethod } from './orderText.ts';
 
-function Row({ label, children, className }: { label: string; children: string; className?: string }) {
+/** A label and its value in a result's list of details. */
+export function Row({ label, children, className }: { label: string; children: string; className?: string }) {
   return (
     <div className={className ? `${styles.row} ${className}` : styles.row}>
       <dt>{label}</dt>

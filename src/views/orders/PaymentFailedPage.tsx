@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
+import { fetchOrder } from '../../api/orders.ts';
 import { button } from '../../ui/button.css.ts';
 import { OrderDetails } from './OrderDetails.tsx';
 import { ResultLoading, ResultPage } from './ResultPage.tsx';
-import { useOrderOfPage } from './useOrder.ts';
+import { useResultOfPage } from './useResultOfPage.ts';
 
 /**
  * /paymentFailed?id={order}: 'Your Transaction {order_status}' with the order (spec section 2). The
  * order waits for its payment: PAY AGAIN opens the order-now page for it.
  */
 export default function PaymentFailedPage() {
-  const order = useOrderOfPage();
+  const order = useResultOfPage(fetchOrder);
   if (!order) return <ResultLoading />;
   return (
     <ResultPage

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
+import { fetchOrder } from '../../api/orders.ts';
 import { button } from '../../ui/button.css.ts';
 import { OrderDetails } from './OrderDetails.tsx';
 import { ResultLoading, ResultPage } from './ResultPage.tsx';
-import { useOrderOfPage } from './useOrder.ts';
+import { useResultOfPage } from './useResultOfPage.ts';
 
 /** /successPayment?id={order}: the order just placed (and paid, when paid online); without one, home. */
 export default function SuccessPaymentPage() {
-  const order = useOrderOfPage();
+  const order = useResultOfPage(fetchOrder);
   if (!order) return <ResultLoading />;
   return (
     <ResultPage

@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import type { WalletTransaction } from '../../../contract/payment.ts';
+import { fetchWalletTransactions } from '../../api/payments.ts';
+import { useProfile } from '../../app/profileStore.ts';
+import { useResource } from '../../app/useResource.ts';
+import { Button } from '../../ui/Button.tsx';
+import { formatRupees } from '../../ui/money.ts';
+import { orderDate } from '../orders/orderText.ts';
+import { ProfileNav } from '../profile/ProfileNav.tsx';
+import * as profileStyles from '../profile/profilePage.css.ts';
+import { AddWalletPanel } from './AddWalletPanel.tsx';
+import * as styles from './wallet.css.ts';
+import { walletRow } from './walletText.ts';
+
+function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
+  const row = walletRow(transaction);
+  return (
+    <li className={styles.row}>
+      <div className={styles.what}>
+        <span>{row.title}</span>
+        <span className={styles.muted}>
+          {orderDate(transaction.createdAt)}
+          {transaction.tracking_id && ` · Ref. ${transaction.tracking_id}`}
+        </span>
+      </div>
+      <div className={`${styles.money} ${styles.tone[row.tone]}`}>
+        <span className={styles.amount}>{row.amount}</span>
+        <span>{row.status}</span>
+      </div>
+    </li>
+  );
+}
+
+/** /profile/wallet: the balance, Add Money, and the wallet's transactions newest first. */
+export default function WalletPage() {
+  const profile = useProfile();
+  const transactions = useResource(profile?.id ?? null, fetchWalletTransactions);
+  const [adding, setAdding] = useState(false);
+  const id = useId();
+
+  return (
+    <main className={profileStyles.page}>
+      <ProfileNav />
+      <section className={profileStyles.card} aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`} className={profileStyles.title}>
+          My Wallet
+        </h1>
+        <div className={styles.header}>
+          <div className={styles.balance}>
+            <span className={styles.balanceLabel}>Wallet balance</span>
+            <span className={styles.balanceAmount}>{profile ? formatRupees(profile.wallet) : '…'}</span>
+          </div>
+          <Button onClick={() => setAdding(true)}>Add Money</Button>
+        </div>
+        <h2 className={styles.balanceLabel}>Transactions</h2>
+        {transactions === null ? (
+          <p role="status">Loading your transactions…</p>
+        ) : transactions.length === 0 ? (
+          <p className={styles.muted}>No transactions yet: money you add shows here.</p>
+        ) : (
+          <ul className={styles.list} aria-label="Wallet transactions">
+            {transactions.map((transaction) => (
+              <TransactionRow key={transaction._id} transaction={transaction} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {adding && <AddWalletPanel onClose={() => setAdding(false)} />}
+    </main>
+  );
+}

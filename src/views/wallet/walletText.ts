@@ -1,0 +1,43 @@
+import type { WalletTransaction } from '../../../contract/payment.ts';
+import { formatRupees } from '../../ui/money.ts';
+
+const SETTLED = new Set(['Successful', 'Shipped']);
+
+export interface WalletRow {
+  title: string;
+  /** The amount with its sign: '+ ₹500.00' credited, '− ₹250.00' spent, '₹500.00' when nothing moved. */
+  amount: string;
+  /** 'Success' for money that moved, else the gateway's word. */
+  status: string;
+  /** Credited (green), spent (plain), or a top-up that did not go through (red). */
+  tone: 'credit' | 'debit' | 'failed';
+}
+
+/**
+ * A wallet transaction as its row reads (spec section 4, "Wallet rows"): a top-up that is Successful or
+ * Shipped is a green Success with a plus amount, any other top-up red with its status; an order paid
+ * from the wallet is a minus amount, a refund a plus.
+ */
+export function walletRow(transaction: WalletTransaction): WalletRow {
+  const money = formatRupees(transaction.amount);
+  switch (transaction.kind) {
+    case 'top_up':
+      return SETTLED.has(transaction.status)
+        ? { title: 'Added to wallet', amount: `+ ${money}`, status: 'Success', tone: 'credit' }
+        : { title: 'Added to wallet', amount: money, status: transaction.status, tone: 'failed' };
+    case 'order_payment':
+      return {
+        title: `Paid for ${transaction.orderId ?? 'an order'}`,
+        amount: `− ${money}`,
+        status: 'Success',
+        tone: 'debit',
+      };
+    case 'refund':
+      return {
+        title: `Refund for ${transaction.orderId ?? 'an order'}`,
+        amount: `+ ${money}`,
+        status: 'Success',
+        tone: 'credit',
+      };
+  }
+}
