@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { ProfileSchema } from '../../contract/auth.ts';
+import * as MESSAGES from '../../contract/messages.ts';
+import { OrderListSchema } from '../../contract/order.ts';
+import { WalletTransactionListSchema } from '../../contract/payment.ts';
+import { addToCartThroughApi, apiCall, customerOnMenu } from './support/customer.ts';
+import { header, setUpVisitors } from './support/visitor.ts';
+
+const visit = setUpVisitors();
+
+/** A paid order's payment status: the redirect's word, or the status API's when it confirmed the payment. */
+const PAID = ['Success', 'Successful'];
+/** A failed payment's heading, in either of the gateway's vocabularies. */
+const FAILED = /^Your Transaction (Failure|Unsuccessful)$/;
+
+const ordersOf = (token: string) => apiCall('order/getAllOrder', OrderListSchema, { bearer: token, method: 'GET' });
+const profileOf = (token: string) => apiCall('user_profile', ProfileSchema, { bearer: token, method: 'GET' });
+
+/** On the sandbox gateway's page: presses one of its four buttons. */
+async function payOnSandbox(page: Page, outcome: 'Success' | 'Failure' | 'Abort' | 'Awaited'): Promise<void> {
+  await page.getByRole('heading', { name: 'Sandbox card gateway' }).waitFor();
+  await page.getByRole('button', { name: outcome, exact: true }).click();
+}
+
+/** A customer with one dish in the cart, on /cart, Take Away chosen and the given payment method. */
+async function cartReadyToPay(method: 'Pay Online' | 'Wallet'): Promise<{ page: Page; token: string }> {
+  const { page, token } = await customerOnMenu(visit);
+  await addToCartThroughApi(token, 'veg-manchow-soup');
+  await header(page).getByRole('link', { name: 'Cart' }).click();
+  await page.waitForURL('**/cart');
+  await page.getByRole('radiogroup', { name: 'Order type' }).getByRole('radio', { name: 'Take Away' }).click();
+  await page.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: method }).click();
+  return { page, token };
+}
+
+async function placeAndConfirm(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: 'Confirm' }).click();
+}
+
+test('an online order is paid on the gateway and lands on the success page', async () => {
+  const { page, token } = await cartReadyToPay('Pay Online');
+  await placeAndConfirm(page);
+  await payOnSandbox(page, 'Success');
+  await page.waitForURL('**/successPayment?id=*');
+  await page.getByRole('heading', { name: 'Thank you! Your order is placed' }).waitFor();
+  const [order] = await ordersOf(token);
+  expect(order?.payments.type).toBe('ONLINE');
+  expect(PAID).toContain(order?.payment.status);
+});
+
+test('a failed payment shows its status; PAY AGAIN on the order-now page pays the same order', async () => {
+  const { page, token } = await cartReadyToPay('Pay Online');
+  await placeAndConfirm(page);
+  await payOnSandbox(page, 'Failure');
+  await page.waitForURL('**/paymentFailed?id=*');
+  await page.getByRole('heading', { name: FAILED }).waitFor();
+
+  await page.getByRole('link', { name: 'PAY AGAIN' }).click();
+  await page.waitForURL('**/ordernow');
+  await page.getByRole('heading', { name: 'Waiting for your payment' }).waitFor();
+  await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
+  await payOnSandbox(page, 'Success');
+  await page.waitForURL('**/successPayment?id=*');
+  await page.getByRole('heading', { name: 'Thank you! Your order is placed' }).waitFor();
+  const orders = await ordersOf(token);
+  expect(orders).toHaveLength(1);
+  expect(PAID).toContain(orders[0]?.payment.status);
+});
+
+test('an awaited payment waits on the yellow page, then moves on once the bank confirms it', async () => {
+  const { page, token } = await cartReadyToPay('Pay Online');
+  await placeAndConfirm(page);
+  await payOnSandbox(page, 'Awaited');
+  await page.waitForURL('**/paymentWaiting?id=*');
+  await page.getByRole('heading', { name: 'Waiting for Payment Confirmation' }).waitFor();
+  await page.getByRole('link', { name: 'DO ANOTHER ORDER' }).waitFor();
+  // The sandbox settles an awaited payment after a few seconds; the server's check and the page's re-reads find it.
+  await page.waitForURL('**/successPayment?id=*', { timeout: 60_000 });
+  const [order] = await ordersOf(token);
+  expect(PAID).toContain(order?.payment.status);
+}, 90_000);
+
+test('the wallet is topped up through the gateway, a failed top-up adds nothing, and an order is paid from it', async () => {
+  const { page, token } = await customerOnMenu(visit);
+  await page.goto(page.url().replace('/product', '/profile/wallet'));
+  await page.getByRole('heading', { name: 'My Wallet' }).waitFor();
+  await page.getByText('No transactions yet').waitFor();
+
+  await page.getByRole('button', { name: 'Add Money' }).click();
+  const panel = page.getByRole('dialog', { name: 'Add Wallet' });
+  await panel.getByRole('button', { name: 'ADD MONEY' }).click();
+  await panel.getByRole('alert').filter({ hasText: MESSAGES.pleaseEnterAmount }).waitFor();
+  await panel.getByLabel('Amount (₹)').fill('500');
+  await panel.getByRole('button', { name: 'ADD MONEY' }).click();
+  await payOnSandbox(page, 'Success');
+  await page.waitForURL('**/WalletsuccessPayment?id=*');
+  await page.getByText('Wallet balance', { exact: true }).waitFor();
+  await page.getByRole('link', { name: 'BACK', exact: true }).click();
+  await page.waitForURL('**/profile/wallet');
+  const rows = page.getByRole('list', { name: 'Wallet transactions' }).getByRole('listitem');
+  await rows.filter({ hasText: '+ ₹500.00' }).getByText('Success').waitFor();
+  expect((await profileOf(token)).wallet).toBe(500);
+
+  await page.getByRole('button', { name: 'Add Money' }).click();
+  await panel.getByLabel('Amount (₹)').fill('250');
+  await panel.getByRole('button', { name: 'ADD MONEY' }).click();
+  await payOnSandbox(page, 'Failure');
+  await page.waitForURL('**/WalletpaymentFailed?id=*');
+  await page.getByRole('heading', { name: FAILED }).waitFor();
+  await page.getByRole('link', { name: 'BACK', exact: true }).click();
+  await rows
+    .filter({ hasText: '₹250.00' })
+    .getByText(/^(Failure|Unsuccessful)$/)
+    .waitFor();
+  expect((await profileOf(token)).wallet).toBe(500);
+
+  await addToCartThroughApi(token, 'veg-manchow-soup');
+  await header(page).getByRole('link', { name: 'Cart' }).click();
+  await page.getByRole('radiogroup', { name: 'Order type' }).getByRole('radio', { name: 'Take Away' }).click();
+  await page.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'Wallet' }).click();
+  await placeAndConfirm(page);
+  await page.waitForURL('**/successPayment?id=*');
+  const [order] = await ordersOf(token);
+  expect(order?.payments.type).toBe('WALLET');
+  expect((await profileOf(token)).wallet).toBeCloseTo(500 - (order?.amount ?? 0), 2);
+  const transactions = await apiCall(`walletPayments/${(await profileOf(token)).id}`, WalletTransactionListSchema, {
+    bearer: token,
+    method: 'GET',
+  });
+  expect(transactions.map((entry) => entry.kind)).toEqual(['order_payment', 'top_up', 'top_up']);
+});
