@@ -13,6 +13,12 @@ export default defineConfig({
     // maplibre-gl's chunk (about 1.1 MB, 290 kB gzipped) loads only with an address map; `npm run size` guards the first page.
     chunkSizeWarningLimit: 1200,
   },
-  // The Host header is kept: the API writes absolute URLs from it (the map style names its places' URL).
-  server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+  // The Host header is kept: the API writes absolute URLs from it (the map style's places, the gateway's
+  // return). The sandbox card gateway is served by the API server too.
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/sandbox': { target: apiTarget, changeOrigin: false },
+    },
+  },
 });

@@ -60,6 +60,7 @@ function page(sandbox: SandboxGateway, transaction: SandboxTransaction, settleSe
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox card gateway</title>
+<link rel="icon" href="data:,">
 <style>${STYLE}</style>
 </head>
 <body>

@@ -20,14 +20,14 @@ export function AddressChoice({ addresses, selectedId, onSelect, onAdd }: Addres
         <p className={styles.muted}>No saved address yet: add the one to deliver to.</p>
       ) : (
         <RadioGroup.Root
-          className={styles.addresses}
+          className={styles.choices}
           aria-label="Delivery address"
           value={selectedId ?? ''}
           onValueChange={onSelect}
         >
           {addresses.map((address) => (
-            <RadioGroup.Item key={address._id} value={address._id} className={styles.address}>
-              <span className={styles.addressType}>{ADDRESS_TYPE_LABELS[address.addType]}</span>
+            <RadioGroup.Item key={address._id} value={address._id} className={styles.choice}>
+              <span className={styles.choiceTag}>{ADDRESS_TYPE_LABELS[address.addType]}</span>
               <span>{address.name}</span>
               <span className={styles.muted}>{addressLine(address)}</span>
             </RadioGroup.Item>

@@ -20,7 +20,8 @@ import * as summary from '../cart/summary.css.ts';
 import { AddressChoice } from './AddressChoice.tsx';
 import { AddressConfirm, OrderConfirm } from './CheckoutConfirmations.tsx';
 import * as styles from './checkout.css.ts';
-import { ORDER_TYPE_LABELS, PAYMENT_LABELS } from './checkoutText.ts';
+import { ORDER_TYPE_LABELS } from './checkoutText.ts';
+import { PaymentChoice } from './PaymentChoice.tsx';
 
 interface CheckoutProps {
   cart: Cart;
@@ -112,21 +113,13 @@ function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, chil
         </Box>
       )}
       <Box title="Payment method">
-        <SegmentedChoice
-          label="Payment method"
+        <PaymentChoice
           value={context.paymentMethod}
-          options={[
-            { value: 'COD', label: PAYMENT_LABELS.COD, disabled: !context.codAllowed },
-            { value: 'Online_Payment', label: PAYMENT_LABELS.Online_Payment },
-            { value: 'Wallet', label: PAYMENT_LABELS.Wallet, disabled: !walletCovers },
-          ]}
-          onValueChange={(method) => actor.send({ type: 'payment.change', method })}
+          codAllowed={context.codAllowed}
+          walletBalance={walletBalance}
+          walletCovers={walletCovers}
+          onChange={(method) => actor.send({ type: 'payment.change', method })}
         />
-        <p className={styles.muted}>
-          {context.paymentMethod === 'Online_Payment'
-            ? 'After Confirm you pay by card, UPI or net banking on the payment page.'
-            : `Wallet balance ${formatRupees(walletBalance)}${walletCovers ? '' : ': not enough for this order'}.`}
-        </p>
       </Box>
       <Box title="Cooking instructions">
         <textarea

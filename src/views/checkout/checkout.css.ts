@@ -5,9 +5,10 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const addresses = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+/** Radio cards: the delivery addresses, the payment methods. */
+export const choices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const address = style({
+export const choice = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
@@ -26,11 +27,12 @@ export const address = style({
       background: vars.color.brandSoft,
       boxShadow: `inset 0 0 0 1px ${vars.color.brand}`,
     },
-    '&:hover:not([data-state="checked"])': { background: vars.color.surfaceAlt },
+    '&:hover:not([data-state="checked"]):not(:disabled)': { background: vars.color.surfaceAlt },
+    '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 });
 
-export const addressType = style({
+export const choiceTag = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.brand,

@@ -8,7 +8,7 @@ export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 
 globalStyle(`${row} > dt`, { color: vars.color.textMuted });
-globalStyle(`${row} > dd`, { margin: 0, textAlign: 'right' });
+globalStyle(`${row} > dd`, { margin: 0, minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere' });
 
 export const total = style({
   paddingTop: vars.space.sm,

@@ -1,0 +1,50 @@
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import type { PaymentMethod } from '../../../contract/constants.ts';
+import { formatRupees } from '../../ui/money.ts';
+import * as styles from './checkout.css.ts';
+import { PAYMENT_LABELS } from './checkoutText.ts';
+
+interface PaymentChoiceProps {
+  value: PaymentMethod;
+  codAllowed: boolean;
+  walletBalance: number;
+  /** Whether the wallet covers the order's grand total. */
+  walletCovers: boolean;
+  onChange: (method: PaymentMethod) => void;
+}
+
+/** The payment method (spec section 4): cash on delivery where the outlet takes it, online, or the wallet. */
+export function PaymentChoice({ value, codAllowed, walletBalance, walletCovers, onChange }: PaymentChoiceProps) {
+  const balance = formatRupees(walletBalance);
+  const methods: { method: PaymentMethod; hint: string; disabled: boolean }[] = [
+    {
+      method: 'COD',
+      hint: codAllowed ? 'Pay when you get your order' : 'This outlet does not take cash on delivery',
+      disabled: !codAllowed,
+    },
+    { method: 'Online_Payment', hint: 'Card, UPI or net banking, on the payment page', disabled: false },
+    {
+      method: 'Wallet',
+      hint: walletCovers ? `Balance ${balance}` : `Balance ${balance}: not enough for this order`,
+      disabled: !walletCovers,
+    },
+  ];
+  return (
+    <RadioGroup.Root
+      className={styles.choices}
+      aria-label="Payment method"
+      value={value}
+      onValueChange={(next) => {
+        const chosen = methods.find(({ method }) => method === next);
+        if (chosen) onChange(chosen.method);
+      }}
+    >
+      {methods.map(({ method, hint, disabled }) => (
+        <RadioGroup.Item key={method} value={method} className={styles.choice} disabled={disabled}>
+          <span>{PAYMENT_LABELS[method]}</span>
+          <span className={styles.muted}>{hint}</span>
+        </RadioGroup.Item>
+      ))}
+    </RadioGroup.Root>
+  );
+}
