@@ -7,7 +7,9 @@ import { gzipSync } from 'node:zlib';
 import { launchBrowser, SURAT_ADAJAN } from './lib/browser.ts';
 import { startServer } from './lib/serve.ts';
 
-const BUDGET_BYTES = 170_000;
+// 170 kB until the checkout and payment pages: their routes and the texts of the first page brought it
+// to 170.2 kB (each page's own code loads only with it). Raised once, by 2 kB, on purpose.
+const BUDGET_BYTES = 172_000;
 
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 const server = await startServer();

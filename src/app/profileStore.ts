@@ -17,12 +17,17 @@ function publish(next: Profile): void {
   for (const listener of listeners) listener();
 }
 
+/** Reads the profile again after something changed it on the server (the wallet, after an order paid from it). */
+export function refreshProfile(): void {
+  // A failure (an expired session, the network) leaves the header on 'My Account' without a name.
+  fetchProfile().then(publish, (error: unknown) => console.error(error));
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (!requested && localStorage.getItem(STORAGE_KEYS.authToken) !== null) {
     requested = true;
-    // A failure (an expired session, the network) leaves the header on 'My Account' without a name.
-    fetchProfile().then(publish, (error: unknown) => console.error(error));
+    refreshProfile();
   }
   return () => listeners.delete(listener);
 }
@@ -37,9 +42,4 @@ export const replaceProfile = publish;
 /** After an address is added, updated or deleted: the cart's address selector and My Address show the new list. */
 export function replaceAddresses(addresses: Address[]): void {
   if (profile) publish({ ...profile, address: addresses });
-}
-
-/** Reads the profile again after something changed it on the server (the wallet, after an order paid from it). */
-export function refreshProfile(): void {
-  fetchProfile().then(publish, (error: unknown) => console.error(error));
 }

@@ -4,8 +4,14 @@ import { STORAGE_KEYS } from '../../contract/constants.ts';
 import { AppLayout } from '../views/layout/AppLayout.tsx';
 import { PageLoading } from '../views/layout/PageLoading.tsx';
 
-/** A page whose code loads when it is first visited: its module's default export is the route's component. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+/**
+ * A page whose code loads when it is first visited (its module's default export is the route's
+ * component); the layout shows PageLoading in its place meanwhile.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) => ({
+  lazy: async () => ({ Component: (await load()).default }),
+  HydrateFallback: PageLoading,
+});
 
 const homePage = page(() => import('../views/home/HomePage.tsx'));
 const menuPage = page(() => import('../views/menu/MenuPage.tsx'));
@@ -32,33 +38,32 @@ const notFound = () => {
 
 /**
  * No route has an errorElement: an unknown path or a crash shows the router's default page,
- * 'Unexpected Application Error!' (spec section 8). HydrateFallback sits on the lazy pages so the
- * layout renders while a page's code is still loading.
+ * 'Unexpected Application Error!' (spec section 8).
  */
 export const router = createBrowserRouter([
   {
     Component: AppLayout,
     children: [
-      { path: '/', lazy: homePage, HydrateFallback: PageLoading },
-      { path: '/product', lazy: menuPage, HydrateFallback: PageLoading },
-      { path: '/product/:filterId', lazy: menuPage, HydrateFallback: PageLoading },
-      { path: '/offer', lazy: offerPage, HydrateFallback: PageLoading },
+      { path: '/', ...homePage },
+      { path: '/product', ...menuPage },
+      { path: '/product/:filterId', ...menuPage },
+      { path: '/offer', ...offerPage },
       {
         loader: requireSignIn,
         children: [
-          { path: '/cart', lazy: cartPage, HydrateFallback: PageLoading },
+          { path: '/cart', ...cartPage },
           { path: '/profile', loader: () => redirect('/profile/pro') },
-          { path: '/profile/pro', lazy: profilePage, HydrateFallback: PageLoading },
-          { path: '/profile/fav', lazy: favoritePage, HydrateFallback: PageLoading },
-          { path: '/profile/order', lazy: ordersPage, HydrateFallback: PageLoading },
-          { path: '/profile/add', lazy: addressesPage, HydrateFallback: PageLoading },
-          { path: '/ordernow', lazy: orderNowPage, HydrateFallback: PageLoading },
-          { path: '/successPayment', lazy: successPaymentPage, HydrateFallback: PageLoading },
-          { path: '/paymentFailed', lazy: paymentFailedPage, HydrateFallback: PageLoading },
-          { path: '/paymentWaiting', lazy: paymentWaitingPage, HydrateFallback: PageLoading },
-          { path: '/profile/wallet', lazy: walletPage, HydrateFallback: PageLoading },
-          { path: '/WalletsuccessPayment', lazy: walletSuccessPage, HydrateFallback: PageLoading },
-          { path: '/WalletpaymentFailed', lazy: walletFailedPage, HydrateFallback: PageLoading },
+          { path: '/profile/pro', ...profilePage },
+          { path: '/profile/fav', ...favoritePage },
+          { path: '/profile/order', ...ordersPage },
+          { path: '/profile/add', ...addressesPage },
+          { path: '/ordernow', ...orderNowPage },
+          { path: '/successPayment', ...successPaymentPage },
+          { path: '/paymentFailed', ...paymentFailedPage },
+          { path: '/paymentWaiting', ...paymentWaitingPage },
+          { path: '/profile/wallet', ...walletPage },
+          { path: '/WalletsuccessPayment', ...walletSuccessPage },
+          { path: '/WalletpaymentFailed', ...walletFailedPage },
           // An account page that does not exist: 'Not Found' for a customer too.
           { path: '/profile/:params', loader: notFound },
         ],
