@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { fetchTopUp, type TopUp } from '../../api/payments.ts';
+import { button } from '../../ui/button.css.ts';
+import { formatRupees } from '../../ui/money.ts';
+import { Row } from '../orders/OrderDetails.tsx';
+import * as styles from '../orders/orderDetails.css.ts';
+import { orderDate } from '../orders/orderText.ts';
+import { ResultLoading, ResultPage } from '../orders/ResultPage.tsx';
+import { useResultOfPage } from '../orders/useResultOfPage.ts';
+
+/** A wallet top-up as its result pages show it (spec section 2): order id, date and time, type, amount. */
+function TopUpDetails({ topUp }: { topUp: TopUp }) {
+  return (
+    <dl className={styles.rows}>
+      <Row label="Order ID">{topUp.order_id}</Row>
+      <Row label="Date and time">{orderDate(topUp.createdAt)}</Row>
+      <Row label="Type">{topUp.type}</Row>
+      {topUp.tracking_id && <Row label="Transaction reference">{topUp.tracking_id}</Row>}
+      <Row label="Amount" className={styles.total}>
+        {formatRupees(topUp.amount)}
+      </Row>
+    </dl>
+  );
+}
+
+interface Headline {
+  tone: 'success' | 'failure' | 'waiting';
+  heading: string;
+  note: string;
+}
+
+/** The top-up named by `?id=`, under the headline its page gives it, with BACK to the wallet. */
+export function TopUpResult({ headline }: { headline: (topUp: TopUp) => Headline }) {
+  const topUp = useResultOfPage(fetchTopUp);
+  if (!topUp) return <ResultLoading />;
+  return (
+    <ResultPage
+      {...headline(topUp)}
+      actions={
+        <Link to="/profile/wallet" className={button({ variant: 'primary' })}>
+          BACK
+        </Link>
+      }
+    >
+      <TopUpDetails topUp={topUp} />
+    </ResultPage>
+  );
+}
