@@ -117,3 +117,16 @@ export const noOutletNearby = 'No outlet found near your location';
 export const superCategoryNotFound = 'Super category not found';
 export const notFound = 'Not found';
 export const serverError = 'Something went wrong, please try again';
+// Feedback (spec section 5), checked in this order, each an error toast that stops.
+export const feedbackName = 'Please Enter Name';
+export const feedbackCity = 'Please Select City';
+export const feedbackOutlet = 'Please Select Outlet';
+export const feedbackMobile = 'Please Enter Mobile';
+export const feedbackMobileDigits = 'Please Enter 10 Digit Number';
+export const feedbackEmail = 'Please Enter Email';
+export const feedbackEmailInvalid = 'Please Enter Valid Email';
+export const feedbackType = 'Please Select Type';
+export const feedbackComments = 'Please Enter Comments';
+export const feedbackSent = 'Thank you for your feedback';
+export const feedbackLimit = 'Too much feedback from this device: please try again in an hour';
+export const blogPostNotFound = 'This post could not be found';

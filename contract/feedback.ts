@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import * as MESSAGES from './messages.ts';
+
+/** The feedback types (spec section 2) [sic: 'appreaciation'], concern by default. */
+export const FEEDBACK_TYPES = ['concern', 'appreaciation', 'suggestion', 'query'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+/** `GET feedback`: the choices of the form: the cities, and the outlets with their city. */
+export const FeedbackOptionsSchema = v.object({
+  cityData: v.array(v.string()),
+  StoreData: v.array(v.object({ id: v.string(), name: v.string(), city: v.string() })),
+});
+export type FeedbackOptions = v.InferOutput<typeof FeedbackOptionsSchema>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const text = (message: string, max: number) =>
+  v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
+
+/**
+ * `POST feedback`: the nine checks of spec section 5 in their order (the form stops at the first); the
+ * server checks the same with the same texts. The outlet must be one of the city's (checked on the
+ * server against its data).
+ */
+export const FeedbackRequest = v.object({
+  name: text(MESSAGES.feedbackName, 80),
+  city: text(MESSAGES.feedbackCity, 60),
+  outlet_id: text(MESSAGES.feedbackOutlet, 100),
+  mobile_number: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.nonEmpty(MESSAGES.feedbackMobile),
+    v.regex(/^\d{10}$/, MESSAGES.feedbackMobileDigits),
+  ),
+  email: v.pipe(text(MESSAGES.feedbackEmail, 120), v.regex(EMAIL, MESSAGES.feedbackEmailInvalid)),
+  type: v.picklist(FEEDBACK_TYPES, MESSAGES.feedbackType),
+  comments: text(MESSAGES.feedbackComments, 2000),
+});
+export type FeedbackFields = v.InferInput<typeof FeedbackRequest>;
