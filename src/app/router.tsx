@@ -16,6 +16,13 @@ const page = (load: () => Promise<{ default: ComponentType }>) => ({
 const homePage = page(() => import('../views/home/HomePage.tsx'));
 const menuPage = page(() => import('../views/menu/MenuPage.tsx'));
 const offerPage = page(() => import('../views/offer/OfferPage.tsx'));
+const aboutPage = page(() => import('../views/about/AboutPage.tsx'));
+const mediaPage = page(() => import('../views/about/MediaPage.tsx'));
+const storePage = page(() => import('../views/store/StorePage.tsx'));
+const faqsPage = page(() => import('../views/info/FaqsPage.tsx'));
+const policyPage = page(() => import('../views/info/PolicyPage.tsx'));
+const termsPage = page(() => import('../views/info/TermsPage.tsx'));
+const disclaimerPage = page(() => import('../views/info/DisclaimerPage.tsx'));
 const cartPage = page(() => import('../views/cart/CartPage.tsx'));
 const profilePage = page(() => import('../views/profile/ProfilePage.tsx'));
 const ordersPage = page(() => import('../views/profile/OrdersPage.tsx'));
@@ -48,6 +55,13 @@ export const router = createBrowserRouter([
       { path: '/product', ...menuPage },
       { path: '/product/:filterId', ...menuPage },
       { path: '/offer', ...offerPage },
+      { path: '/about', ...aboutPage },
+      { path: '/events', ...mediaPage },
+      { path: '/store', ...storePage },
+      { path: '/faqs', ...faqsPage },
+      { path: '/policy', ...policyPage },
+      { path: '/terms&condition', ...termsPage },
+      { path: '/disclaimer', ...disclaimerPage },
       {
         loader: requireSignIn,
         children: [

@@ -3,7 +3,7 @@ import { type KeenSliderOptions, useKeenSlider } from 'keen-slider/react';
 import { useMemo, useState } from 'react';
 import { CAROUSEL_AUTOPLAY_MS } from '../../../contract/constants.ts';
 import type { Slide } from '../../../contract/content.ts';
-import { autoplay } from './autoplay.ts';
+import { autoplay } from '../../ui/autoplay.ts';
 import * as styles from './BannerCarousel.css.ts';
 import { Media } from './Media.tsx';
 

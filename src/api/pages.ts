@@ -1,0 +1,32 @@
+import { BlogReplySchema } from '../../contract/blog.ts';
+import { type FeedbackFields, FeedbackOptionsSchema } from '../../contract/feedback.ts';
+import { AboutSchema, MediaGallerySchema, StoreListSchema } from '../../contract/store.ts';
+import { api } from './client.ts';
+
+/** The about page's story, founder, highlights, mission, vision and testimonials. */
+export const fetchAbout = () => api.get('about', AboutSchema);
+
+/** The media gallery (/events): four pictures and one video. */
+export const fetchMediaGallery = () => api.get('restaurant/images', MediaGallerySchema);
+
+/** Restaurants Nearby: the outlets grouped by city. */
+export const fetchStoreList = () => api.get('storeList', StoreListSchema);
+
+/** Every post, or (with an id) the posts of that id and their related posts. */
+export const fetchBlogs = (id?: string) =>
+  api.get(id === undefined ? 'blogs' : `blogs?id=${encodeURIComponent(id)}`, BlogReplySchema);
+
+/** The feedback form's cities and outlets. */
+export const fetchFeedbackOptions = () => api.get('feedback', FeedbackOptionsSchema);
+
+/** Sends the feedback; resolves with the server's thanks. */
+export const submitFeedback = (fields: FeedbackFields) =>
+  api.postForMessage('feedback', {
+    name: fields.name,
+    city: fields.city,
+    outlet_id: fields.outlet_id,
+    mobile_number: fields.mobile_number,
+    email: fields.email,
+    type: fields.type,
+    comments: fields.comments,
+  });
