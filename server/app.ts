@@ -17,7 +17,9 @@ import { addressRoutes } from './routes/addresses.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { contentRoutes } from './routes/content.ts';
+import { contentPageRoutes } from './routes/contentPages.ts';
 import { devSmsRoutes } from './routes/devSms.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
 import { mapRoutes } from './routes/map.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { offerRoutes } from './routes/offers.ts';
@@ -26,6 +28,7 @@ import { outletRoutes } from './routes/outlets.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { sandboxGatewayRoutes } from './routes/sandboxGateway.ts';
+import { storeRoutes } from './routes/stores.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 
@@ -39,7 +42,7 @@ export interface AppDeps {
   geocoder: Geocoder;
   /** The card payment gateway for online orders and wallet top-ups. */
   gateway: CardGateway;
-  /** Who is asking, for the hourly limit on codes per client. */
+  /** Who is asking, for the hourly limits per client on sign-in codes and feedback. */
   clientAddress: (c: Context) => string;
   /** The address map's MapLibre style URL; unset: the server's own offline style. */
   mapStyleUrl?: string | null;
@@ -73,6 +76,9 @@ export function createApp(deps: AppDeps) {
     .route('/', outletRoutes(deps))
     .route('/', menuRoutes(deps))
     .route('/', contentRoutes(deps))
+    .route('/', contentPageRoutes(deps))
+    .route('/', storeRoutes(deps))
+    .route('/', feedbackRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', profileRoutes(deps))
     .route('/', cartRoutes(deps))

@@ -1,4 +1,5 @@
 import type { Db } from '../db.ts';
+import { blogPostRows } from './blog.ts';
 import { cities } from './cities.ts';
 import { bannerRows, dynamicContentRows, settingRows, statisticRows } from './content.ts';
 import { insertRows } from './insert.ts';
@@ -29,5 +30,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     await insertRows(tx, 'statistics', statisticRows);
     await insertRows(tx, 'offers', offers);
     await insertRows(tx, 'settings', settingRows);
+    await insertRows(tx, 'blog_posts', blogPostRows);
   });
 }

@@ -61,6 +61,11 @@ export const tileArt: Record<string, { label: string; cluster: Cluster }> = {
     label: 'Order online',
     cluster: { main: 'mobile-phone', around: ['takeout-box', 'motor-scooter'] },
   },
+  // The about page's founder (GET about): a cook at the wok rather than a made-up photograph.
+  '/images/tiles/founder.svg': {
+    label: 'Our founder at the wok',
+    cluster: { main: 'man-cook', around: ['fire', 'steaming-bowl'] },
+  },
   // The home page's two fixed tiles: the views use these pictures directly.
   '/images/tiles/take-away.svg': {
     label: 'Take Away',
