@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { closeOfferPopup, setUpVisitors } from './support/visitor.ts';
+
+const visit = setUpVisitors();
+
+/** A visitor (the nearest outlet found) on one of the public pages. */
+async function visitorOn(path: string): Promise<Page> {
+  const page = await visit('granted');
+  await closeOfferPopup(page);
+  await page.goto(new URL(path, page.url()).href);
+  return page;
+}
+
+test('the written pages carry the facts of the spec, each with Back to Home', async () => {
+  const page = await visitorOn('/faqs');
+  await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
+  const faqs = await page.getByRole('main').textContent();
+  for (const fact of ['within 6 km', '₹600', '45 to 60 minutes', 'Wednesday', 'half price']) {
+    expect(faqs).toContain(fact);
+  }
+  for (const [path, heading, fact] of [
+    ['/policy', 'Privacy Policy', 'under 13'],
+    ['/terms&condition', 'Terms & Conditions', 'laws of India'],
+    ['/disclaimer', 'Disclaimer', 'allergy'],
+  ] as const) {
+    await page.goto(new URL(path, page.url()).href);
+    await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    expect(await page.getByRole('main').textContent()).toContain(fact);
+  }
+  await page.getByRole('link', { name: '← Back to Home' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+/** The testimonial shown now: the slide whose box lies inside the carousel's. */
+async function shownTestimonial(page: Page): Promise<string> {
+  const carousel = page.getByRole('region', { name: 'What our guests say' });
+  const frame = await carousel.locator('.keen-slider').boundingBox();
+  for (const slide of await carousel.locator('figure').all()) {
+    const box = await slide.boundingBox();
+    if (frame && box && Math.abs(box.x - frame.x) < 4) return (await slide.textContent()) ?? '';
+  }
+  return '';
+}
+
+test('the about page tells the story and its testimonials move on every 3 s, in a loop', async () => {
+  const page = await visitorOn('/about');
+  await page.getByRole('heading', { name: 'Our story' }).waitFor();
+  const highlights = await page.getByRole('list', { name: 'Highlights' }).textContent();
+  for (const claim of ['18+', '10+', '200+', '25+']) expect(highlights).toContain(claim);
+  await page.getByRole('heading', { name: 'Our mission' }).waitFor();
+  await page.getByRole('heading', { name: 'Our vision' }).waitFor();
+
+  const count = await page.getByRole('region', { name: 'What our guests say' }).locator('figure').count();
+  // Between two slides (while one slides in) no testimonial is in place: '' is not one.
+  const seen: string[] = [];
+  for (let step = 0; step <= count; step++) {
+    let next = '';
+    await expect
+      .poll(
+        async () => {
+          next = await shownTestimonial(page);
+          return next !== '' && next !== seen.at(-1);
+        },
+        { timeout: 5000 },
+      )
+      .toBe(true);
+    seen.push(next);
+  }
+  // After every testimonial the first comes round again.
+  expect(new Set(seen.slice(0, count)).size).toBe(count);
+  expect(seen.at(-1)).toBe(seen[0]);
+}, 60_000);
+
+test('Media shows four pictures and a video', async () => {
+  const page = await visitorOn('/events');
+  await page.getByRole('heading', { name: 'Media' }).waitFor();
+  await page.getByRole('list', { name: 'Pictures' }).getByRole('img').nth(3).waitFor();
+  expect(await page.getByRole('list', { name: 'Pictures' }).getByRole('img').count()).toBe(4);
+  expect(await page.locator('main video').count()).toBe(1);
+});
+
+test('Restaurants Nearby: the first city is open; each outlet has its phones, hours and a Direction link', async () => {
+  const page = await visitorOn('/store');
+  await page.getByRole('heading', { name: 'Restaurants Nearby' }).waitFor();
+  const tabs = page.getByRole('tab');
+  await tabs.first().waitFor();
+  expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
+  await page.getByRole('tab', { name: 'Vadodara' }).click();
+  const panel = page.getByRole('tabpanel');
+  const outlet = panel.getByRole('article').first();
+  await outlet.waitFor();
+  expect(await outlet.textContent()).toContain('400 for 2 people approx');
+  const direction = outlet.getByRole('link', { name: 'Direction' });
+  expect(await direction.getAttribute('target')).toBe('_blank');
+  expect(await direction.getAttribute('href')).toMatch(
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=22\.\d+,73\.\d+$/,
+  );
+});
