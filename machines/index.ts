@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { addressMachine } from './address/address.machine.ts';
 import { addToCartMachine } from './addToCart/addToCart.machine.ts';
 import { authMachine } from './auth/auth.machine.ts';
+import { blogMachine } from './blog/blog.machine.ts';
 import { cartMachine } from './cart/cart.machine.ts';
 import { checkoutMachine } from './checkout/checkout.machine.ts';
 import { dishSearchMachine } from './dishSearch/dishSearch.machine.ts';
@@ -99,5 +100,12 @@ export const machines: MachineEntry[] = [
     title: 'Adding money to the wallet',
     description: 'Add Wallet: the amount is checked, then the card gateway form for the top-up is posted.',
     machine: walletTopUpMachine,
+  },
+  {
+    id: 'blog',
+    title: 'The blog',
+    description:
+      'Reads the posts, or one post with its related posts; an unknown id says so, an ambiguous one opens the list.',
+    machine: blogMachine,
   },
 ];

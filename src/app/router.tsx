@@ -19,6 +19,8 @@ const offerPage = page(() => import('../views/offer/OfferPage.tsx'));
 const aboutPage = page(() => import('../views/about/AboutPage.tsx'));
 const mediaPage = page(() => import('../views/about/MediaPage.tsx'));
 const storePage = page(() => import('../views/store/StorePage.tsx'));
+const blogListPage = page(() => import('../views/blog/BlogListPage.tsx'));
+const blogPostPage = page(() => import('../views/blog/BlogPostPage.tsx'));
 const faqsPage = page(() => import('../views/info/FaqsPage.tsx'));
 const policyPage = page(() => import('../views/info/PolicyPage.tsx'));
 const termsPage = page(() => import('../views/info/TermsPage.tsx'));
@@ -58,6 +60,8 @@ export const router = createBrowserRouter([
       { path: '/about', ...aboutPage },
       { path: '/events', ...mediaPage },
       { path: '/store', ...storePage },
+      { path: '/blog', ...blogListPage },
+      { path: '/blog-details/:id', ...blogPostPage },
       { path: '/faqs', ...faqsPage },
       { path: '/policy', ...policyPage },
       { path: '/terms&condition', ...termsPage },

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import * as MESSAGES from '../../contract/messages.ts';
 import { closeOfferPopup, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
@@ -96,4 +97,28 @@ test('Restaurants Nearby: the first city is open; each outlet has its phones, ho
   expect(await direction.getAttribute('href')).toMatch(
     /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=22\.\d+,73\.\d+$/,
   );
+});
+
+test('the blog lists its posts; READ MORE opens one with Related Post and Tags; an unknown id says so', async () => {
+  const page = await visitorOn('/blog');
+  await page.getByRole('heading', { name: 'Blog', exact: true }).waitFor();
+  const cards = page.getByRole('article');
+  await cards.nth(5).waitFor();
+  const first = cards.first();
+  expect(await first.getByText(/^[A-Z][a-z]+ \d{1,2}, 2026$/).count()).toBe(1);
+  const title = (await first.getByRole('heading').textContent()) ?? '';
+  await first.getByRole('link', { name: 'READ MORE' }).click();
+  await page.waitForURL('**/blog-details/*');
+  await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Related Post' }).waitFor();
+  await page.getByRole('heading', { name: 'Tags' }).waitFor();
+  const related = page.getByRole('complementary').getByRole('link').first();
+  const relatedTitle = (await related.textContent()) ?? '';
+  await related.click();
+  await page.getByRole('heading', { name: relatedTitle, level: 1 }).waitFor();
+
+  await page.goto(new URL('/blog-details/no-such-post', page.url()).href);
+  await page.getByText(MESSAGES.blogPostNotFound).waitFor();
+  await page.getByRole('link', { name: '← Back to Blog' }).click();
+  await page.waitForURL('**/blog');
 });

@@ -1,0 +1,122 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { pageGrid } from '../../ui/page.css.ts';
+import { media, vars } from '../../ui/theme.css.ts';
+
+export const page = style([pageGrid]);
+
+export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  overflow: 'hidden',
+});
+
+export const cardImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '3 / 2',
+  objectFit: 'cover',
+  background: vars.color.surfaceAlt,
+});
+
+export const cardBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  flex: 1,
+});
+
+export const date = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const more = style({
+  marginTop: 'auto',
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+});
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 1fr) 300px', alignItems: 'start' } },
+});
+
+export const post = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  lineHeight: 1.7,
+  minWidth: 0,
+});
+
+export const postImage = style([cardImage, { borderRadius: vars.radius.lg, aspectRatio: '2 / 1' }]);
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+globalStyle(`${body} h2, ${body} h3`, { margin: `${vars.space.sm} 0 0`, fontWeight: vars.fontWeight.bold });
+globalStyle(`${body} p, ${body} ul, ${body} ol, ${body} blockquote`, { margin: 0 });
+globalStyle(`${body} img`, { maxWidth: '100%', height: 'auto', borderRadius: vars.radius.md });
+globalStyle(`${body} a`, { color: vars.color.brand });
+
+export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const sideBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const sideHeading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const related = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const relatedLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const back = style({
+  alignSelf: 'flex-start',
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+});

@@ -1,0 +1,22 @@
+import { blogMachine } from '../../machines/blog/blog.machine.ts';
+import type { BlogActionParams, BlogActorIO } from '../../machines/blog/blog.types.ts';
+import { listReply, noPost, postReply, twoPosts } from './fixtures/content.ts';
+import { offline } from './fixtures/failures.ts';
+import { done, failed, type MachineModel } from './support/walk.ts';
+
+export const blogModel: MachineModel = {
+  machine: blogMachine,
+  input: { page: 'post', id: 'hakka-at-home' },
+  actors: Object.keys({ loadBlogs: true } satisfies Record<keyof BlogActorIO, true>),
+  actions: Object.keys({ openList: true, logFailure: true } satisfies Record<keyof BlogActionParams, true>),
+  key: (snapshot) => (snapshot.context as { page: string }).page,
+  events: () => [
+    { type: 'blog.retry' },
+    { type: 'id.change', id: 'jain-kitchen' },
+    done('loadBlogs', listReply),
+    done('loadBlogs', postReply),
+    done('loadBlogs', noPost),
+    done('loadBlogs', twoPosts),
+    failed('loadBlogs', offline),
+  ],
+};
