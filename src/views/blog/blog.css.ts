@@ -73,6 +73,8 @@ export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 globalStyle(`${body} h2, ${body} h3`, { margin: `${vars.space.sm} 0 0`, fontWeight: vars.fontWeight.bold });
 globalStyle(`${body} p, ${body} ul, ${body} ol, ${body} blockquote`, { margin: 0 });
+globalStyle(`${body} ul`, { paddingLeft: vars.space.lg, listStyle: 'disc' });
+globalStyle(`${body} ol`, { paddingLeft: vars.space.lg, listStyle: 'decimal' });
 globalStyle(`${body} img`, { maxWidth: '100%', height: 'auto', borderRadius: vars.radius.md });
 globalStyle(`${body} a`, { color: vars.color.brand });
 
