@@ -6,6 +6,7 @@ import { blogMachine } from './blog/blog.machine.ts';
 import { cartMachine } from './cart/cart.machine.ts';
 import { checkoutMachine } from './checkout/checkout.machine.ts';
 import { dishSearchMachine } from './dishSearch/dishSearch.machine.ts';
+import { feedbackMachine } from './feedback/feedback.machine.ts';
 import { locationMachine } from './location/location.machine.ts';
 import { menuFiltersMachine } from './menuFilters/menuFilters.machine.ts';
 import { orderTypeMachine } from './orderType/orderType.machine.ts';
@@ -107,5 +108,12 @@ export const machines: MachineEntry[] = [
     description:
       'Reads the posts, or one post with its related posts; an unknown id says so, an ambiguous one opens the list.',
     machine: blogMachine,
+  },
+  {
+    id: 'feedback',
+    title: 'Feedback',
+    description:
+      'The feedback form: cities and outlets loaded first, the nine checks in order, then sent; the form empties once sent.',
+    machine: feedbackMachine,
   },
 ];
