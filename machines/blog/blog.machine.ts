@@ -20,6 +20,7 @@ export const blogMachine = setup({
   actors: appActors<BlogActorIO>(ID, ['loadBlogs']),
   guards: {
     listPage: ({ context }) => context.page === 'list',
+    anotherPost: ({ context }, params: { id: string }) => context.page === 'post' && params.id !== context.id,
     noPost: (_, params: { reply: BlogReply }) => params.reply.data.length === 0,
     severalPosts: (_, params: { reply: BlogReply }) => params.reply.data.length > 1,
   },
@@ -42,6 +43,15 @@ export const blogMachine = setup({
     related: [],
   }),
   initial: 'loading',
+  on: {
+    'id.change': {
+      guard: { type: 'anotherPost', params: ({ event }) => event },
+      target: '.loading',
+      actions: { type: 'setId', params: ({ event }) => event },
+      description:
+        'The post page opens another post (a related one, or back and forward): it is read in place, even while the last one still loads',
+    },
+  },
   states: {
     loading: {
       description: 'Reads every post (the list) or the post of the id with its related posts.',
@@ -76,25 +86,14 @@ export const blogMachine = setup({
         ],
         onError: {
           target: 'failed',
+          description: 'The read failed: logged; the page offers Try again',
           actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     ready: { description: 'The list of posts: image, date, title, READ MORE.' },
-    shown: {
-      description: 'One post: image, date, title, its HTML, Related Post and Tags.',
-      on: {
-        'id.change': {
-          target: 'loading',
-          actions: { type: 'setId', params: ({ event }) => event },
-          description: 'A related post opens in its place',
-        },
-      },
-    },
-    notFound: {
-      description: "'This post could not be found'.",
-      on: { 'id.change': { target: 'loading', actions: { type: 'setId', params: ({ event }) => event } } },
-    },
+    shown: { description: 'One post: image, date, title, its HTML, Related Post and Tags.' },
+    notFound: { description: "No post has the id: 'This post could not be found', and Back to Blog." },
     ambiguous: { type: 'final', description: 'Several posts matched: the app has opened /blog.' },
     failed: {
       description: 'The read failed: Try again.',

@@ -15,7 +15,7 @@ export interface BlogContext {
 export type BlogEvent =
   /** After a failed read: read again. */
   | { type: 'blog.retry' }
-  /** The reader opened another post (a related one) on the post page. */
+  /** The post page's id changed (a related post opened, or back and forward); ignored on the list. */
   | { type: 'id.change'; id: string };
 
 /** What the app's actors receive and resolve with (`blogMachine.provide({ actors })`). */

@@ -1,5 +1,5 @@
 import { blogMachine } from '../../machines/blog/blog.machine.ts';
-import type { BlogActionParams, BlogActorIO } from '../../machines/blog/blog.types.ts';
+import type { BlogActionParams, BlogActorIO, BlogContext } from '../../machines/blog/blog.types.ts';
 import { listReply, noPost, postReply, twoPosts } from './fixtures/content.ts';
 import { offline } from './fixtures/failures.ts';
 import { done, failed, type MachineModel } from './support/walk.ts';
@@ -9,7 +9,11 @@ export const blogModel: MachineModel = {
   input: { page: 'post', id: 'hakka-at-home' },
   actors: Object.keys({ loadBlogs: true } satisfies Record<keyof BlogActorIO, true>),
   actions: Object.keys({ openList: true, logFailure: true } satisfies Record<keyof BlogActionParams, true>),
-  key: (snapshot) => (snapshot.context as { page: string }).page,
+  // What the guards read: the page, and the id a new one is compared with.
+  key: (snapshot) => {
+    const { page, id } = snapshot.context as BlogContext;
+    return { page, id };
+  },
   events: () => [
     { type: 'blog.retry' },
     { type: 'id.change', id: 'jain-kitchen' },
