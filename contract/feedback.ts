@@ -35,4 +35,3 @@ export const FeedbackRequest = v.object({
   type: v.picklist(FEEDBACK_TYPES, MESSAGES.feedbackType),
   comments: text(MESSAGES.feedbackComments, 2000),
 });
-export type FeedbackFields = v.InferInput<typeof FeedbackRequest>;

@@ -1,5 +1,6 @@
+import type * as v from 'valibot';
 import { BlogReplySchema } from '../../contract/blog.ts';
-import { type FeedbackFields, FeedbackOptionsSchema } from '../../contract/feedback.ts';
+import { FeedbackOptionsSchema, type FeedbackRequest } from '../../contract/feedback.ts';
 import { AboutSchema, MediaGallerySchema, StoreListSchema } from '../../contract/store.ts';
 import { api } from './client.ts';
 
@@ -20,7 +21,7 @@ export const fetchBlogs = (id?: string) =>
 export const fetchFeedbackOptions = () => api.get('feedback', FeedbackOptionsSchema);
 
 /** Sends the feedback; resolves with the server's thanks. */
-export const submitFeedback = (fields: FeedbackFields) =>
+export const submitFeedback = (fields: v.InferOutput<typeof FeedbackRequest>) =>
   api.postForMessage('feedback', {
     name: fields.name,
     city: fields.city,

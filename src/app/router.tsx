@@ -21,6 +21,7 @@ const mediaPage = page(() => import('../views/about/MediaPage.tsx'));
 const storePage = page(() => import('../views/store/StorePage.tsx'));
 const blogListPage = page(() => import('../views/blog/BlogListPage.tsx'));
 const blogPostPage = page(() => import('../views/blog/BlogPostPage.tsx'));
+const feedbackPage = page(() => import('../views/feedback/FeedbackPage.tsx'));
 const faqsPage = page(() => import('../views/info/FaqsPage.tsx'));
 const policyPage = page(() => import('../views/info/PolicyPage.tsx'));
 const termsPage = page(() => import('../views/info/TermsPage.tsx'));
@@ -62,6 +63,7 @@ export const router = createBrowserRouter([
       { path: '/store', ...storePage },
       { path: '/blog', ...blogListPage },
       { path: '/blog-details/:id', ...blogPostPage },
+      { path: '/feedback', ...feedbackPage },
       { path: '/faqs', ...faqsPage },
       { path: '/policy', ...policyPage },
       { path: '/terms&condition', ...termsPage },

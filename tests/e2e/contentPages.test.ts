@@ -122,3 +122,41 @@ test('the blog lists its posts; READ MORE opens one with Related Post and Tags; 
   await page.getByRole('link', { name: '← Back to Blog' }).click();
   await page.waitForURL('**/blog');
 });
+
+test('feedback: the nine checks in order, each a toast that stops; sent, the form empties', async () => {
+  const page = await visitorOn('/feedback');
+  await page.getByRole('heading', { name: 'Feedback' }).waitFor();
+  const submit = async (message: string) => {
+    await page.getByRole('button', { name: 'SUBMIT FEEDBACK' }).click();
+    await page.getByRole('status').filter({ hasText: message }).last().waitFor();
+  };
+  const type = page.getByRole('group', { name: 'Type' });
+  expect(await type.getByRole('radio', { name: 'Concern' }).isChecked()).toBe(true);
+
+  await submit(MESSAGES.feedbackName);
+  await page.getByLabel('Name').fill('Asha Patel');
+  await submit(MESSAGES.feedbackCity);
+  await page.getByLabel('City').selectOption('Vadodara');
+  await submit(MESSAGES.feedbackOutlet);
+  // Only the city's outlets are offered.
+  const outlets = await page.getByLabel('Outlet').locator('option').allTextContents();
+  expect(outlets.slice(1).every((name) => name.startsWith('Wokflow'))).toBe(true);
+  await page.getByLabel('Outlet').selectOption({ index: 1 });
+  await submit(MESSAGES.feedbackMobile);
+  await page.getByLabel('Mobile Number').fill('98765');
+  await submit(MESSAGES.feedbackMobileDigits);
+  await page.getByLabel('Mobile Number').fill('9876543210');
+  await submit(MESSAGES.feedbackEmail);
+  await page.getByLabel('Email').fill('asha@');
+  await submit(MESSAGES.feedbackEmailInvalid);
+  await page.getByLabel('Email').fill('asha@example.com');
+  await submit(MESSAGES.feedbackComments);
+  await type.getByRole('radio', { name: 'Appreciation' }).check();
+  await page.getByLabel('Comments').fill('The Jain Manchurian was perfect.');
+  await submit(MESSAGES.feedbackSent);
+
+  expect(await page.getByLabel('Name').inputValue()).toBe('');
+  expect(await page.getByLabel('City').inputValue()).toBe('');
+  expect(await page.getByLabel('Comments').inputValue()).toBe('');
+  expect(await type.getByRole('radio', { name: 'Concern' }).isChecked()).toBe(true);
+});
