@@ -48,6 +48,35 @@ export function TextField({ label, onValue, ...input }: TextFieldProps) {
   );
 }
 
+interface SelectFieldProps {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  /** The first, empty choice: 'Select city'. */
+  placeholder: string;
+  choices: readonly { value: string; label: string }[];
+}
+
+/** A label above its select, whose first choice is the empty placeholder. */
+export function SelectField({ label, value, onValue, placeholder, choices }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={form.field}>
+      <label htmlFor={id} className={form.label}>
+        {label}
+      </label>
+      <select id={id} className={form.select} value={value} onChange={(event) => onValue(event.target.value)}>
+        <option value="">{placeholder}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** A validation rule or the server's refusal, read out when it appears. */
 export function FormMessage({ children, className }: { children: string | null; className?: string }) {
   return (

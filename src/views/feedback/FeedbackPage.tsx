@@ -1,12 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ChangeEvent, useId } from 'react';
 import { FEEDBACK_TYPES, type FeedbackType } from '../../../contract/feedback.ts';
 import { feedbackMachine } from '../../../machines/feedback/feedback.machine.ts';
 import { isBusy, outletChoices } from '../../../machines/feedback/feedback.selectors.ts';
 import type { FeedbackField } from '../../../machines/feedback/feedback.types.ts';
 import { feedbackEffects } from '../../app/pageEffects.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Form, TextField } from '../../ui/Form.tsx';
+import { Form, SelectField, TextField } from '../../ui/Form.tsx';
 import * as form from '../../ui/form.css.ts';
 import * as styles from './feedback.css.ts';
 
@@ -17,42 +16,6 @@ const TYPE_LABELS: Record<FeedbackType, string> = {
   suggestion: 'Suggestion',
   query: 'Query',
 };
-
-function Select({
-  label,
-  value,
-  onValue,
-  placeholder,
-  choices,
-}: {
-  label: string;
-  value: string;
-  onValue: (value: string) => void;
-  placeholder: string;
-  choices: { value: string; label: string }[];
-}) {
-  const id = useId();
-  return (
-    <div className={form.field}>
-      <label htmlFor={id} className={form.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={form.select}
-        value={value}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onValue(event.target.value)}
-      >
-        <option value="">{placeholder}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /**
  * /feedback: name, city, outlet (of the city), mobile number, email, type (concern first), comments,
@@ -80,14 +43,14 @@ export default function FeedbackPage() {
       ) : (
         <Form busy={busy} className={styles.form} onSubmit={() => actor.send({ type: 'feedback.submit' })}>
           <TextField label="Name" autoComplete="name" value={fields.name} onValue={change('name')} />
-          <Select
+          <SelectField
             label="City"
             placeholder="Select city"
             value={fields.city}
             onValue={change('city')}
             choices={cities.map((city) => ({ value: city, label: city }))}
           />
-          <Select
+          <SelectField
             label="Outlet"
             placeholder={fields.city === '' ? 'Select a city first' : 'Select outlet'}
             value={fields.outlet_id}
