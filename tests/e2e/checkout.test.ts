@@ -111,7 +111,11 @@ test('a delivery COD order and a take-away order are placed from the cart and li
   }
   await header(page).getByRole('link', { name: 'Cart' }).click();
   await page.waitForURL('**/cart');
-  await page.getByRole('radiogroup', { name: 'Order type' }).getByRole('radio', { name: 'Delivery' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('radiogroup', { name: 'Order type' })
+    .getByRole('radio', { name: 'Delivery' })
+    .click();
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
   await page.getByText(MESSAGES.pleaseSelectAddress).waitFor();
 
@@ -133,7 +137,11 @@ test('a delivery COD order and a take-away order are placed from the cart and li
 
   await addToCartThroughApi(token, 'veg-manchow-soup');
   await page.goto(page.url().replace(/\/successPayment.*/, '/cart'));
-  await page.getByRole('radiogroup', { name: 'Order type' }).getByRole('radio', { name: 'Take Away' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('radiogroup', { name: 'Order type' })
+    .getByRole('radio', { name: 'Take Away' })
+    .click();
   await placeOrder(page, false);
 
   await page.getByRole('link', { name: 'My Orders' }).click();
@@ -191,7 +199,11 @@ test("a refused order shows the server's msg in the confirmation, and Confirm wo
   await addToCartThroughApi(token, 'veg-manchow-soup');
   await page.reload();
   await header(page).getByRole('link', { name: 'Cart' }).click();
-  await page.getByRole('radiogroup', { name: 'Order type' }).getByRole('radio', { name: 'Delivery' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('radiogroup', { name: 'Order type' })
+    .getByRole('radio', { name: 'Delivery' })
+    .click();
   const minimum = MESSAGES.deliveryMinimum('₹600.00');
   await page.getByRole('status').filter({ hasText: minimum }).waitFor();
   await page.getByRole('radiogroup', { name: 'Delivery address' }).getByRole('radio').click();

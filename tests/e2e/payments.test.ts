@@ -29,7 +29,11 @@ async function cartReadyToPay(method: 'Pay Online' | 'Wallet'): Promise<{ page: 
   await addToCartThroughApi(token, 'veg-manchow-soup');
   await header(page).getByRole('link', { name: 'Cart' }).click();
   await page.waitForURL('**/cart');
-  await page.getByRole('radiogroup', { name: 'Order type' }).getByRole('radio', { name: 'Take Away' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('radiogroup', { name: 'Order type' })
+    .getByRole('radio', { name: 'Take Away' })
+    .click();
   await page.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: method }).click();
   return { page, token };
 }
@@ -118,7 +122,11 @@ test('the wallet is topped up through the gateway, a failed top-up adds nothing,
 
   await addToCartThroughApi(token, 'veg-manchow-soup');
   await header(page).getByRole('link', { name: 'Cart' }).click();
-  await page.getByRole('radiogroup', { name: 'Order type' }).getByRole('radio', { name: 'Take Away' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('radiogroup', { name: 'Order type' })
+    .getByRole('radio', { name: 'Take Away' })
+    .click();
   await page.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'Wallet' }).click();
   await placeAndConfirm(page);
   await page.waitForURL('**/successPayment?id=*');
