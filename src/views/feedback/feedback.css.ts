@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { pageGrid } from '../../ui/page.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
@@ -32,6 +32,8 @@ export const types = style({
 });
 
 export const type = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, cursor: 'pointer' });
+
+globalStyle(`${type} > input`, { width: '18px', height: '18px', accentColor: vars.color.brand });
 
 export const comments = style({
   minHeight: '120px',
