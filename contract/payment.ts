@@ -101,3 +101,16 @@ export const WalletTransactionSchema = v.object({
 });
 export type WalletTransaction = v.InferOutput<typeof WalletTransactionSchema>;
 export const WalletTransactionListSchema = v.array(WalletTransactionSchema);
+
+/** What the gateway's word on a payment means to the customer (spec section 4). */
+export type PaymentOutcome = 'paid' | 'pending' | 'failed';
+
+// The gateway's words (spec section 4, "Order status display"); anything else is a failed payment.
+const PAID_WORDS = new Set(['Success', 'Successful', 'Shipped']);
+const PENDING_WORDS = new Set(['Pending', 'Initiated', 'Awaited']);
+
+/** Paid (Success, Successful, Shipped), pending (Pending, Initiated, Awaited), or failed (anything else). */
+export function paymentOutcome(status: string): PaymentOutcome {
+  if (PAID_WORDS.has(status)) return 'paid';
+  return PENDING_WORDS.has(status) ? 'pending' : 'failed';
+}

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Order } from '../../contract/order.ts';
+import { type PaymentOutcome, paymentOutcome } from '../../contract/payment.ts';
 import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
 import { known } from '../shared/known.ts';
 import { appAction, appActors } from '../shared/notProvided.ts';
@@ -9,7 +10,6 @@ import type {
   PaymentContext,
   PaymentEvent,
   PaymentInput,
-  PaymentOutcome,
 } from './payment.types.ts';
 
 const ID = 'payment';
@@ -27,16 +27,6 @@ export const RECHECK_LIMIT = 6;
 /** How long the page waits before its next re-read, after `rechecksDone` of them. */
 export const recheckDelay = (rechecksDone: number): number =>
   Math.min(RECHECK_FIRST_MS * 2 ** rechecksDone, RECHECK_MAX_MS);
-
-// The gateway's words (spec section 4, "Order status display"); anything else is a failed payment.
-const PAID = new Set(['Success', 'Successful', 'Shipped']);
-const PENDING = new Set(['Pending', 'Initiated', 'Awaited']);
-
-/** What the gateway's word for a payment means to the customer. */
-export function paymentOutcome(status: string): PaymentOutcome {
-  if (PAID.has(status)) return 'paid';
-  return PENDING.has(status) ? 'pending' : 'failed';
-}
 
 type ReadAnswer = { output: Order | null };
 const outcomeIs = (output: Order | null, outcome: PaymentOutcome) =>

@@ -25,9 +25,6 @@ export type PaymentInput =
   /** A result page the gateway sent the customer back to (/successPayment, /paymentFailed, /paymentWaiting). */
   | { mode: 'return'; orderId: string };
 
-/** How the gateway's word for an order's payment (`payment.status`) reads to the customer. */
-export type PaymentOutcome = 'paid' | 'pending' | 'failed';
-
 export interface PaymentContext {
   mode: PaymentInput['mode'];
   /** Start: what is being paid for; null on a result page. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import { paymentMachine, paymentOutcome, RECHECK_LIMIT, recheckDelay } from '../../machines/payment/payment.machine.ts';
+import { paymentOutcome } from '../../contract/payment.ts';
+import { paymentMachine, RECHECK_LIMIT, recheckDelay } from '../../machines/payment/payment.machine.ts';
 import type { PaymentContext, PaymentInput } from '../../machines/payment/payment.types.ts';
 import { offline, refusal } from './fixtures/failures.ts';
 import { failedOrder, onlineOrder, orderForm, paidOrder, pendingOrder } from './fixtures/payment.ts';

@@ -1,18 +1,16 @@
 import dayjs from 'dayjs';
 import * as MESSAGES from '../../../contract/messages.ts';
 import type { Order } from '../../../contract/order.ts';
+import { paymentOutcome } from '../../../contract/payment.ts';
 
 /** Orders' dates: 05 Jan 2024, 03:30 pm (spec section 9). */
 export const orderDate = (iso: string) => dayjs(iso).format('DD MMM YYYY, hh:mm a');
 
-const WAITING_PAYMENT = new Set(['Pending', 'Initiated', 'Awaited']);
-const PAID = new Set(['Shipped', 'Success', 'Successful']);
-
 /** The gateway's words for a payment that went through (spec section 4, 'Total Paid'). */
-export const isPaid = (status: string) => PAID.has(status);
+export const isPaid = (status: string) => paymentOutcome(status) === 'paid';
 
 /** The gateway's words for a payment the bank has yet to settle (spec section 4). */
-export const awaitingPayment = (status: string) => WAITING_PAYMENT.has(status);
+export const awaitingPayment = (status: string) => paymentOutcome(status) === 'pending';
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export interface StatusLine {
