@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
+import { addToCartModel, STORE, signedIn, visitor } from '../../machines/addToCart/addToCart.model.ts';
 import type { AddToCartContext, AddToCartInput } from '../../machines/addToCart/addToCart.types.ts';
-import { addToCartModel, STORE, signedIn, visitor } from './addToCart.model.ts';
-import { refusal } from './fixtures/failures.ts';
-import { hakkaNoodles, jainFriedRice, manchurianDry, sizzler } from './fixtures/products.ts';
-import { done, failed, formatReport, type Harness, perform, startHarness, walkMachine } from './support/walk.ts';
+import {
+  done,
+  failed,
+  formatReport,
+  type Harness,
+  perform,
+  startHarness,
+  walkMachine,
+} from '../../machines/graph/walk.ts';
+import { refusal } from '../../machines/samples/failures.ts';
+import { hakkaNoodles, jainFriedRice, manchurianDry, sizzler } from '../../machines/samples/products.ts';
 
-const start = (input: AddToCartInput = signedIn) => startHarness({ ...addToCartModel, input });
+const start = (input: AddToCartInput = signedIn) => startHarness(addToCartModel, input);
 const context = (harness: Harness) => harness.actor.getSnapshot().context as AddToCartContext;
 const at = (harness: Harness) => JSON.stringify(harness.actor.getSnapshot().value);
 const effectTypes = (harness: Harness) => harness.effects.map((effect) => effect.type);
@@ -17,7 +25,7 @@ async function steps(harness: Harness, ...events: Parameters<typeof perform>[1][
 
 describe('add-to-cart wizard', () => {
   it('walks every state and every transition', async () => {
-    const report = await walkMachine(addToCartModel, [signedIn, visitor]);
+    const report = await walkMachine(addToCartModel);
     console.info(formatReport('addToCart', report));
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);

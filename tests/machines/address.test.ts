@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { type AddressFields, addressLine } from '../../contract/addressRules.ts';
 import * as MESSAGES from '../../contract/messages.ts';
+import { adding, addressModel, updatingOnProfile } from '../../machines/address/address.model.ts';
 import type { AddressContext, AddressInput } from '../../machines/address/address.types.ts';
-import { adding, addressModel, updatingOnProfile } from './address.model.ts';
-import { dragged, geocoded, home, office, typedFields } from './fixtures/addresses.ts';
-import { offline, refusal } from './fixtures/failures.ts';
-import { done, failed, formatReport, type Harness, perform, startHarness, walkMachine } from './support/walk.ts';
+import {
+  done,
+  failed,
+  formatReport,
+  type Harness,
+  perform,
+  startHarness,
+  walkMachine,
+} from '../../machines/graph/walk.ts';
+import { dragged, geocoded, home, office, typedFields } from '../../machines/samples/addresses.ts';
+import { offline, refusal } from '../../machines/samples/failures.ts';
 
-const start = (input: AddressInput = adding) => startHarness({ ...addressModel, input });
+const start = (input: AddressInput = adding) => startHarness(addressModel, input);
 const snapshot = (harness: Harness) => harness.actor.getSnapshot();
 const context = (harness: Harness) => snapshot(harness).context as AddressContext;
 const at = (harness: Harness) => snapshot(harness).value;
@@ -30,7 +38,7 @@ async function onTheMap(input: AddressInput = adding): Promise<Harness> {
 
 describe('address machine', () => {
   it('walks every state and every transition', async () => {
-    const report = await walkMachine(addressModel, [adding, updatingOnProfile]);
+    const report = await walkMachine(addressModel);
     console.info(formatReport('address', report));
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
+import { authModel, CHALLENGE, CODE, MOBILE, SESSION, signedIn, signedOut } from '../../machines/auth/auth.model.ts';
 import { openPanel } from '../../machines/auth/auth.selectors.ts';
 import type { AuthContext, AuthInput } from '../../machines/auth/auth.types.ts';
-import { authModel, CHALLENGE, CODE, MOBILE, SESSION, signedIn, signedOut } from './auth.model.ts';
-import { offline, refusal } from './fixtures/failures.ts';
-import { done, failed, formatReport, type Harness, perform, startHarness, walkMachine } from './support/walk.ts';
+import {
+  done,
+  failed,
+  formatReport,
+  type Harness,
+  perform,
+  startHarness,
+  walkMachine,
+} from '../../machines/graph/walk.ts';
+import { offline, refusal } from '../../machines/samples/failures.ts';
 
-const start = (input: AuthInput = signedOut) => startHarness({ ...authModel, input });
+const start = (input: AuthInput = signedOut) => startHarness(authModel, input);
 const context = (harness: Harness) => harness.actor.getSnapshot().context as AuthContext;
 // biome-ignore lint/suspicious/noExplicitAny: the harness's actor is typed for any machine
 const panel = (harness: Harness) => openPanel(harness.actor.getSnapshot() as any);
@@ -31,7 +39,7 @@ async function onOtpPanel(): Promise<Harness> {
 
 describe('sign-in machine', () => {
   it('walks every state and every transition', async () => {
-    const report = await walkMachine(authModel, [signedOut, signedIn]);
+    const report = await walkMachine(authModel);
     console.info(formatReport('auth', report));
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);

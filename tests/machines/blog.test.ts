@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { blogModel } from '../../machines/blog/blog.model.ts';
 import type { BlogContext } from '../../machines/blog/blog.types.ts';
-import { blogModel } from './blog.model.ts';
-import { hakka, jainKitchen, listReply, noPost, postReply, twoPosts } from './fixtures/content.ts';
-import { offline } from './fixtures/failures.ts';
-import { settle } from './support/fakes.ts';
-import { done, failed, formatReport, type Harness, perform, startHarness, walkMachine } from './support/walk.ts';
+import { settle } from '../../machines/graph/fakes.ts';
+import {
+  done,
+  failed,
+  formatReport,
+  type Harness,
+  perform,
+  startHarness,
+  walkMachine,
+} from '../../machines/graph/walk.ts';
+import { hakka, jainKitchen, listReply, noPost, postReply, twoPosts } from '../../machines/samples/content.ts';
+import { offline } from '../../machines/samples/failures.ts';
 
 const context = (harness: Harness) => harness.actor.getSnapshot().context as BlogContext;
 const at = (harness: Harness) => harness.actor.getSnapshot().value;
-const onPage = (input: unknown) => startHarness({ ...blogModel, input });
+const onPage = (input: unknown) => startHarness(blogModel, input);
 
 describe('blog machine', () => {
   it('walks every state and every transition, from the list and from a post', async () => {
-    const report = await walkMachine(blogModel, [{ page: 'list' }, { page: 'post', id: 'hakka-at-home' }]);
+    const report = await walkMachine(blogModel);
     console.info(formatReport('blog', report));
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
+import { cartModel } from '../../machines/cart/cart.model.ts';
 import type { CartContext } from '../../machines/cart/cart.types.ts';
-import { cartModel } from './cart.model.ts';
-import { noodlesAtFifty, twoLines } from './fixtures/cart.ts';
-import { offline, refusal } from './fixtures/failures.ts';
-import { done, failed, formatReport, type Harness, perform, startHarness, walkMachine } from './support/walk.ts';
+import {
+  done,
+  failed,
+  formatReport,
+  type Harness,
+  perform,
+  startHarness,
+  walkMachine,
+} from '../../machines/graph/walk.ts';
+import { noodlesAtFifty, twoLines } from '../../machines/samples/cart.ts';
+import { offline, refusal } from '../../machines/samples/failures.ts';
 
 const context = (harness: Harness) => harness.actor.getSnapshot().context as CartContext;
 const quantities = (harness: Harness) => context(harness).cart?.cart_data.map((line) => [line._id, line.quantity]);
@@ -14,7 +22,7 @@ async function steps(harness: Harness, ...events: Parameters<typeof perform>[1][
 }
 
 async function loaded(code = '', cart = twoLines): Promise<Harness> {
-  const harness = startHarness({ ...cartModel, input: { code } });
+  const harness = startHarness(cartModel, { code });
   await perform(harness, done('loadCart', cart));
   return harness;
 }

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
 import { INSTRUCTIONS_MAX } from '../../machines/checkout/checkout.machine.ts';
+import { checkoutModel } from '../../machines/checkout/checkout.model.ts';
 import { selectedAddress } from '../../machines/checkout/checkout.selectors.ts';
 import type { CheckoutContext, CheckoutInput } from '../../machines/checkout/checkout.types.ts';
-import { checkoutModel } from './checkout.model.ts';
-import { home, office } from './fixtures/addresses.ts';
-import { deliveryCheckout, placed, redirect, takeAwayOnlineCheckout } from './fixtures/checkout.ts';
-import { offline, refusal } from './fixtures/failures.ts';
-import { orderForm } from './fixtures/payment.ts';
-import { done, failed, formatReport, type Harness, perform, startHarness, walkMachine } from './support/walk.ts';
+import {
+  done,
+  failed,
+  formatReport,
+  type Harness,
+  perform,
+  startHarness,
+  walkMachine,
+} from '../../machines/graph/walk.ts';
+import { home, office } from '../../machines/samples/addresses.ts';
+import { deliveryCheckout, placed, redirect } from '../../machines/samples/checkout.ts';
+import { offline, refusal } from '../../machines/samples/failures.ts';
+import { orderForm } from '../../machines/samples/payment.ts';
 
-const start = (input: CheckoutInput = deliveryCheckout) => startHarness({ ...checkoutModel, input });
+const start = (input: CheckoutInput = deliveryCheckout) => startHarness(checkoutModel, input);
 const snapshot = (harness: Harness) => harness.actor.getSnapshot();
 const context = (harness: Harness) => snapshot(harness).context as CheckoutContext;
 const at = (harness: Harness) => snapshot(harness).value;
@@ -31,7 +39,7 @@ async function confirming(): Promise<Harness> {
 
 describe('checkout machine', () => {
   it('walks every state and every transition', async () => {
-    const report = await walkMachine(checkoutModel, [deliveryCheckout, takeAwayOnlineCheckout]);
+    const report = await walkMachine(checkoutModel);
     console.info(formatReport('checkout', report));
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);

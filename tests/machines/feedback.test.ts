@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
+import { feedbackModel, fillIn } from '../../machines/feedback/feedback.model.ts';
 import { outletChoices } from '../../machines/feedback/feedback.selectors.ts';
 import type { FeedbackContext, FeedbackForm } from '../../machines/feedback/feedback.types.ts';
-import { feedbackModel, fillIn } from './feedback.model.ts';
-import { offline, refusal } from './fixtures/failures.ts';
-import { feedbackOptions, goodFeedback } from './fixtures/feedback.ts';
-import { done, failed, formatReport, type Harness, perform, startHarness, walkMachine } from './support/walk.ts';
+import {
+  done,
+  failed,
+  formatReport,
+  type Harness,
+  perform,
+  startHarness,
+  walkMachine,
+} from '../../machines/graph/walk.ts';
+import { offline, refusal } from '../../machines/samples/failures.ts';
+import { feedbackOptions, goodFeedback } from '../../machines/samples/feedback.ts';
 
 const snapshot = (harness: Harness) => harness.actor.getSnapshot();
 const context = (harness: Harness) => snapshot(harness).context as FeedbackContext;

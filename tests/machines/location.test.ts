@@ -2,15 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { LOCATION_RECHECK_MS, type OrderType } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { Outlet } from '../../contract/outlet.ts';
+import {
+  done,
+  failed,
+  formatReport,
+  type Harness,
+  perform,
+  startHarness,
+  walkMachine,
+} from '../../machines/graph/walk.ts';
+import { denied, here, locationModel, pickupList } from '../../machines/location/location.model.ts';
 import { areasOfSelectedCity, selectedPickupOutlet } from '../../machines/location/location.selectors.ts';
 import type { LocationContext } from '../../machines/location/location.types.ts';
-import { offline, refusal } from './fixtures/failures.ts';
-import { adajan, adajanClosed, adajanOffersNothing, alkapuri, vesu } from './fixtures/outlets.ts';
-import { denied, here, locationModel, pickupList } from './location.model.ts';
-import { done, failed, formatReport, type Harness, perform, startHarness, walkMachine } from './support/walk.ts';
+import { offline, refusal } from '../../machines/samples/failures.ts';
+import { adajan, adajanClosed, adajanOffersNothing, alkapuri, vesu } from '../../machines/samples/outlets.ts';
 
 function start(orderType: OrderType | null): Harness {
-  return startHarness({ ...locationModel, input: { orderType } });
+  return startHarness(locationModel, { orderType });
 }
 
 /** A returning visitor whose saved outlet is still open. */

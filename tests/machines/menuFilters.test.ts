@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
+import {
+  done,
+  failed,
+  formatReport,
+  type Harness,
+  perform,
+  startHarness,
+  walkMachine,
+} from '../../machines/graph/walk.ts';
+import { groups, menuFiltersModel, STORE } from '../../machines/menuFilters/menuFilters.model.ts';
 import type { MenuFiltersContext } from '../../machines/menuFilters/menuFilters.types.ts';
-import { offline, refusal } from './fixtures/failures.ts';
-import { hakkaNoodles } from './fixtures/products.ts';
-import { groups, menuFiltersModel, STORE } from './menuFilters.model.ts';
-import { done, failed, formatReport, type Harness, perform, startHarness, walkMachine } from './support/walk.ts';
+import { offline, refusal } from '../../machines/samples/failures.ts';
+import { hakkaNoodles } from '../../machines/samples/products.ts';
 
 const context = (harness: Harness) => harness.actor.getSnapshot().context as MenuFiltersContext;
 const hasTag = (harness: Harness, tag: string) => harness.actor.getSnapshot().hasTag(tag);

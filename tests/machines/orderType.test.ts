@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderType } from '../../contract/constants.ts';
 import type { Outlet } from '../../contract/outlet.ts';
-import { adajan, adajanOffersNothing, alkapuri, vesu } from './fixtures/outlets.ts';
-import { orderTypeModel } from './orderType.model.ts';
-import { formatReport, type Harness, perform, startHarness, walkMachine } from './support/walk.ts';
+import { formatReport, type Harness, perform, startHarness, walkMachine } from '../../machines/graph/walk.ts';
+import { orderTypeModel } from '../../machines/orderType/orderType.model.ts';
+import { adajan, adajanOffersNothing, alkapuri, vesu } from '../../machines/samples/outlets.ts';
 
 function start(orderType: OrderType | null): Harness {
-  return startHarness({ ...orderTypeModel, input: { orderType } });
+  return startHarness(orderTypeModel, { orderType });
 }
 
 const offered = (harness: Harness) =>

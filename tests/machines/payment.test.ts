@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
 import { paymentOutcome } from '../../contract/payment.ts';
+import { settle } from '../../machines/graph/fakes.ts';
+import {
+  done,
+  failed,
+  formatReport,
+  type Harness,
+  perform,
+  startHarness,
+  walkMachine,
+} from '../../machines/graph/walk.ts';
 import { paymentMachine, RECHECK_LIMIT, recheckDelay } from '../../machines/payment/payment.machine.ts';
+import { paymentModel, returning, startingPayment } from '../../machines/payment/payment.model.ts';
 import type { PaymentContext, PaymentInput } from '../../machines/payment/payment.types.ts';
-import { offline, refusal } from './fixtures/failures.ts';
-import { failedOrder, onlineOrder, orderForm, paidOrder, pendingOrder } from './fixtures/payment.ts';
-import { paymentModel, returning, startingPayment } from './payment.model.ts';
-import { settle } from './support/fakes.ts';
-import { done, failed, formatReport, type Harness, perform, startHarness, walkMachine } from './support/walk.ts';
+import { offline, refusal } from '../../machines/samples/failures.ts';
+import { failedOrder, onlineOrder, orderForm, paidOrder, pendingOrder } from '../../machines/samples/payment.ts';
 
 /** The machine as the app gets it: the real backoff, not the walk's. */
-const start = (input: PaymentInput) => startHarness({ ...paymentModel, machine: paymentMachine, input });
+const start = (input: PaymentInput) => startHarness({ ...paymentModel, machine: paymentMachine }, input);
 const snapshot = (harness: Harness) => harness.actor.getSnapshot();
 const context = (harness: Harness) => snapshot(harness).context as PaymentContext;
 const at = (harness: Harness) => snapshot(harness).value;
@@ -35,7 +43,7 @@ async function stillPending(harness: Harness, count: number) {
 
 describe('payment machine', () => {
   it('walks every state and every transition', async () => {
-    const report = await walkMachine(paymentModel, [startingPayment, returning]);
+    const report = await walkMachine(paymentModel);
     console.info(formatReport('payment', report));
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
+import {
+  done,
+  failed,
+  formatReport,
+  type Harness,
+  perform,
+  startHarness,
+  walkMachine,
+} from '../../machines/graph/walk.ts';
+import { asha, profileModel } from '../../machines/profile/profile.model.ts';
 import type { ProfileContext } from '../../machines/profile/profile.types.ts';
-import { offline, refusal } from './fixtures/failures.ts';
-import { asha, profileModel } from './profile.model.ts';
-import { done, failed, formatReport, type Harness, perform, startHarness, walkMachine } from './support/walk.ts';
+import { offline, refusal } from '../../machines/samples/failures.ts';
 
 const context = (harness: Harness) => harness.actor.getSnapshot().context as ProfileContext;
 

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { WALLET_TOP_UP_MAX_RUPEES } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
+import {
+  done,
+  failed,
+  formatReport,
+  type Harness,
+  perform,
+  startHarness,
+  walkMachine,
+} from '../../machines/graph/walk.ts';
+import { offline, refusal } from '../../machines/samples/failures.ts';
+import { topUpForm } from '../../machines/samples/payment.ts';
+import { walletTopUpModel } from '../../machines/walletTopUp/walletTopUp.model.ts';
 import type { WalletTopUpContext } from '../../machines/walletTopUp/walletTopUp.types.ts';
-import { offline, refusal } from './fixtures/failures.ts';
-import { topUpForm } from './fixtures/payment.ts';
-import { done, failed, formatReport, type Harness, perform, startHarness, walkMachine } from './support/walk.ts';
-import { walletTopUpModel } from './walletTopUp.model.ts';
 
 const start = () => startHarness(walletTopUpModel);
 const snapshot = (harness: Harness) => harness.actor.getSnapshot();

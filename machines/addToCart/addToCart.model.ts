@@ -1,14 +1,10 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
-import { addToCartMachine } from '../../machines/addToCart/addToCart.machine.ts';
-import type {
-  AddToCartActionParams,
-  AddToCartActorIO,
-  AddToCartContext,
-} from '../../machines/addToCart/addToCart.types.ts';
-import { refusal } from './fixtures/failures.ts';
-import { hakkaNoodles, jainFriedRice, manchurianDry, sizzler } from './fixtures/products.ts';
-import { done, failed, type MachineModel } from './support/walk.ts';
+import { done, failed, type MachineModel } from '../graph/walk.ts';
+import { refusal } from '../samples/failures.ts';
+import { hakkaNoodles, jainFriedRice, manchurianDry, sizzler } from '../samples/products.ts';
+import { addToCartMachine } from './addToCart.machine.ts';
+import type { AddToCartActionParams, AddToCartActorIO, AddToCartContext } from './addToCart.types.ts';
 
 export const STORE = 'surat-adajan';
 export const signedIn = { signedIn: true };
@@ -18,7 +14,10 @@ const refused = refusal(409, MESSAGES.outletNotTakingOrders);
 
 export const addToCartModel: MachineModel = {
   machine: addToCartMachine,
-  input: signedIn,
+  starts: [
+    { name: 'signed in', input: signedIn },
+    { name: 'a visitor', input: visitor },
+  ],
   actors: Object.keys({ addToCart: true, updateLine: true } satisfies Record<keyof AddToCartActorIO, true>),
   actions: Object.keys({
     openSignIn: true,

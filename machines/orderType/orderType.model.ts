@@ -1,13 +1,13 @@
-import { orderTypeMachine } from '../../machines/orderType/orderType.machine.ts';
-import type { OrderTypeActionParams } from '../../machines/orderType/orderType.types.ts';
-import { adajan, adajanOffersNothing, alkapuri, vesu } from './fixtures/outlets.ts';
-import type { MachineModel } from './support/walk.ts';
+import type { MachineModel } from '../graph/walk.ts';
+import { adajan, adajanOffersNothing, alkapuri, vesu } from '../samples/outlets.ts';
+import { orderTypeMachine } from './orderType.machine.ts';
+import type { OrderTypeActionParams } from './orderType.types.ts';
 
 const actions = { storeOrderType: true, clearStoredOutlet: true } satisfies Record<keyof OrderTypeActionParams, true>;
 
 export const orderTypeModel: MachineModel = {
   machine: orderTypeMachine,
-  input: { orderType: null },
+  starts: [{ name: 'nothing chosen yet', input: { orderType: null } }],
   actors: [],
   actions: Object.keys(actions),
   events: () => [

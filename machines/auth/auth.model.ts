@@ -1,10 +1,10 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
-import { authMachine } from '../../machines/auth/auth.machine.ts';
-import { boxesFull, mobileProblem, signupProblem } from '../../machines/auth/auth.rules.ts';
-import type { AuthActionParams, AuthActorIO, AuthContext } from '../../machines/auth/auth.types.ts';
-import { offline, refusal } from './fixtures/failures.ts';
-import { done, failed, type MachineModel } from './support/walk.ts';
+import { done, failed, type MachineModel } from '../graph/walk.ts';
+import { offline, refusal } from '../samples/failures.ts';
+import { authMachine } from './auth.machine.ts';
+import { boxesFull, mobileProblem, signupProblem } from './auth.rules.ts';
+import type { AuthActionParams, AuthActorIO, AuthContext } from './auth.types.ts';
 
 export const MOBILE = '9876543210';
 export const CODE = '4821';
@@ -19,7 +19,10 @@ const context = (snapshot: AnyMachineSnapshot) => snapshot.context as AuthContex
 
 export const authModel: MachineModel = {
   machine: authMachine,
-  input: signedOut,
+  starts: [
+    { name: 'signed out', input: signedOut },
+    { name: 'signed in', input: signedIn },
+  ],
   actors: Object.keys({ sendOtp: true, register: true, verifyOtp: true, logout: true } satisfies Record<
     keyof AuthActorIO,
     true

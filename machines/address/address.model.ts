@@ -1,16 +1,11 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
-import { addressMachine } from '../../machines/address/address.machine.ts';
-import { addressProblem, pinStillFits } from '../../machines/address/address.rules.ts';
-import type {
-  AddressActionParams,
-  AddressActorIO,
-  AddressContext,
-  AddressInput,
-} from '../../machines/address/address.types.ts';
-import { dragged, geocoded, home, office } from './fixtures/addresses.ts';
-import { offline, refusal } from './fixtures/failures.ts';
-import { done, failed, type MachineModel } from './support/walk.ts';
+import { done, failed, type MachineModel } from '../graph/walk.ts';
+import { dragged, geocoded, home, office } from '../samples/addresses.ts';
+import { offline, refusal } from '../samples/failures.ts';
+import { addressMachine } from './address.machine.ts';
+import { addressProblem, pinStillFits } from './address.rules.ts';
+import type { AddressActionParams, AddressActorIO, AddressContext, AddressInput } from './address.types.ts';
 
 /** The cart page's Add address. */
 export const adding: AddressInput = { mode: 'add', requireLongHouseNumber: false };
@@ -19,7 +14,10 @@ export const updatingOnProfile: AddressInput = { mode: 'update', address: home, 
 
 export const addressModel: MachineModel = {
   machine: addressMachine,
-  input: adding,
+  starts: [
+    { name: 'adding at checkout', input: adding },
+    { name: 'updating on the profile', input: updatingOnProfile },
+  ],
   actors: Object.keys({ geocode: true, saveAddress: true } satisfies Record<keyof AddressActorIO, true>),
   actions: Object.keys({ addressSaved: true, logFailure: true } satisfies Record<keyof AddressActionParams, true>),
   // What the guards read: the first rule the form breaks, and whether the pin still fits the address text.

@@ -17,10 +17,17 @@ import { FakeActors, type RecordedAction, recordActions, settle } from './fakes.
 /** Sample events for a state: the customer's events and the answers its actors may give. */
 export type EventCatalog = (snapshot: AnyMachineSnapshot) => AnyEventObject[];
 
+/** A way into a flow: the input its actor is created with, named for a reader ('signed in'). */
+export interface Start {
+  name: string;
+  input: unknown;
+}
+
 export interface MachineModel {
   /** The chart as written; its effects are replaced with fakes for each run. */
   machine: AnyStateMachine;
-  input?: unknown;
+  /** Where the flow can start; the first is the usual one. */
+  starts: readonly [Start, ...Start[]];
   /** The actor sources the app supplies (faked: the walk settles them). */
   actors: readonly string[];
   /** The named actions the app supplies (faked: they record their params). */
@@ -43,7 +50,7 @@ export interface Harness {
   visits: Visits;
 }
 
-export function startHarness(model: Omit<MachineModel, 'events'>): Harness {
+export function startHarness(model: Omit<MachineModel, 'events'>, input = model.starts[0].input): Harness {
   const fakes = new FakeActors();
   const effects: RecordedAction[] = [];
   const clock = new SimulatedClock();
@@ -52,7 +59,7 @@ export function startHarness(model: Omit<MachineModel, 'events'>): Harness {
     actors: fakes.logic(model.actors),
     actions: recordActions(model.actions, effects),
   });
-  const actor = createActor(machine, { input: model.input, clock, inspect: visits.inspect });
+  const actor = createActor(machine, { input, clock, inspect: visits.inspect });
   actor.start();
   visits.addSnapshot(actor.getSnapshot());
   return { actor, fakes, effects, clock, visits };
@@ -145,9 +152,9 @@ export type EventPath = AnyEventObject[];
  * shortest path to that state plus that event, kept only when it takes a transition or enters a state
  * that no earlier path does.
  */
-export function planWalk(model: MachineModel): EventPath[] {
+export function planWalk(model: MachineModel, input: unknown): EventPath[] {
   const traversal = {
-    input: model.input,
+    input,
     serializeState: (snapshot: AnyMachineSnapshot) => keyOf(model, snapshot),
     events: (snapshot: AnyMachineSnapshot) =>
       [...model.events(snapshot), ...timerEvents(snapshot)].filter((event) => snapshot.can(event)),
@@ -162,7 +169,7 @@ export function planWalk(model: MachineModel): EventPath[] {
   const predictor = new Predictor(model.machine);
   const planned = new Visits();
   const paths: EventPath[] = [[]];
-  planned.addSnapshot(initialTransition(model.machine, model.input)[0]);
+  planned.addSnapshot(initialTransition(model.machine, input)[0]);
   for (const { state, event } of adjacencyMapToArray(adjacency)) {
     const step = predictor.step(state, event);
     if (!addsSomething(planned, step)) continue;
@@ -178,9 +185,9 @@ export function planWalk(model: MachineModel): EventPath[] {
  * Drives a fresh actor, with fakes, along a path, and checks after every step that its state and
  * context are what the chart computes for the same events.
  */
-export async function drive(model: MachineModel, path: EventPath): Promise<Harness> {
-  const harness = startHarness(model);
-  let expected = initialTransition(model.machine, model.input)[0];
+export async function drive(model: MachineModel, path: EventPath, input = model.starts[0].input): Promise<Harness> {
+  const harness = startHarness(model, input);
+  let expected = initialTransition(model.machine, input)[0];
   const check = (done: number) => {
     const actual = observable(harness.actor.getSnapshot());
     if (actual === observable(expected)) return;
@@ -206,16 +213,15 @@ export interface WalkReport extends CoverageReport {
 
 /**
  * Plans the paths, walks each on a real actor with fakes, and reports what the walks visited. A chart
- * whose start depends on its input (signed in or not) is walked from each of `inputs` and reported as one.
+ * with several starts (signed in or not) is walked from each and reported as one.
  */
-export async function walkMachine(model: MachineModel, inputs: unknown[] = [model.input]): Promise<WalkReport> {
+export async function walkMachine(model: MachineModel): Promise<WalkReport> {
   const visits = new Visits();
   let paths = 0;
   let steps = 0;
-  for (const input of inputs) {
-    const start = { ...model, input };
-    for (const path of planWalk(start)) {
-      visits.merge((await drive(start, path)).visits);
+  for (const { input } of model.starts) {
+    for (const path of planWalk(model, input)) {
+      visits.merge((await drive(model, path, input)).visits);
       paths += 1;
       steps += path.length;
     }

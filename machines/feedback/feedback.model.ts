@@ -1,16 +1,11 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
-import { feedbackMachine } from '../../machines/feedback/feedback.machine.ts';
-import { feedbackProblem } from '../../machines/feedback/feedback.rules.ts';
-import type {
-  FeedbackActionParams,
-  FeedbackActorIO,
-  FeedbackContext,
-  FeedbackFieldChange,
-} from '../../machines/feedback/feedback.types.ts';
-import { offline, refusal } from './fixtures/failures.ts';
-import { feedbackOptions, goodFeedback } from './fixtures/feedback.ts';
-import { done, failed, type MachineModel } from './support/walk.ts';
+import { done, failed, type MachineModel } from '../graph/walk.ts';
+import { offline, refusal } from '../samples/failures.ts';
+import { feedbackOptions, goodFeedback } from '../samples/feedback.ts';
+import { feedbackMachine } from './feedback.machine.ts';
+import { feedbackProblem } from './feedback.rules.ts';
+import type { FeedbackActionParams, FeedbackActorIO, FeedbackContext, FeedbackFieldChange } from './feedback.types.ts';
 
 /** The changes that fill the form field by field, in the order of its checks. */
 export const fillIn: FeedbackFieldChange[] = [
@@ -25,6 +20,7 @@ export const fillIn: FeedbackFieldChange[] = [
 
 export const feedbackModel: MachineModel = {
   machine: feedbackMachine,
+  starts: [{ name: 'the form', input: undefined }],
   actors: Object.keys({ loadOptions: true, submitFeedback: true } satisfies Record<keyof FeedbackActorIO, true>),
   actions: Object.keys({
     notifyProblem: true,

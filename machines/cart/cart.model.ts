@@ -1,14 +1,14 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
-import { cartMachine } from '../../machines/cart/cart.machine.ts';
-import type { CartActionParams, CartActorIO, CartContext } from '../../machines/cart/cart.types.ts';
-import { noodlesAtFifty, twoLines } from './fixtures/cart.ts';
-import { offline, refusal } from './fixtures/failures.ts';
-import { done, failed, type MachineModel } from './support/walk.ts';
+import { done, failed, type MachineModel } from '../graph/walk.ts';
+import { noodlesAtFifty, twoLines } from '../samples/cart.ts';
+import { offline, refusal } from '../samples/failures.ts';
+import { cartMachine } from './cart.machine.ts';
+import type { CartActionParams, CartActorIO, CartContext } from './cart.types.ts';
 
 export const cartModel: MachineModel = {
   machine: cartMachine,
-  input: { code: '' },
+  starts: [{ name: 'no offer code', input: { code: '' } }],
   actors: Object.keys({
     loadCart: true,
     saveQuantities: true,

@@ -1,12 +1,15 @@
-import { blogMachine } from '../../machines/blog/blog.machine.ts';
-import type { BlogActionParams, BlogActorIO, BlogContext } from '../../machines/blog/blog.types.ts';
-import { listReply, noPost, postReply, twoPosts } from './fixtures/content.ts';
-import { offline } from './fixtures/failures.ts';
-import { done, failed, type MachineModel } from './support/walk.ts';
+import { done, failed, type MachineModel } from '../graph/walk.ts';
+import { listReply, noPost, postReply, twoPosts } from '../samples/content.ts';
+import { offline } from '../samples/failures.ts';
+import { blogMachine } from './blog.machine.ts';
+import type { BlogActionParams, BlogActorIO, BlogContext } from './blog.types.ts';
 
 export const blogModel: MachineModel = {
   machine: blogMachine,
-  input: { page: 'post', id: 'hakka-at-home' },
+  starts: [
+    { name: 'the list', input: { page: 'list' } },
+    { name: 'a post', input: { page: 'post', id: 'hakka-at-home' } },
+  ],
   actors: Object.keys({ loadBlogs: true } satisfies Record<keyof BlogActorIO, true>),
   actions: Object.keys({ openList: true, logFailure: true } satisfies Record<keyof BlogActionParams, true>),
   // What the guards read: the page, and the id a new one is compared with.

@@ -1,15 +1,10 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
-import { paymentMachine, RECHECK_MAX_MS } from '../../machines/payment/payment.machine.ts';
-import type {
-  PaymentActionParams,
-  PaymentActorIO,
-  PaymentContext,
-  PaymentInput,
-} from '../../machines/payment/payment.types.ts';
-import { offline, refusal } from './fixtures/failures.ts';
-import { failedOrder, orderForm, paidOrder, pendingOrder } from './fixtures/payment.ts';
-import { done, failed, type MachineModel } from './support/walk.ts';
+import { done, failed, type MachineModel } from '../graph/walk.ts';
+import { offline, refusal } from '../samples/failures.ts';
+import { failedOrder, orderForm, paidOrder, pendingOrder } from '../samples/payment.ts';
+import { paymentMachine, RECHECK_MAX_MS } from './payment.machine.ts';
+import type { PaymentActionParams, PaymentActorIO, PaymentContext, PaymentInput } from './payment.types.ts';
 
 /** The order-now page's proceed-to-pay. */
 export const startingPayment: PaymentInput = { mode: 'start', source: 'orderNow' };
@@ -20,7 +15,10 @@ export const paymentModel: MachineModel = {
   // The walk moves its clock by a delay's number, and the backoff is a function of the re-reads done:
   // the walk waits the longest (the cap) every time. The tests run the real backoff.
   machine: paymentMachine.provide({ delays: { recheckBackoff: RECHECK_MAX_MS } }),
-  input: startingPayment,
+  starts: [
+    { name: 'paying an order', input: startingPayment },
+    { name: 'back from the gateway', input: returning },
+  ],
   actors: Object.keys({ createPayment: true, readOrder: true } satisfies Record<keyof PaymentActorIO, true>),
   actions: Object.keys({ postToGateway: true, goHome: true, logFailure: true } satisfies Record<
     keyof PaymentActionParams,

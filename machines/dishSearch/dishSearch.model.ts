@@ -1,13 +1,14 @@
-import { dishSearchMachine } from '../../machines/dishSearch/dishSearch.machine.ts';
-import type { DishSearchActionParams, DishSearchActors } from '../../machines/dishSearch/dishSearch.types.ts';
-import { offline } from './fixtures/failures.ts';
-import { hakkaNoodles } from './fixtures/products.ts';
-import { done, failed, type MachineModel } from './support/walk.ts';
+import { done, failed, type MachineModel } from '../graph/walk.ts';
+import { offline } from '../samples/failures.ts';
+import { hakkaNoodles } from '../samples/products.ts';
+import { dishSearchMachine } from './dishSearch.machine.ts';
+import type { DishSearchActionParams, DishSearchActors } from './dishSearch.types.ts';
 
 export const STORE = 'surat-adajan';
 
 export const dishSearchModel: MachineModel = {
   machine: dishSearchMachine,
+  starts: [{ name: 'the header', input: undefined }],
   actors: Object.keys({ searchProducts: true } satisfies Record<keyof DishSearchActors, true>),
   actions: Object.keys({ logFailure: true } satisfies Record<keyof DishSearchActionParams, true>),
   events: () => [

@@ -1,14 +1,9 @@
 import * as MESSAGES from '../../contract/messages.ts';
-import { locationMachine } from '../../machines/location/location.machine.ts';
-import type {
-  DevicePosition,
-  LocationActionParams,
-  LocationActors,
-  LocationContext,
-} from '../../machines/location/location.types.ts';
-import { offline, refusal } from './fixtures/failures.ts';
-import { adajan, adajanClosed, adajanOffersNothing, alkapuri, alkapuriInactive, vesu } from './fixtures/outlets.ts';
-import { done, failed, type MachineModel } from './support/walk.ts';
+import { done, failed, type MachineModel } from '../graph/walk.ts';
+import { offline, refusal } from '../samples/failures.ts';
+import { adajan, adajanClosed, adajanOffersNothing, alkapuri, alkapuriInactive, vesu } from '../samples/outlets.ts';
+import { locationMachine } from './location.machine.ts';
+import type { DevicePosition, LocationActionParams, LocationActors, LocationContext } from './location.types.ts';
 
 export const here: DevicePosition = { latitude: 21.19, longitude: 72.8 };
 export const denied = { code: 1, message: 'User denied Geolocation' };
@@ -35,7 +30,7 @@ const actions = {
 
 export const locationModel: MachineModel = {
   machine: locationMachine,
-  input: { orderType: 'take_out' },
+  starts: [{ name: 'take away', input: { orderType: 'take_out' } }],
   actors: Object.keys(actors),
   actions: Object.keys(actions),
   // What the guards read: whether the outlet is active, the order type and the pickup selection.

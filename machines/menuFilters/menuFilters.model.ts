@@ -1,13 +1,9 @@
 import * as MESSAGES from '../../contract/messages.ts';
-import { menuFiltersMachine } from '../../machines/menuFilters/menuFilters.machine.ts';
-import type {
-  MenuFiltersActionParams,
-  MenuFiltersActors,
-  MenuFiltersContext,
-} from '../../machines/menuFilters/menuFilters.types.ts';
-import { offline, refusal } from './fixtures/failures.ts';
-import { hakkaNoodles, manchowSoup } from './fixtures/products.ts';
-import { done, failed, type MachineModel } from './support/walk.ts';
+import { done, failed, type MachineModel } from '../graph/walk.ts';
+import { offline, refusal } from '../samples/failures.ts';
+import { hakkaNoodles, manchowSoup } from '../samples/products.ts';
+import { menuFiltersMachine } from './menuFilters.machine.ts';
+import type { MenuFiltersActionParams, MenuFiltersActors, MenuFiltersContext } from './menuFilters.types.ts';
 
 export const STORE = 'surat-adajan';
 export const groups = [
@@ -20,6 +16,7 @@ const actions = { logFailure: true } satisfies Record<keyof MenuFiltersActionPar
 
 export const menuFiltersModel: MachineModel = {
   machine: menuFiltersMachine,
+  starts: [{ name: 'the menu', input: undefined }],
   actors: Object.keys(actors),
   actions: Object.keys(actions),
   // The guards read only whether a menu was asked for; the filters themselves are data.
