@@ -61,7 +61,7 @@ export function recordActions<const TName extends string>(names: readonly TName[
   ) as Record<TName, (args: unknown, params: unknown) => void>;
 }
 
-/** Lets every pending promise callback run, so the actors' answers reach the machine. */
+/** Lets every pending promise callback run, so the actors' answers reach the machine (in Node and in a browser). */
 export function settle(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
