@@ -17,6 +17,7 @@ import {
 } from '../api/cart.ts';
 import { onAccountSynced } from './accountSync.ts';
 import { openSignIn } from './hooks.ts';
+import { inspectForViewer } from './liveFlows.ts';
 
 type CartIO<Name extends keyof CartActorIO> = CartActorIO[Name];
 type WizardIO<Name extends keyof AddToCartActorIO> = AddToCartActorIO[Name];
@@ -62,7 +63,10 @@ const cartEffects = {
  * The signed-in customer's cart, shared by the menu's cart panel and the cart page. It starts only
  * for a customer: a visitor has no cart to read.
  */
-export const cartActor = createActor(cartMachine.provide(cartEffects), { input: { code: readStoredCode() } });
+export const cartActor = createActor(cartMachine.provide(cartEffects), {
+  input: { code: readStoredCode() },
+  inspect: inspectForViewer,
+});
 if (signedIn) {
   cartActor.start();
   // The delivery charge and the take-away-only offers follow the order type and outlet the server holds.
@@ -94,4 +98,7 @@ const wizardEffects = {
 };
 
 /** ADD and Customize: the Jain step, the add-on step and the call, for the menu, the cart page and its recommendations. */
-export const addToCartActor = createActor(addToCartMachine.provide(wizardEffects), { input: { signedIn } }).start();
+export const addToCartActor = createActor(addToCartMachine.provide(wizardEffects), {
+  input: { signedIn },
+  inspect: inspectForViewer,
+}).start();

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import type { BlogPost } from '../../../contract/blog.ts';
 import { blogMachine } from '../../../machines/blog/blog.machine.ts';
+import { inspectForViewer } from '../../app/liveFlows.ts';
 import { blogEffects } from '../../app/pageEffects.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as styles from './blog.css.ts';
@@ -24,7 +25,10 @@ function BlogCard({ post }: { post: BlogPost }) {
 
 /** /blog: every post as a card (image, date, title, READ MORE), newest first. */
 export default function BlogListPage() {
-  const actor = useActorRef(blogMachine.provide(blogEffects(() => undefined)), { input: { page: 'list' } });
+  const actor = useActorRef(blogMachine.provide(blogEffects(() => undefined)), {
+    input: { page: 'list' },
+    inspect: inspectForViewer,
+  });
   const posts = useSelector(actor, (snapshot) => snapshot.context.posts);
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as MESSAGES from '../../../contract/messages.ts';
 import { blogMachine } from '../../../machines/blog/blog.machine.ts';
+import { inspectForViewer } from '../../app/liveFlows.ts';
 import { blogEffects } from '../../app/pageEffects.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -18,6 +19,7 @@ export default function BlogPostPage() {
   const navigate = useNavigate();
   const actor = useActorRef(blogMachine.provide(blogEffects(() => navigate('/blog', { replace: true }))), {
     input: { page: 'post', id },
+    inspect: inspectForViewer,
   });
   const post = useSelector(actor, (snapshot) => snapshot.context.posts[0] ?? null);
   const related = useSelector(actor, (snapshot) => snapshot.context.related);

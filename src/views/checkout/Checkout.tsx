@@ -10,6 +10,7 @@ import { checkoutMachine, INSTRUCTIONS_MAX } from '../../../machines/checkout/ch
 import { offersDelivery, offersPickup } from '../../../machines/shared/outletOffers.ts';
 import { checkoutEffects } from '../../app/checkoutEffects.ts';
 import { useOrderType, useOutlet } from '../../app/hooks.ts';
+import { inspectForViewer } from '../../app/liveFlows.ts';
 import { useProfile } from '../../app/profileStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/Form.tsx';
@@ -67,6 +68,7 @@ function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, chil
         grandTotal,
         checkoutId: crypto.randomUUID(),
       },
+      inspect: inspectForViewer,
     },
   );
   const context = useSelector(actor, (snapshot) => snapshot.context);

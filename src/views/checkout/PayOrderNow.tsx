@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Order } from '../../../contract/order.ts';
 import { paymentMachine } from '../../../machines/payment/payment.machine.ts';
+import { inspectForViewer } from '../../app/liveFlows.ts';
 import { paymentEffects } from '../../app/paymentEffects.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/Form.tsx';
@@ -15,6 +16,7 @@ import { PAYMENT_LABELS } from './checkoutText.ts';
 function Paying({ onHome }: { onHome: () => void }) {
   const actor = useActorRef(paymentMachine.provide(paymentEffects(onHome)), {
     input: { mode: 'start', source: 'orderNow' },
+    inspect: inspectForViewer,
   });
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const failed = useSelector(actor, (snapshot) => snapshot.matches('creationFailed'));

@@ -3,6 +3,7 @@ import { FEEDBACK_TYPES, type FeedbackType } from '../../../contract/feedback.ts
 import { feedbackMachine } from '../../../machines/feedback/feedback.machine.ts';
 import { isBusy, outletChoices } from '../../../machines/feedback/feedback.selectors.ts';
 import type { FeedbackField } from '../../../machines/feedback/feedback.types.ts';
+import { inspectForViewer } from '../../app/liveFlows.ts';
 import { feedbackEffects } from '../../app/pageEffects.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form, SelectField, TextField } from '../../ui/Form.tsx';
@@ -22,7 +23,7 @@ const TYPE_LABELS: Record<FeedbackType, string> = {
  * SUBMIT FEEDBACK; each broken rule and the answer are toasts (spec section 5); the form empties after.
  */
 export default function FeedbackPage() {
-  const actor = useActorRef(feedbackMachine.provide(feedbackEffects));
+  const actor = useActorRef(feedbackMachine.provide(feedbackEffects), { inspect: inspectForViewer });
   const fields = useSelector(actor, (snapshot) => snapshot.context.fields);
   const cities = useSelector(actor, (snapshot) => snapshot.context.options.cityData);
   const outlets = useSelector(actor, outletChoices);

@@ -4,6 +4,7 @@ import type { Product, ProductGroup } from '../../../contract/menu.ts';
 import { menuFiltersMachine } from '../../../machines/menuFilters/menuFilters.machine.ts';
 import type { MenuFilter, MenuRequest } from '../../../machines/menuFilters/menuFilters.types.ts';
 import { fetchMenu, fetchSuperCategoryMenu, filterProducts } from '../../api/menu.ts';
+import { inspectForViewer } from '../../app/liveFlows.ts';
 
 const menuWithApi = menuFiltersMachine.provide({
   actors: {
@@ -20,4 +21,4 @@ const menuWithApi = menuFiltersMachine.provide({
 });
 
 /** The menu of /product and its filters, one actor per visit of the page. */
-export const useMenuFilters = () => useActorRef(menuWithApi);
+export const useMenuFilters = () => useActorRef(menuWithApi, { inspect: inspectForViewer });

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paymentMachine } from '../../../machines/payment/payment.machine.ts';
+import { inspectForViewer } from '../../app/liveFlows.ts';
 import { paymentEffects } from '../../app/paymentEffects.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
@@ -20,6 +21,7 @@ export default function PaymentWaitingPage() {
   const orderId = params.get('id') ?? '';
   const actor = useActorRef(paymentMachine.provide(paymentEffects(() => navigate('/', { replace: true }))), {
     input: { mode: 'return', orderId },
+    inspect: inspectForViewer,
   });
   const order = useSelector(actor, (snapshot) => snapshot.context.order);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent } from 'react';
 import { walletTopUpMachine } from '../../../machines/walletTopUp/walletTopUp.machine.ts';
+import { inspectForViewer } from '../../app/liveFlows.ts';
 import { walletTopUpEffects } from '../../app/paymentEffects.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form, FormMessage, TextField } from '../../ui/Form.tsx';
@@ -11,7 +12,7 @@ import { Panel } from '../../ui/Panel.tsx';
  * `onClose` runs when the customer closes it.
  */
 export function AddWalletPanel({ onClose }: { onClose: () => void }) {
-  const actor = useActorRef(walletTopUpMachine.provide(walletTopUpEffects));
+  const actor = useActorRef(walletTopUpMachine.provide(walletTopUpEffects), { inspect: inspectForViewer });
   const amount = useSelector(actor, (snapshot) => snapshot.context.amount);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('loading') || snapshot.matches('redirecting'));
