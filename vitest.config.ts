@@ -3,7 +3,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'machines',
+          include: ['tests/machines/**/*.test.ts'],
+          setupFiles: ['tests/machines/support/recordVisits.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'server',

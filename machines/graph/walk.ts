@@ -13,6 +13,7 @@ import {
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { type CoverageReport, coverageOf, Visits } from './coverage.ts';
 import { FakeActors, type RecordedAction, recordActions, settle } from './fakes.ts';
+import { recordVisits } from './record.ts';
 
 /** Sample events for a state: the customer's events and the answers its actors may give. */
 export type EventCatalog = (snapshot: AnyMachineSnapshot) => AnyEventObject[];
@@ -55,6 +56,7 @@ export function startHarness(model: Omit<MachineModel, 'events'>, input = model.
   const effects: RecordedAction[] = [];
   const clock = new SimulatedClock();
   const visits = new Visits();
+  recordVisits(model.machine.id, visits);
   const machine = model.machine.provide({
     actors: fakes.logic(model.actors),
     actions: recordActions(model.actions, effects),
