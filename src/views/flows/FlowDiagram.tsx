@@ -212,9 +212,19 @@ function Transition({ edge, layout, activeEdge, onEdgeClick }: Shared & { edge: 
   );
 }
 
+/** Sized in pixels, not in stroke widths: a highlighted, thicker transition keeps the same arrowhead. */
 function Marker({ id, color }: { id: string; color: string }) {
   return (
-    <marker id={id} viewBox="0 0 10 10" refX={9} refY={5} markerWidth={7} markerHeight={7} orient="auto">
+    <marker
+      id={id}
+      viewBox="0 0 10 10"
+      refX={9}
+      refY={5}
+      markerUnits="userSpaceOnUse"
+      markerWidth={10}
+      markerHeight={10}
+      orient="auto"
+    >
       <path d="M0 0 L10 5 L0 10 z" fill={color} />
     </marker>
   );
