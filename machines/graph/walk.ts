@@ -145,6 +145,19 @@ function addsSomething(known: Visits, step: Visits): boolean {
   );
 }
 
+/**
+ * How xstate/graph explores a model from a start: snapshots named by keyOf, and from each the sample
+ * events and timers it accepts. The walk and the flow viewer's path explorer use the same one.
+ */
+export function traversalOf(model: MachineModel, input: unknown) {
+  return {
+    input,
+    serializeState: (snapshot: AnyMachineSnapshot) => keyOf(model, snapshot),
+    events: (snapshot: AnyMachineSnapshot) =>
+      [...model.events(snapshot), ...timerEvents(snapshot)].filter((event) => snapshot.can(event)),
+  };
+}
+
 /** A walk: the events that lead a new actor from its start. */
 export type EventPath = AnyEventObject[];
 
@@ -155,12 +168,7 @@ export type EventPath = AnyEventObject[];
  * that no earlier path does.
  */
 export function planWalk(model: MachineModel, input: unknown): EventPath[] {
-  const traversal = {
-    input,
-    serializeState: (snapshot: AnyMachineSnapshot) => keyOf(model, snapshot),
-    events: (snapshot: AnyMachineSnapshot) =>
-      [...model.events(snapshot), ...timerEvents(snapshot)].filter((event) => snapshot.can(event)),
-  };
+  const traversal = traversalOf(model, input);
   const heads = new Map(
     getShortestPaths(model.machine, traversal).map((path) => [
       keyOf(model, path.state),
