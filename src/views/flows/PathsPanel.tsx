@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { stateNames } from '../../../machines/graph/coverage.ts';
+import type { MachineEntry } from '../../../machines/index.ts';
+import * as form from '../../ui/form.css.ts';
+import { SegmentedChoice } from '../../ui/SegmentedChoice.tsx';
+import { type PathKind, type PathQuery, SIMPLE_PATHS_BUDGET_MS, SIMPLE_PATHS_MAX } from './explore.ts';
+import { PathItem } from './PathItem.tsx';
+import * as styles from './panels.css.ts';
+import { StartPicker } from './StartPicker.tsx';
+import type { Simulator } from './simulator.ts';
+import { type Paths, usePaths } from './usePaths.ts';
+
+interface PathsPanelProps {
+  entry: MachineEntry;
+  simulator: Simulator;
+  query: PathQuery;
+  onQuery: (query: PathQuery) => void;
+}
+
+const KINDS = [
+  { value: 'shortest', label: 'Shortest' },
+  { value: 'simple', label: 'Simple' },
+] as const;
+
+function explanation({ kind, target }: PathQuery, name: (id: string) => string): string {
+  if (kind === 'shortest')
+    return target === null
+      ? 'The quickest way into each state from the start.'
+      : `The quickest way into ${name(target)}, and into each state inside it.`;
+  return target === null
+    ? 'Choose a state, here or by clicking it on the diagram, to list the ways into it.'
+    : `The ways into ${name(target)} that pass through no state twice, shortest first.`;
+}
+
+function count(paths: Extract<Paths, { status: 'found' }>): string {
+  const found = `${paths.paths.length} ${paths.paths.length === 1 ? 'path' : 'paths'}`;
+  if (paths.complete) return found;
+  if (paths.paths.length === SIMPLE_PATHS_MAX) return `The first ${SIMPLE_PATHS_MAX} of more.`;
+  return `${found}: the ones found in ${SIMPLE_PATHS_BUDGET_MS / 1000} s; there are more.`;
+}
+
+/** The paths xstate/graph generates for the machine from the chosen start, each playable on the diagram. */
+export function PathsPanel({ entry, simulator, query, onQuery }: PathsPanelProps) {
+  const id = useId();
+  const { machine, starts } = simulator.model;
+  const start = starts.indexOf(simulator.simulation.start);
+  const paths = usePaths(entry, start, query);
+  const name = (state: string) => state.slice(machine.id.length + 1);
+
+  return (
+    <>
+      <StartPicker simulator={simulator} />
+      <div className={styles.controls}>
+        <SegmentedChoice<PathKind>
+          label="Kind of paths"
+          value={query.kind}
+          options={KINDS}
+          onValueChange={(kind) => onQuery({ ...query, kind })}
+        />
+        <div className={form.field}>
+          <label htmlFor={id} className={form.label}>
+            Into
+          </label>
+          <select
+            id={id}
+            className={form.select}
+            value={query.target ?? ''}
+            onChange={(event) => onQuery({ ...query, target: event.target.value || null })}
+          >
+            <option value="">every state</option>
+            {stateNames(machine).map((state) => (
+              <option key={state} value={state}>
+                {name(state)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className={styles.muted}>{explanation(query, name)}</p>
+      {paths.status === 'finding' && <p role="status">Finding paths…</p>}
+      {paths.status === 'failed' && <p role="alert">The paths could not be found: {paths.message}</p>}
+      {paths.status === 'found' && (
+        <>
+          <p role="status">{count(paths)}</p>
+          <ol className={styles.paths}>
+            {paths.paths.map((path, index) => (
+              <PathItem key={path.steps.join('\n')} number={index + 1} path={path} simulator={simulator} name={name} />
+            ))}
+          </ol>
+        </>
+      )}
+    </>
+  );
+}

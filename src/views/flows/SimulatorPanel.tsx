@@ -1,0 +1,114 @@
+import type { AnyEventObject } from 'xstate';
+import { describeStep } from '../../../machines/graph/steps.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Part } from './Part.tsx';
+import * as styles from './panels.css.ts';
+import { StartPicker } from './StartPicker.tsx';
+import type { Simulator } from './simulator.ts';
+import { answerText, contextText, effectText, valueText, waitText } from './words.ts';
+
+/**
+ * The machine run by hand: its sample events as buttons, the actors it waits on with their sample
+ * answers, its timers, and what it holds and did.
+ */
+export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
+  const { simulation } = simulator;
+  const { machine } = simulator.model;
+  const { snapshot } = simulation;
+  const events = simulation.events();
+  const pending = simulation.pending();
+  const timers = simulation.timers();
+  const step = (event: AnyEventObject) => () => void simulator.step(event);
+
+  return (
+    <>
+      <StartPicker simulator={simulator} />
+      <Part title="Now in">
+        <p className={styles.state}>
+          {valueText(snapshot.value)}
+          {snapshot.status === 'done' && ' (the flow has ended)'}
+        </p>
+      </Part>
+      <Part title="Events">
+        {events.length > 0 ? (
+          <div className={styles.actions}>
+            {events.map((event) => {
+              const label = describeStep(event, machine);
+              return (
+                <Button key={label} variant="outline" size="sm" onClick={step(event)}>
+                  {label}
+                </Button>
+              );
+            })}
+          </div>
+        ) : (
+          <p className={styles.muted}>No sample event is accepted here.</p>
+        )}
+      </Part>
+      <Part title="Waiting on">
+        {pending.length > 0 ? (
+          pending.map((call) => (
+            <div key={call.id} className={styles.call}>
+              <p>
+                <strong>{call.id}</strong>{' '}
+                <span className={styles.muted}>{effectText({ type: call.src, params: call.input }, machine)}</span>
+              </p>
+              <div className={styles.actions}>
+                {call.answers.map((answer) => {
+                  const label = answerText(answer, machine);
+                  return (
+                    <Button key={label} variant="outline" size="sm" onClick={step(answer)}>
+                      {label}
+                    </Button>
+                  );
+                })}
+              </div>
+            </div>
+          ))
+        ) : (
+          <p className={styles.muted}>No actor is at work.</p>
+        )}
+      </Part>
+      {timers.length > 0 && (
+        <Part title="Timers">
+          <div className={styles.actions}>
+            {timers.map((timer) => (
+              <Button key={timer.type} variant="outline" size="sm" onClick={step(timer)}>
+                {waitText(timer, machine)}
+              </Button>
+            ))}
+          </div>
+        </Part>
+      )}
+      <Part title="Context">
+        <pre className={styles.code}>{contextText(snapshot.context)}</pre>
+      </Part>
+      <Part title="Effects">
+        {simulation.effects.length > 0 ? (
+          <ol className={styles.steps}>
+            {simulation.effects.map((effect, index) => (
+              // Effects are only ever appended: a position is an identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <li key={index}>{effectText(effect, machine)}</li>
+            ))}
+          </ol>
+        ) : (
+          <p className={styles.muted}>The app has not been asked to do anything yet.</p>
+        )}
+      </Part>
+      <Part title="Steps">
+        {simulation.history.length > 0 ? (
+          <ol className={styles.steps}>
+            {simulation.history.map((taken, index) => (
+              // Steps are only ever appended: a position is an identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <li key={index}>{taken.label}</li>
+            ))}
+          </ol>
+        ) : (
+          <p className={styles.muted}>None yet: the machine is where it starts.</p>
+        )}
+      </Part>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css.ts';
+import { withList } from './breakpoints.ts';
+
+export const picker = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  '@media': { [withList]: { display: 'none' } },
+});
+
+export const list = style({
+  display: 'none',
+  '@media': { [withList]: { display: 'block' } },
+});
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderLeft: '3px solid transparent',
+  borderRadius: vars.radius.sm,
+  textDecoration: 'none',
+  color: vars.color.text,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt },
+    '&[aria-current="page"]': { background: vars.color.brandSoft, borderLeftColor: vars.color.brand },
+  },
+});
+
+export const title = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+});
+
+export const live = style({
+  flexShrink: 0,
+  padding: '0 6px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.success,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.xs,
+});
+
+export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, lineHeight: 1.4 });

@@ -1,0 +1,83 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css.ts';
+import { wideTool, withList } from './breakpoints.ts';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  width: '100%',
+  padding: vars.space.md,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, maxWidth: '72ch' });
+
+export const back = style({ color: vars.color.brand, fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': { [withList]: { gridTemplateColumns: '250px minmax(0, 1fr)' } },
+});
+
+export const side = style({
+  '@media': {
+    [withList]: {
+      position: 'sticky',
+      top: vars.space.md,
+      maxHeight: `calc(100vh - 2 * ${vars.space.md})`,
+      overflowY: 'auto',
+    },
+  },
+});
+
+export const flow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const flowTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const work = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': { [wideTool]: { gridTemplateColumns: 'minmax(0, 1fr) 380px' } },
+});
+
+export const tools = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const tabs = style({ display: 'flex', borderBottom: `1px solid ${vars.color.border}` });
+
+export const tab = style({
+  flex: 1,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 'none',
+  borderBottom: '3px solid transparent',
+  background: 'transparent',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt },
+    '&[aria-selected="true"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
+  },
+});
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.md });

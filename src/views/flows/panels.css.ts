@@ -1,0 +1,122 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css.ts';
+
+/** One part of a panel: a small heading over its content. */
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const heading = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** Buttons that wrap onto as many lines as they need; long labels wrap inside the button too. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+globalStyle(`${actions} > button`, { whiteSpace: 'normal', textAlign: 'left', maxWidth: '100%' });
+
+export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const code = style({
+  margin: 0,
+  maxHeight: '320px',
+  overflow: 'auto',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+  fontSize: vars.fontSize.xs,
+  lineHeight: 1.45,
+});
+
+/** The current state in words, under the diagram's highlight. */
+export const state = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderLeft: `3px solid ${vars.color.brand}`,
+  background: vars.color.brandSoft,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const steps = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  paddingLeft: vars.space.lg,
+  listStyle: 'decimal',
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const call = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+});
+
+export const paths = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const path = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&[aria-current="true"]': { borderColor: vars.color.brand, boxShadow: `0 0 0 1px ${vars.color.brand}` },
+  },
+});
+
+export const pathHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
+
+/** A step of the path being played that has happened. */
+export const played = style({ color: vars.color.textMuted, textDecoration: 'line-through' });
+
+globalStyle(`${steps} > li[aria-current="step"]`, {
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+});
+
+export const reaches = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const liveList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const liveActor = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  width: '100%',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  textAlign: 'left',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt },
+    '&[aria-current="true"]': { borderColor: vars.color.brand, boxShadow: `0 0 0 1px ${vars.color.brand}` },
+  },
+});
+
+export const liveTitle = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+});
