@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Chart } from '../../../machines/graph/chart.ts';
-import { type ChartLayout, layoutChart } from '../../../machines/graph/layout.ts';
+import type { ChartLayout } from '../../../machines/graph/layout.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as styles from './diagramPane.css.ts';
 import { FlowDiagram } from './FlowDiagram.tsx';
@@ -35,15 +35,18 @@ export function DiagramPane({ chart, active, activeEdge, onStateClick }: Diagram
 
   useEffect(() => {
     let wanted = true;
-    layoutChart(chart).then(
-      (computed) => {
-        if (!wanted) return;
-        setDrawing({ chart, layout: computed });
-        const width = frame.current?.clientWidth ?? computed.width;
-        setZoom(clamp(Math.min(1, Math.max(ZOOM_READABLE, width / computed.width))));
-      },
-      (error: unknown) => wanted && setDrawing({ chart, error: String(error) }),
-    );
+    // ELK is most of the viewer's weight: the list and the tools show while it arrives.
+    import('../../../machines/graph/layout.ts')
+      .then(({ layoutChart }) => layoutChart(chart))
+      .then(
+        (computed) => {
+          if (!wanted) return;
+          setDrawing({ chart, layout: computed });
+          const width = frame.current?.clientWidth ?? computed.width;
+          setZoom(clamp(Math.min(1, Math.max(ZOOM_READABLE, width / computed.width))));
+        },
+        (error: unknown) => wanted && setDrawing({ chart, error: String(error) }),
+      );
     return () => {
       wanted = false;
     };

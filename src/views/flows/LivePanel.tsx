@@ -49,7 +49,8 @@ export function LivePanel({ entry, live }: { entry: MachineEntry; live: readonly
         )}
       </Part>
       {here.map((actor) => (
-        <Part key={actor.sessionId} title={`Context of actor ${actor.sessionId}`}>
+        <Part key={actor.sessionId} title="Context">
+          <p className={styles.muted}>Of actor {actor.sessionId}, as the shop last reported it.</p>
           <pre className={styles.code}>{contextText(actor.context)}</pre>
         </Part>
       ))}

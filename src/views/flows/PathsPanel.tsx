@@ -32,7 +32,8 @@ function explanation({ kind, target }: PathQuery, name: (id: string) => string):
     : `The ways into ${name(target)} that pass through no state twice, shortest first.`;
 }
 
-function count(paths: Extract<Paths, { status: 'found' }>): string {
+function count(paths: Extract<Paths, { status: 'found' }>, start: string, target: string | null): string {
+  if (paths.paths.length === 0) return `No path from “${start}” reaches ${target ?? 'a state'}: try another start.`;
   const found = `${paths.paths.length} ${paths.paths.length === 1 ? 'path' : 'paths'}`;
   if (paths.complete) return found;
   if (paths.paths.length === SIMPLE_PATHS_MAX) return `The first ${SIMPLE_PATHS_MAX} of more.`;
@@ -79,9 +80,9 @@ export function PathsPanel({ entry, simulator, query, onQuery }: PathsPanelProps
       <p className={styles.muted}>{explanation(query, name)}</p>
       {paths.status === 'finding' && <p role="status">Finding paths…</p>}
       {paths.status === 'failed' && <p role="alert">The paths could not be found: {paths.message}</p>}
-      {paths.status === 'found' && (
+      {paths.status === 'found' && (query.kind === 'shortest' || query.target !== null) && (
         <>
-          <p role="status">{count(paths)}</p>
+          <p role="status">{count(paths, simulator.simulation.start.name, query.target && name(query.target))}</p>
           <ol className={styles.paths}>
             {paths.paths.map((path, index) => (
               <PathItem key={path.steps.join('\n')} number={index + 1} path={path} simulator={simulator} name={name} />

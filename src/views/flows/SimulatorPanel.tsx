@@ -50,8 +50,11 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
           pending.map((call) => (
             <div key={call.id} className={styles.call}>
               <p>
-                <strong>{call.id}</strong>{' '}
-                <span className={styles.muted}>{effectText({ type: call.src, params: call.input }, machine)}</span>
+                <strong>{call.id}</strong>
+                {call.src !== call.id && ` (${call.src})`}{' '}
+                {call.input !== undefined && (
+                  <span className={styles.muted}>{effectText({ type: 'given', params: call.input }, machine)}</span>
+                )}
               </p>
               <div className={styles.actions}>
                 {call.answers.map((answer) => {
