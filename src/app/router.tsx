@@ -38,6 +38,7 @@ const walletFailedPage = page(() => import('../views/wallet/WalletFailedPage.tsx
 const addressesPage = page(() => import('../views/profile/AddressesPage.tsx'));
 const orderNowPage = page(() => import('../views/checkout/OrderNowPage.tsx'));
 const favoritePage = page(() => import('../views/profile/FavoritePage.tsx'));
+const flowsPage = page(() => import('../views/flows/FlowsPage.tsx'));
 
 /** Pages that need a customer: without a stored token the visitor is sent home (only its presence is checked). */
 const requireSignIn = () => (localStorage.getItem(STORAGE_KEYS.authToken) === null ? redirect('/') : null);
@@ -51,6 +52,9 @@ const notFound = () => {
  * 'Unexpected Application Error!' (spec section 8).
  */
 export const router = createBrowserRouter([
+  // The flow viewer is a tool for the team, full width, without the shop's header.
+  { path: '/flows', ...flowsPage },
+  { path: '/flows/:id', ...flowsPage },
   {
     Component: AppLayout,
     children: [
