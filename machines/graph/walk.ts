@@ -81,7 +81,8 @@ export function timerEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return snapshot._nodes.flatMap((node) => node.after.map((delayed) => ({ type: delayed.eventType })));
 }
 
-function delayOf(machine: AnyStateMachine, eventType: string): number {
+/** The milliseconds a timer event (`xstate.after.<delay>.<state id>`) waits. */
+export function delayOf(machine: AnyStateMachine, eventType: string): number {
   const name = eventType.split('.')[2] ?? '';
   const delay = machine.implementations.delays[name] ?? Number(name);
   if (typeof delay !== 'number' || Number.isNaN(delay)) throw new Error(`unknown delay in ${eventType}`);
@@ -130,6 +131,13 @@ class Predictor {
   };
 
   constructor(private readonly machine: AnyStateMachine) {}
+
+  /** What creating an actor takes: its initial state and the eventless transitions on the way there. */
+  start(input: unknown): Visits {
+    this.visits = new Visits();
+    this.visits.addSnapshot(this.machine.getInitialSnapshot(this.scope, input));
+    return this.visits;
+  }
 
   step(snapshot: AnyMachineSnapshot, event: AnyEventObject): Visits {
     this.visits = new Visits();
@@ -189,6 +197,21 @@ export function planWalk(model: MachineModel, input: unknown): EventPath[] {
     paths.push([...head, event]);
   }
   return paths;
+}
+
+/**
+ * The states and transitions a path takes from a start, computed without running anything: what a test
+ * that makes the path happen elsewhere (in a browser) has covered.
+ */
+export function visitsOf(machine: AnyStateMachine, input: unknown, path: EventPath): Visits {
+  const predictor = new Predictor(machine);
+  const visits = predictor.start(input);
+  let snapshot = initialTransition(machine, input)[0];
+  for (const event of path) {
+    visits.merge(predictor.step(snapshot, event));
+    snapshot = transition(machine, snapshot, event)[0];
+  }
+  return visits;
 }
 
 /**
