@@ -2,6 +2,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const SHELL_LIBRARIES =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|xstate|@xstate|@radix-ui|valibot|ky|react-hot-toast|goober|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|use-sync-external-store|@vanilla-extract)[\\/]/;
+
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
@@ -12,6 +15,15 @@ export default defineConfig({
     sourcemap: true,
     // maplibre-gl's chunk (about 1.1 MB, 290 kB gzipped) loads only with an address map; `npm run size` guards the first page.
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page runs on, in one chunk: left to itself, rolldown splits them into several
+          // shared chunks once a lazy page (the flow viewer) imports them too, and `/` pays for each split.
+          groups: [{ name: 'framework', test: SHELL_LIBRARIES }],
+        },
+      },
+    },
   },
   // The Host header is kept: the API writes absolute URLs from it (the map style's places, the gateway's
   // return). The sandbox card gateway is served by the API server too.

@@ -8,8 +8,10 @@ import { launchBrowser, SURAT_ADAJAN } from './lib/browser.ts';
 import { startServer } from './lib/serve.ts';
 
 // 170 kB until the checkout and payment pages: their routes and the texts of the first page brought it
-// to 170.2 kB (each page's own code loads only with it). Raised once, by 2 kB, on purpose.
-const BUDGET_BYTES = 172_000;
+// to 170.2 kB (each page's own code loads only with it). Raised once, by 2 kB, on purpose. Raised again
+// to 174 kB with the flow viewer's routes and live mode: 171.8 kB before them, 175.4 kB after (rolldown
+// split the shared libraries into more chunks), 173.5 kB once the libraries are one chunk (vite.config.ts).
+const BUDGET_BYTES = 174_000;
 
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 const server = await startServer();

@@ -6,9 +6,11 @@ export const LIVE_FLOWS_CHANNEL = 'wokflow:flows';
 export type LiveFlowsMessage =
   /** The viewer opened: every tab answers with its running actors. */
   | { type: 'viewer.hello' }
+  /** A shop tab opened: an open viewer says hello to it. */
+  | { type: 'shop.opened' }
   | {
       type: 'actor.snapshot';
-      /** The actor's own id, unique across tabs. */
+      /** The tab's id and the actor's: unique across tabs. */
       sessionId: string;
       /** The machine's id: the `id` of its entry in machines/index.ts. */
       machineId: string;
@@ -22,6 +24,9 @@ const running = new Map<string, AnyActor>();
 let channel: BroadcastChannel | null = null;
 /** The viewer's own tab does not report itself: it shows the shop's tabs. */
 let viewerHere = false;
+/** Actors' session ids count from 0 in every tab: prefixed with this, they stay apart in the viewer. */
+const TAB = Math.random().toString(36).slice(2, 8);
+const liveId = (actor: AnyActor) => `${TAB}:${actor.sessionId}`;
 
 const machineIdOf = (actor: AnyActor): string | undefined => (actor.logic as { id?: string }).id;
 
@@ -32,7 +37,7 @@ function publish(actor: AnyActor): void {
   const { value, context } = snapshot as { value: unknown; context: unknown };
   channel.postMessage({
     type: 'actor.snapshot',
-    sessionId: actor.sessionId,
+    sessionId: liveId(actor),
     machineId,
     value,
     context: JSON.parse(JSON.stringify(context ?? null)),
@@ -41,7 +46,7 @@ function publish(actor: AnyActor): void {
 
 function forget(actor: AnyActor): void {
   running.delete(actor.sessionId);
-  channel?.postMessage({ type: 'actor.stopped', sessionId: actor.sessionId } satisfies LiveFlowsMessage);
+  channel?.postMessage({ type: 'actor.stopped', sessionId: liveId(actor) } satisfies LiveFlowsMessage);
 }
 
 /**
@@ -68,13 +73,22 @@ export function listenForViewer(): void {
     channel = listening;
     for (const actor of running.values()) publish(actor);
   };
+  listening.postMessage({ type: 'shop.opened' } satisfies LiveFlowsMessage);
+  // A closed tab's actors leave the viewer with it.
+  addEventListener('pagehide', () => {
+    for (const actor of running.values()) forget(actor);
+  });
 }
 
 /** The viewer's side: says hello to the shop's tabs and hands their messages on until the returned close is called. */
 export function watchLiveFlows(onMessage: (message: LiveFlowsMessage) => void): () => void {
   viewerHere = true;
   const watching = new BroadcastChannel(LIVE_FLOWS_CHANNEL);
-  watching.onmessage = (message: MessageEvent<LiveFlowsMessage>) => onMessage(message.data);
-  watching.postMessage({ type: 'viewer.hello' } satisfies LiveFlowsMessage);
+  const hello = () => watching.postMessage({ type: 'viewer.hello' } satisfies LiveFlowsMessage);
+  watching.onmessage = (message: MessageEvent<LiveFlowsMessage>) => {
+    if (message.data.type === 'shop.opened') hello();
+    else onMessage(message.data);
+  };
+  hello();
   return () => watching.close();
 }

@@ -10,7 +10,7 @@ export function useLiveFlows(): LiveActor[] {
   useEffect(
     () =>
       watchLiveFlows((message) => {
-        if (message.type === 'viewer.hello') return;
+        if (message.type === 'viewer.hello' || message.type === 'shop.opened') return;
         setActors((known) => {
           const next = new Map(known);
           if (message.type === 'actor.stopped') next.delete(message.sessionId);
