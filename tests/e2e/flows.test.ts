@@ -111,7 +111,7 @@ test('a checkout path played to its end highlights the state it reaches and the 
 test('live: the shop tab reports its actors, and a click in the shop moves the highlight', async () => {
   const shop = await visit('granted');
   await closeOfferPopup(shop);
-  // The shop first: its tab answers the viewer's hello.
+  // The shop first: its tab answers the viewer's hello (the next test opens them the other way round).
   const viewer = await shop.context().newPage();
   await viewer.goto(new URL('/flows/auth', shop.url()).href);
   await viewer.getByRole('tab', { name: /Live/ }).click();
@@ -132,4 +132,19 @@ test('live: the shop tab reports its actors, and a click in the shop moves the h
   await running.getByRole('button', { name: /Choosing the outlet/ }).click();
   await viewer.waitForURL('**/flows/location');
   await expect.poll(async () => (await highlighted(viewer)).length).toBeGreaterThan(0);
+});
+
+test('live: a shop tab opened after the viewer reports too, and its actors leave when it closes', async () => {
+  const viewer = await visit('granted', '/flows/location');
+  await viewer.getByRole('tab', { name: /Live/ }).click();
+  const running = viewer.getByRole('region', { name: 'Running in the shop' });
+  const outletFlow = running.getByRole('button', { name: /Choosing the outlet/ });
+
+  const shop = await viewer.context().newPage();
+  await shop.goto(new URL('/', viewer.url()).href);
+  await outletFlow.waitFor();
+  await expect.poll(async () => (await highlighted(viewer)).length).toBeGreaterThan(0);
+
+  await shop.close();
+  await outletFlow.waitFor({ state: 'detached' });
 });
