@@ -1,6 +1,6 @@
 /**
  * `npm run size`: the gzipped JavaScript a first-time visitor's browser loads for `/`, measured in
- * Chromium against a freshly built app. Fails above the budget or when maplibre-gl is among it.
+ * Chromium against a freshly built app. Fails above the budget or when maplibre-gl or elkjs is among it.
  */
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -39,8 +39,12 @@ try {
     `${(total / 1000).toFixed(1).padStart(7)} kB  total gzipped JavaScript for / (budget ${BUDGET_BYTES / 1000} kB)`,
   );
 
-  const withMap = [...scripts].filter(([, body]) => body.includes('maplibregl') || body.includes('maplibre-gl'));
-  if (withMap.length > 0) throw new Error(`maplibre-gl is loaded by /: ${withMap.map(([url]) => url).join(', ')}`);
+  const loading = (marker: string) => [...scripts].filter(([, body]) => body.includes(marker)).map(([url]) => url);
+  // The address map's library and the flow viewer's layout library load only where they are used.
+  for (const [library, marker] of Object.entries({ 'maplibre-gl': 'maplibregl', elkjs: 'org.eclipse.elk' })) {
+    const urls = loading(marker);
+    if (urls.length > 0) throw new Error(`${library} is loaded by /: ${urls.join(', ')}`);
+  }
   if (rows.length === 0) throw new Error('no JavaScript was loaded: the measurement is broken');
   if (total > BUDGET_BYTES) throw new Error(`over budget by ${((total - BUDGET_BYTES) / 1000).toFixed(1)} kB`);
 } finally {
