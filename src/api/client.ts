@@ -15,12 +15,13 @@ export class ApiError extends Error {
 }
 
 const http = ky.create({
-  prefixUrl: API_BASE,
+  prefix: API_BASE,
   timeout: false, // spec section 7: no request timeout
+  totalTimeout: false,
   retry: 0,
   hooks: {
     beforeRequest: [
-      (request) => {
+      ({ request }) => {
         const token = localStorage.getItem(STORAGE_KEYS.authToken);
         if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
       },
@@ -64,7 +65,7 @@ async function call<T extends v.GenericSchema>(
     json = await http(path, { method, headers, body: body ? formBody(body) : undefined }).json();
   } catch (error) {
     if (error instanceof HTTPError) {
-      const parsed = v.safeParse(ErrorEnvelope, await error.response.json().catch(() => ({})));
+      const parsed = v.safeParse(ErrorEnvelope, error.data);
       throw new ApiError(parsed.success ? parsed.output.msg : error.message, error.response.status);
     }
     throw error;
