@@ -2,8 +2,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// Only what the first page runs: dialogs (Radix) and toasts load when first shown, in chunks of their own.
 const SHELL_LIBRARIES =
-  /node_modules[\\/](react|react-dom|react-router|scheduler|xstate|@xstate|@radix-ui|valibot|ky|react-hot-toast|goober|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|use-sync-external-store|@vanilla-extract)[\\/]/;
+  /node_modules[\\/](react|react-dom|react-router|scheduler|xstate|@xstate|valibot|ky|use-sync-external-store|@vanilla-extract)[\\/]/;
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 

@@ -1,8 +1,8 @@
-import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { AddressActionParams, AddressActorIO } from '../../machines/address/address.types.ts';
 import { addAddress, geocodeAddress, updateAddress } from '../api/addresses.ts';
+import { toast } from '../ui/toast.ts';
 import { replaceAddresses } from './profileStore.ts';
 
 type IO<Name extends keyof AddressActorIO> = AddressActorIO[Name];

@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import type { SignupFields } from '../../contract/auth.ts';
 import { STORAGE_KEYS } from '../../contract/constants.ts';
@@ -6,6 +5,7 @@ import * as MESSAGES from '../../contract/messages.ts';
 import { OutletSchema } from '../../contract/outlet.ts';
 import type { AuthActionParams, AuthActorIO } from '../../machines/auth/auth.types.ts';
 import { logout, register, sendOtp, verifyOtp } from '../api/auth.ts';
+import { toast } from '../ui/toast.ts';
 import { readStored } from './storage.ts';
 
 type Params<Name extends keyof AuthActionParams> = AuthActionParams[Name];

@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import { createActor, fromPromise } from 'xstate';
 import { STORAGE_KEYS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
@@ -15,6 +14,7 @@ import {
   removeCartLine,
   updateCartLine,
 } from '../api/cart.ts';
+import { toast } from '../ui/toast.ts';
 import { onAccountSynced } from './accountSync.ts';
 import { openSignIn } from './hooks.ts';
 import { inspectForViewer } from './liveFlows.ts';

@@ -1,10 +1,10 @@
-import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { CheckoutActionParams, CheckoutActorIO } from '../../machines/checkout/checkout.types.ts';
 import { known } from '../../machines/shared/known.ts';
 import { type Checkout, placeCodOrder } from '../api/orders.ts';
 import { placeOnlineOrder, placeWalletOrder } from '../api/payments.ts';
+import { toast } from '../ui/toast.ts';
 import { locationActor, orderTypeActor } from './actors.ts';
 import { cartActor } from './cartActors.ts';
 import { gatewayForm, postToGateway } from './paymentEffects.ts';

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import toast from 'react-hot-toast';
 import type { OrderType } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { Outlet } from '../../contract/outlet.ts';
+import { toast } from '../ui/toast.ts';
 import { locationActor, orderTypeActor } from './actors.ts';
 import { requestAuth } from './authRequests.ts';
 

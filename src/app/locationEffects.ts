@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import { STORAGE_KEYS } from '../../contract/constants.ts';
 import { OutletListSchema, OutletSchema } from '../../contract/outlet.ts';
@@ -10,6 +9,7 @@ import type {
   StoredLocation,
 } from '../../machines/location/location.types.ts';
 import { checkOutletActive, fetchNearestOutlet, fetchPickupOutlets, searchDeliveryOutlets } from '../api/outlets.ts';
+import { toast } from '../ui/toast.ts';
 import { tellServerOutlet } from './accountSync.ts';
 import { readStored, writeStored } from './storage.ts';
 

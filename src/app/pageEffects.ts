@@ -1,8 +1,8 @@
-import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import type { BlogActorIO } from '../../machines/blog/blog.types.ts';
 import type { FeedbackActionParams, FeedbackActorIO } from '../../machines/feedback/feedback.types.ts';
 import { fetchBlogs, fetchFeedbackOptions, submitFeedback } from '../api/pages.ts';
+import { toast } from '../ui/toast.ts';
 
 type BlogIO<Name extends keyof BlogActorIO> = BlogActorIO[Name];
 type FeedbackIO<Name extends keyof FeedbackActorIO> = FeedbackActorIO[Name];

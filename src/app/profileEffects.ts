@@ -1,8 +1,8 @@
-import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { ProfileActionParams, ProfileActorIO } from '../../machines/profile/profile.types.ts';
 import { fetchProfile, updateProfile } from '../api/auth.ts';
+import { toast } from '../ui/toast.ts';
 import { replaceProfile } from './profileStore.ts';
 
 type IO<Name extends keyof ProfileActorIO> = ProfileActorIO[Name];

@@ -1,5 +1,5 @@
-import toast from 'react-hot-toast';
 import { ApiError } from '../api/client.ts';
+import { toast } from '../ui/toast.ts';
 
 /** Spec section 8: a server's refusal shows its `msg` as an error toast; a network failure is only logged. */
 export function reportFailure(error: unknown): void {

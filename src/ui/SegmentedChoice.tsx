@@ -1,5 +1,5 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
-import { group, item } from './segmentedChoice.css.ts';
+import { useId } from 'react';
+import { group, input, item } from './segmentedChoice.css.ts';
 
 export interface RadioOption<T extends string> {
   value: T;
@@ -15,25 +15,29 @@ interface SegmentedChoiceProps<T extends string> {
   onValueChange: (value: T) => void;
 }
 
-/** Mutually exclusive choices as a segmented control, with Radix RadioGroup's arrow-key navigation. */
+/**
+ * Mutually exclusive choices as a segmented control. Native radio inputs: the browser gives them their
+ * role, arrow keys and form semantics without any script, so the header's order-type switch costs the
+ * first page nothing.
+ */
 export function SegmentedChoice<T extends string>({ label, value, options, onValueChange }: SegmentedChoiceProps<T>) {
-  const byValue = new Map(options.map((option) => [option.value as string, option.value]));
+  const name = useId();
   return (
-    <RadioGroup.Root
-      className={group}
-      aria-label={label}
-      orientation="horizontal"
-      value={value}
-      onValueChange={(next) => {
-        const chosen = byValue.get(next);
-        if (chosen !== undefined) onValueChange(chosen);
-      }}
-    >
+    <div role="radiogroup" aria-label={label} className={group}>
       {options.map((option) => (
-        <RadioGroup.Item key={option.value} className={item} value={option.value} disabled={option.disabled}>
+        <label key={option.value} className={item}>
+          <input
+            className={input}
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            disabled={option.disabled}
+            onChange={() => onValueChange(option.value)}
+          />
           {option.label}
-        </RadioGroup.Item>
+        </label>
       ))}
-    </RadioGroup.Root>
+    </div>
   );
 }

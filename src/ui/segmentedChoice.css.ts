@@ -12,6 +12,7 @@ export const group = style({
 });
 
 export const item = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
@@ -24,9 +25,20 @@ export const item = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   whiteSpace: 'nowrap',
+  cursor: 'pointer',
   selectors: {
-    '&[data-state="checked"]': { background: vars.color.brand, color: vars.color.onBrand },
-    '&:hover:not([data-state="checked"]):not(:disabled)': { background: vars.color.surface },
-    '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed', textDecoration: 'line-through' },
+    '&:has(:checked)': { background: vars.color.brand, color: vars.color.onBrand },
+    '&:hover:not(:has(:checked)):not(:has(:disabled))': { background: vars.color.surface },
+    '&:has(:disabled)': { color: vars.color.textMuted, cursor: 'not-allowed', textDecoration: 'line-through' },
+    '&:has(:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
+});
+
+/** The radio itself covers its label, unseen: a click anywhere on the segment is a click on the radio. */
+export const input = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
 });

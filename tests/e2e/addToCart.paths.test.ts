@@ -286,8 +286,8 @@ const states: Record<string, (run: CartRun, step: Step) => Promise<void>> = {
     const jain = dialog.getByRole('radio', { name: 'Jain' });
     await settles(
       'the Jain choice',
-      () => jain.getAttribute('aria-checked'),
-      (checked) => checked === String(context.isJain),
+      () => jain.isChecked(),
+      (checked) => checked === context.isJain,
     );
     const next = (context.product?.addons.length ?? 0) > 0 ? 'Next' : submitLabel(context);
     await dialog.getByRole('button', { name: next, disabled: false }).waitFor();

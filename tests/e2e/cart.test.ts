@@ -41,7 +41,7 @@ test('a Jain dish with an add-on: added, its quantity changed, customized and re
   expect(await quantity.getByRole('button', { name: 'Remove one' }).isDisabled()).toBe(true);
 
   await line.getByRole('button', { name: 'Customize Veg Manchurian Dry' }).click();
-  expect(await jainStep.getByRole('radio', { name: 'Jain' }).getAttribute('aria-checked')).toBe('true');
+  expect(await jainStep.getByRole('radio', { name: 'Jain' }).isChecked()).toBe(true);
   await jainStep.getByRole('radio', { name: 'Regular' }).click();
   await jainStep.getByRole('button', { name: 'Next' }).click();
   await addonStep.getByRole('button', { name: 'Back' }).click();

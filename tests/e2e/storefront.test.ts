@@ -55,9 +55,9 @@ test('switching to Take Away and picking an outlet by city and area', async () =
   const delivery = header(page).getByRole('radio', { name: 'Delivery' });
   const takeAway = header(page).getByRole('radio', { name: 'Take Away' });
   await delivery.click();
-  await expect.poll(() => delivery.getAttribute('aria-checked')).toBe('true');
+  await expect.poll(() => delivery.isChecked()).toBe(true);
   await takeAway.click();
-  await expect.poll(() => takeAway.getAttribute('aria-checked')).toBe('true');
+  await expect.poll(() => takeAway.isChecked()).toBe(true);
 
   await outletButton(page).click();
   const panel = page.getByRole('dialog', { name: 'Pickup location' });

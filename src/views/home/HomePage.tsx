@@ -5,7 +5,7 @@ import { useOutlet } from '../../app/hooks.ts';
 import { useResource } from '../../app/useResource.ts';
 import { visuallyHidden } from '../../ui/a11y.css.ts';
 import { AppPromo } from './AppPromo.tsx';
-import { BannerCarousel } from './BannerCarousel.tsx';
+import { Banners } from './Banners.tsx';
 import { ClosedStoreBanner } from './ClosedStoreBanner.tsx';
 import { FavouriteTiles } from './FavouriteTiles.tsx';
 import * as styles from './HomePage.css.ts';
@@ -19,7 +19,7 @@ const loadSlides = () => fetchSlides();
 
 const offerOf = (content: HomeContent) => content.dynamicContent.find((item) => item.key === 'offermodal');
 
-/** The home page of the chosen outlet; empty until an outlet is chosen. */
+/** The home page of the chosen outlet; its blocks wait in their final size until the outlet and its data are known. */
 export default function HomePage() {
   const outlet = useOutlet();
   const storeId = outlet?.id ?? null;
@@ -27,15 +27,14 @@ export default function HomePage() {
   const slides = useResource(storeId, loadSlides);
   const content = useResource(storeId, fetchHomeContent);
 
-  if (!outlet) return null;
   const offer = content && offerOf(content);
 
   return (
     <main className={styles.page}>
-      <h1 className={visuallyHidden}>Wokflow {outlet.name}</h1>
-      <ClosedStoreBanner outlet={outlet} />
-      {superCategories && superCategories.length > 0 && <SuperCategoryStrip superCategories={superCategories} />}
-      {slides && slides.length > 0 && <BannerCarousel slides={slides} />}
+      <h1 className={visuallyHidden}>{outlet ? `Wokflow ${outlet.name}` : 'Wokflow'}</h1>
+      {outlet && <ClosedStoreBanner outlet={outlet} />}
+      {superCategories?.length !== 0 && <SuperCategoryStrip superCategories={superCategories} />}
+      <Banners slides={slides} />
       <OrderTiles />
       {content && <FavouriteTiles content={content.dynamicContent} />}
       {content && <AppPromo appLinks={content.ContentData.appLinks} />}

@@ -68,4 +68,7 @@ export const image = style({
   '@media': { [media.medium]: { width: '112px', height: '112px' } },
 });
 
+/** A name's line while the names load. */
+export const placeholderName = style({ width: '70%', height: '1.25em' });
+
 globalStyle(`${link}:hover ${image}`, { transform: 'scale(1.05)' });

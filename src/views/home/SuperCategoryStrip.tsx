@@ -2,11 +2,30 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_SCROLL_STEP_PX } from '../../../contract/constants.ts';
 import type { SuperCategory } from '../../../contract/menu.ts';
+import { skeleton } from '../../ui/skeleton.css.ts';
 import * as page from './HomePage.css.ts';
 import * as styles from './SuperCategoryStrip.css.ts';
 
-/** "What's on your mind?": the super-categories, scrolled sideways by swipe or by the arrow buttons. */
-export function SuperCategoryStrip({ superCategories }: { superCategories: readonly SuperCategory[] }) {
+/** How many grey stand-ins fill the strip while the super-categories load: more than a wide screen shows. */
+const PLACEHOLDERS = 10;
+
+function Placeholders() {
+  return Array.from({ length: PLACEHOLDERS }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the stand-ins are all alike and never reorder
+    <li key={index} className={styles.item} aria-hidden="true">
+      <span className={styles.link}>
+        <span className={`${styles.image} ${skeleton}`} />
+        <span className={`${styles.placeholderName} ${skeleton}`} />
+      </span>
+    </li>
+  ));
+}
+
+/**
+ * "What's on your mind?": the super-categories, scrolled sideways by swipe or by the arrow buttons;
+ * grey stand-ins of the same size while they load (`null`).
+ */
+export function SuperCategoryStrip({ superCategories }: { superCategories: readonly SuperCategory[] | null }) {
   const stripRef = useRef<HTMLUListElement>(null);
   const scroll = (left: number) => stripRef.current?.scrollBy({ left, behavior: 'smooth' });
 
@@ -35,8 +54,9 @@ export function SuperCategoryStrip({ superCategories }: { superCategories: reado
           </button>
         </div>
       </div>
-      <ul ref={stripRef} className={styles.strip}>
-        {superCategories.map((superCategory) => (
+      <ul ref={stripRef} className={styles.strip} aria-busy={superCategories === null}>
+        {superCategories === null && <Placeholders />}
+        {superCategories?.map((superCategory) => (
           <li key={superCategory.superCategory_id} className={styles.item}>
             <Link to={`/product/${superCategory.superCategory_id}`} className={styles.link}>
               <img

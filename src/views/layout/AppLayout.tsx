@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { Toaster } from 'react-hot-toast';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { TOAST_DURATION_MS } from '../../../contract/constants.ts';
 import { locationActor } from '../../app/actors.ts';
+import { Toasts } from '../../ui/Toasts.tsx';
 import { AuthPanels } from '../auth/AuthPanels.tsx';
 import { LocationOverlay } from '../location/LocationOverlay.tsx';
 import { LocationPanel } from '../location/LocationPanel.tsx';
@@ -29,7 +28,7 @@ export function AppLayout() {
       <LocationOverlay />
       <LocationPanel />
       <AuthPanels />
-      <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
+      <Toasts />
       <ScrollRestoration />
     </>
   );

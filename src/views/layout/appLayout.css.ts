@@ -3,7 +3,14 @@ import { vars } from '../../ui/theme.css.ts';
 
 export const app = style({ flex: 1, display: 'flex', flexDirection: 'column' });
 
-export const content = style({ flex: 1, display: 'flex', flexDirection: 'column', ':focus': { outline: 'none' } });
+// At least a screen high: while a page waits for its data the footer stays below the fold, not jumping down.
+export const content = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  ':focus': { outline: 'none' },
+});
 
 export const skipLink = style({
   position: 'absolute',

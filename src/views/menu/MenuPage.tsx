@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
 import { fetchSuperCategories } from '../../api/menu.ts';
 import { useOutlet } from '../../app/hooks.ts';
 import { useResource } from '../../app/useResource.ts';
 import { Button } from '../../ui/Button.tsx';
+import { toast } from '../../ui/toast.ts';
 import { AddToCartWizard } from '../cart/AddToCartWizard.tsx';
 import { useDishActions } from '../cart/useDishActions.ts';
 import { ClosedStoreBanner } from '../home/ClosedStoreBanner.tsx';

@@ -1,10 +1,10 @@
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import * as MESSAGES from '../../../contract/messages.ts';
 import type { Offer } from '../../../contract/offer.ts';
 import { fetchOffers } from '../../api/offers.ts';
 import { useOutlet } from '../../app/hooks.ts';
 import { useResource } from '../../app/useResource.ts';
+import { toast } from '../../ui/toast.ts';
 import * as styles from './offerPage.css.ts';
 
 // The offers are the chain's, not an outlet's, but they are reloaded with the outlet like the banners.
@@ -21,7 +21,7 @@ export default function OfferPage() {
       toast.success(MESSAGES.codeCopied);
     } catch {
       // No clipboard (an old browser, a refused permission): the code is still worth knowing.
-      toast(`Use code ${offer.code} at checkout`);
+      toast.blank(`Use code ${offer.code} at checkout`);
     }
     navigate('/product');
   };

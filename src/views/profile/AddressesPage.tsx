@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { Address } from '../../../contract/address.ts';
 import { addressLine } from '../../../contract/addressRules.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
@@ -10,6 +9,7 @@ import { reportFailure } from '../../app/reportFailure.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { toast } from '../../ui/toast.ts';
 import { AddressFlow } from '../address/AddressFlow.tsx';
 import { ADDRESS_TYPE_LABELS } from '../address/addressText.ts';
 import * as styles from './addressesPage.css.ts';

@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import type { Slide } from '../../../contract/content.ts';
+import { skeleton } from '../../ui/skeleton.css.ts';
+import * as styles from './BannerCarousel.css.ts';
+import { Media } from './Media.tsx';
+
+// keen-slider and the autoplay load after the first banner is on screen; until then it stands still.
+const BannerCarousel = lazy(() =>
+  import('./BannerCarousel.tsx').then(({ BannerCarousel }) => ({ default: BannerCarousel })),
+);
+
+/** The carousel's final size, showing the first banner (or a grey stand-in while the banners load). */
+function StillBanner({ slides }: { slides: readonly Slide[] | null }) {
+  const [first] = slides ?? [];
+  return (
+    <section className={styles.carousel} aria-label="Offers and news" aria-busy={slides === null}>
+      <div className={styles.track}>
+        {first ? (
+          <Media
+            className={styles.picture}
+            src={first.image}
+            type={first.type}
+            alt=""
+            width={1200}
+            height={400}
+            eager
+          />
+        ) : (
+          <div className={`${styles.picture} ${skeleton}`} />
+        )}
+      </div>
+      <div className={styles.dots} aria-hidden="true">
+        {(slides ?? [null]).map((slide, index) => (
+          <span key={slide?._id ?? 'waiting'} className={styles.dot} aria-current={index === 0} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The home page's banners: still while loading, then the carousel. */
+export function Banners({ slides }: { slides: readonly Slide[] | null }) {
+  if (slides === null) return <StillBanner slides={null} />;
+  if (slides.length === 0) return null;
+  return (
+    <Suspense fallback={<StillBanner slides={slides} />}>
+      <BannerCarousel slides={slides} />
+    </Suspense>
+  );
+}
