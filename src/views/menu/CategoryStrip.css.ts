@@ -38,6 +38,8 @@ export const chip = style({
   },
 });
 
+export const placeholder = style({ width: '120px', borderColor: 'transparent' });
+
 export const textOnly = style({ paddingLeft: vars.space.md });
 
 export const thumb = style({ width: '30px', height: '30px', borderRadius: vars.radius.pill, objectFit: 'cover' });

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import type { SuperCategory } from '../../../contract/menu.ts';
+import { skeleton } from '../../ui/skeleton.css.ts';
 import * as styles from './CategoryStrip.css.ts';
 
 interface CategoryStripProps {
-  superCategories: readonly SuperCategory[];
+  /** null while they load: grey chips of the same height hold their place. */
+  superCategories: readonly SuperCategory[] | null;
   /** The super-category shown; undefined for the whole menu. */
   selectedId: string | undefined;
 }
@@ -26,7 +28,11 @@ export function CategoryStrip({ superCategories, selectedId }: CategoryStripProp
       <Link to="/product" className={`${styles.chip} ${styles.textOnly}`} {...chipProps(selectedId === undefined)}>
         All
       </Link>
-      {superCategories.map((superCategory) => (
+      {superCategories === null &&
+        [1, 2, 3, 4, 5].map((placeholder) => (
+          <span key={placeholder} className={`${styles.chip} ${styles.placeholder} ${skeleton}`} aria-hidden="true" />
+        ))}
+      {superCategories?.map((superCategory) => (
         <Link
           key={superCategory.superCategory_id}
           to={`/product/${superCategory.superCategory_id}`}

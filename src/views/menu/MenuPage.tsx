@@ -61,7 +61,7 @@ export default function MenuPage() {
     <main className={styles.page}>
       <div className={styles.main}>
         <ClosedStoreBanner outlet={outlet} />
-        {superCategories && <CategoryStrip superCategories={superCategories} selectedId={filterId} />}
+        <CategoryStrip superCategories={superCategories} selectedId={filterId} />
         <div className={styles.toolbar}>
           <h1 className={styles.title}>{superCategory?.superCategoryName ?? 'Menu'}</h1>
           <Button variant="outline" onClick={() => menu.send({ type: 'filters.open' })}>
