@@ -2,6 +2,7 @@ import 'keen-slider/keen-slider.min.css';
 import { type KeenSliderOptions, useKeenSlider } from 'keen-slider/react';
 import type { Product } from '../../../contract/menu.ts';
 import { FoodMark } from '../../ui/FoodMark.tsx';
+import { skeleton } from '../../ui/skeleton.css.ts';
 import { media } from '../../ui/theme.css.ts';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';
 import type { DishActions } from '../menu/dishActions.ts';
@@ -47,16 +48,43 @@ function Carousel({ products, actions }: { products: readonly Product[]; actions
   );
 }
 
-/** Dishes to add from the cart page: a grid on wide screens, a carousel otherwise. */
-export function Recommendations({ products, actions }: { products: readonly Product[]; actions: DishActions }) {
-  const wide = useMediaQuery(media.wide);
-  if (products.length === 0) return null;
+/** Grey tiles in the places the first dishes will take, as many as the screen shows. */
+function PlaceholderTiles() {
   return (
-    <section className={styles.section} aria-labelledby="recommendations-heading">
+    <ul className={styles.placeholders} aria-hidden="true">
+      {[1, 2, 3, 4].map((placeholder) => (
+        <li key={placeholder} className={styles.placeholderSlot}>
+          <div className={styles.tile}>
+            <div className={`${styles.picture} ${skeleton}`} />
+            <div className={styles.body}>
+              <span className={`${styles.placeholderLine} ${skeleton}`} />
+              <span className={`${styles.placeholderButton} ${skeleton}`} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface RecommendationsProps {
+  /** null while they load. */
+  products: readonly Product[] | null;
+  actions: DishActions;
+}
+
+/** Dishes to add from the cart page: a grid on wide screens, a carousel otherwise. */
+export function Recommendations({ products, actions }: RecommendationsProps) {
+  const wide = useMediaQuery(media.wide);
+  if (products?.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="recommendations-heading" aria-busy={products === null}>
       <h2 id="recommendations-heading" className={styles.heading}>
         Recommendations
       </h2>
-      {wide ? (
+      {products === null ? (
+        <PlaceholderTiles />
+      ) : wide ? (
         <ul className={styles.grid}>
           {products.map((product) => (
             <li key={product._id}>

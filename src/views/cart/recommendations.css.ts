@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { media, vars } from '../../ui/theme.css.ts';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
@@ -57,3 +57,32 @@ export const footer = style({
 });
 
 export const price = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+
+/** The stand-in row: one tile, two from 340 px, three from 576 px, the grid's four from the wide layout. */
+export const placeholders = style({
+  ...list,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '12px',
+  '@media': {
+    '(min-width: 340px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '(min-width: 576px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '16px' },
+    [media.wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.md },
+  },
+});
+
+/** Stand-ins past the row's width are not shown. */
+export const placeholderSlot = style({
+  selectors: {
+    '&:nth-child(n + 2)': { display: 'none' },
+  },
+  '@media': {
+    '(min-width: 340px)': { selectors: { '&:nth-child(2)': { display: 'block' } } },
+    '(min-width: 576px)': { selectors: { '&:nth-child(3)': { display: 'block' } } },
+    [media.wide]: { selectors: { '&:nth-child(4)': { display: 'block' } } },
+  },
+});
+
+export const placeholderLine = style({ width: '80%', height: '1.2em' });
+
+export const placeholderButton = style({ width: '64px', height: '32px', marginTop: 'auto' });

@@ -7,9 +7,11 @@ const NONE: Product[] = [];
 
 /**
  * Dishes to add, from the server's most popular that the cart does not hold; read again when the
- * cart's dishes change (a recommendation added leaves the list). An empty cart shows none.
+ * cart's dishes change (a recommendation added leaves the list). An empty cart shows none; null while
+ * they load.
  */
-export function useRecommendations(lines: readonly CartLine[]): Product[] {
+export function useRecommendations(lines: readonly CartLine[]): Product[] | null {
   const dishes = [...new Set(lines.map((line) => line.productId))].sort().join(',');
-  return useResource(dishes === '' ? null : dishes, fetchRecommendations) ?? NONE;
+  const recommended = useResource(dishes === '' ? null : dishes, fetchRecommendations);
+  return dishes === '' ? NONE : recommended;
 }
