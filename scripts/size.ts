@@ -1,53 +1,76 @@
 /**
- * `npm run size`: the gzipped JavaScript a first-time visitor's browser loads for `/`, measured in
- * Chromium against a freshly built app. Fails above the budget or when maplibre-gl or elkjs is among it.
+ * `npm run size`: the gzipped JavaScript `/` loads in Chromium, for a new visitor and for a returning
+ * customer, beside the framework floor (scripts/floor: react, react-dom, react-router, xstate and
+ * @xstate/react in a one-route app) built the same way and measured in the same run. What the first
+ * screen needs is what the page asks for before its first contentful paint; the rest of the visit
+ * (data, toasts, dialogs, the carousel) comes after. Fails when the first screen's JavaScript is over
+ * its budget against the floor, when the whole visit is over its own budget, or when maplibre-gl or
+ * elkjs loads on `/`.
  */
 import { execFileSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
-import { launchBrowser, SURAT_ADAJAN } from './lib/browser.ts';
+import { launchBrowser } from './lib/browser.ts';
+import { buildFloor, serveFloor } from './lib/floor.ts';
+import { type ScriptLoad, scriptsLoaded, totalBytes } from './lib/pageScripts.ts';
+import { newVisitor, returningCustomer } from './lib/returningCustomer.ts';
 import { startServer } from './lib/serve.ts';
 
-// 170 kB until the checkout and payment pages: their routes and the texts of the first page brought it
-// to 170.2 kB (each page's own code loads only with it). Raised once, by 2 kB, on purpose. Raised again
-// to 174 kB with the flow viewer's routes and live mode: 171.8 kB before them, 175.4 kB after (rolldown
-// split the shared libraries into more chunks), 173.5 kB once the libraries are one chunk (vite.config.ts).
-const BUDGET_BYTES = 174_000;
+// The goal is 1.15x. Measured: 1.35x (149.5 kB against the floor's 111.1 kB) once dialogs, toasts and
+// the carousel left the first screen; ky 2 alone is 8.6 kB, 7.7 % of the floor. Budgets only ever go down.
+const FIRST_SCREEN_BUDGET_RATIO = 1.35;
+const WHOLE_VISIT_BUDGET_BYTES = 172_000;
 
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-const server = await startServer();
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+// The shop's server starts first: vite's build sets NODE_ENV=production in this process.
+const shop = await startServer({ CLOCK_START: '2026-11-20T19:30:00+05:30' });
+await buildFloor();
+const floor = await serveFloor();
 const browser = await launchBrowser();
 try {
-  const context = await browser.newContext({ geolocation: SURAT_ADAJAN, permissions: ['geolocation'] });
-  const page = await context.newPage();
-  const scripts = new Map<string, Buffer>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());
-  });
-  await page.goto(server.url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1500); // lazy chunks requested after the outlet is known
-  await page.waitForLoadState('networkidle');
+  const measured: Record<string, ScriptLoad[]> = {};
+  const floorContext = await browser.newContext();
+  measured.floor = await scriptsLoaded(floorContext, floor.url);
+  await floorContext.close();
+  const visitor = await newVisitor(browser);
+  measured['new visitor'] = await scriptsLoaded(visitor, shop.url);
+  await visitor.close();
+  const customer = await returningCustomer(browser, shop.url);
+  measured['returning customer'] = await scriptsLoaded(customer, shop.url);
+  await customer.close();
 
-  let total = 0;
-  const rows = [...scripts].map(([url, body]) => {
-    const gzipped = gzipSync(body).length;
-    total += gzipped;
-    return { file: new URL(url).pathname, raw: body.length, gzipped };
-  });
-  rows.sort((a, b) => b.gzipped - a.gzipped);
-  for (const row of rows) console.log(`${(row.gzipped / 1000).toFixed(1).padStart(7)} kB  ${row.file}`);
-  console.log(
-    `${(total / 1000).toFixed(1).padStart(7)} kB  total gzipped JavaScript for / (budget ${BUDGET_BYTES / 1000} kB)`,
-  );
-
-  const loading = (marker: string) => [...scripts].filter(([, body]) => body.includes(marker)).map(([url]) => url);
-  // The address map's library and the flow viewer's layout library load only where they are used.
-  for (const [library, marker] of Object.entries({ 'maplibre-gl': 'maplibregl', elkjs: 'org.eclipse.elk' })) {
-    const urls = loading(marker);
-    if (urls.length > 0) throw new Error(`${library} is loaded by /: ${urls.join(', ')}`);
+  const floorBytes = totalBytes(measured.floor);
+  console.log('\n| visit | first screen | ratio to floor | whole visit |\n|---|---|---|---|');
+  const failures: string[] = [];
+  for (const [visit, loads] of Object.entries(measured)) {
+    const firstScreen = totalBytes(loads.filter((load) => load.beforeFirstPaint));
+    const ratio = firstScreen / floorBytes;
+    console.log(`| ${visit} | ${kB(firstScreen)} | ${ratio.toFixed(2)}x | ${kB(totalBytes(loads))} |`);
+    if (visit === 'floor') continue;
+    if (ratio > FIRST_SCREEN_BUDGET_RATIO) failures.push(`${visit}: first screen ${ratio.toFixed(2)}x the floor`);
+    if (totalBytes(loads) > WHOLE_VISIT_BUDGET_BYTES) failures.push(`${visit}: whole visit ${kB(totalBytes(loads))}`);
+    for (const [library, marker] of Object.entries({ 'maplibre-gl': 'maplibregl', elkjs: 'org.eclipse.elk' })) {
+      if (loads.some((load) => load.path.includes(marker))) failures.push(`${visit}: ${library} loads on /`);
+    }
   }
-  if (rows.length === 0) throw new Error('no JavaScript was loaded: the measurement is broken');
-  if (total > BUDGET_BYTES) throw new Error(`over budget by ${((total - BUDGET_BYTES) / 1000).toFixed(1)} kB`);
+  console.log(
+    `\nBudgets: first screen ${FIRST_SCREEN_BUDGET_RATIO}x the floor, whole visit ${kB(WHOLE_VISIT_BUDGET_BYTES)}`,
+  );
+  for (const [visit, loads] of Object.entries(measured)) {
+    console.log(`\n${visit}:`);
+    for (const load of loads) {
+      console.log(
+        `${kB(load.gzipBytes).padStart(9)}  ${load.beforeFirstPaint ? 'first screen' : 'after      '}  ${load.path}`,
+      );
+    }
+  }
+  if (measured.floor.length === 0 || measured['new visitor'].length === 0) failures.push('no JavaScript was measured');
+  if (failures.length > 0) throw new Error(`over budget: ${failures.join('; ')}`);
 } finally {
   await browser.close();
-  await server.stop();
+  await floor.stop();
+  await shop.stop();
 }
