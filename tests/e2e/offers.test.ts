@@ -11,7 +11,8 @@ test('choosing an offer copies its code, says so and opens the menu', async () =
   await page.waitForURL('**/offer');
 
   const offers = page.getByRole('main').getByRole('listitem');
-  await offers.first().waitFor();
+  // The home page's list stays until the offer page's code has loaded: wait for an offer itself.
+  await offers.filter({ hasText: 'WOKFIRST20' }).waitFor();
   expect(
     await page
       .getByRole('main')

@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { Cart } from '../../../contract/cart.ts';
 import { cartActor } from '../../app/cartActors.ts';
@@ -11,6 +12,8 @@ import * as styles from './summary.css.ts';
 export function CouponBox({ cart }: { cart: Cart }) {
   const [panelOpen, setPanelOpen] = useState(false);
   const applied = cart.offer_code;
+  // While the cart is being read again the machine would drop a REMOVE: the button waits with it.
+  const canRemove = useSelector(cartActor, (snapshot) => snapshot.can({ type: 'coupon.remove' }));
   // An applied code closes the panel.
   useEffect(() => {
     if (applied !== '') setPanelOpen(false);
@@ -29,7 +32,12 @@ export function CouponBox({ cart }: { cart: Cart }) {
         <>
           <div className={styles.applied}>
             <span className={codeChip}>{applied}</span>
-            <Button variant="outline" size="sm" onClick={() => cartActor.send({ type: 'coupon.remove' })}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!canRemove}
+              onClick={() => cartActor.send({ type: 'coupon.remove' })}
+            >
               REMOVE
             </Button>
           </div>
