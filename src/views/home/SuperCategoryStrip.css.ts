@@ -68,7 +68,10 @@ export const image = style({
   '@media': { [media.medium]: { width: '112px', height: '112px' } },
 });
 
+/** Two lines for every name, one or two long: the strip is as high before the names arrive as after. */
+export const name = style({ display: 'block', width: '100%', lineHeight: 1.3, minHeight: '2.6em' });
+
 /** A name's line while the names load. */
-export const placeholderName = style({ width: '70%', height: '1.25em' });
+export const placeholderName = style({ display: 'block', width: '70%', height: '1.3em', margin: '0 auto' });
 
 globalStyle(`${link}:hover ${image}`, { transform: 'scale(1.05)' });

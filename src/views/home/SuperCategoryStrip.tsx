@@ -15,7 +15,9 @@ function Placeholders() {
     <li key={index} className={styles.item} aria-hidden="true">
       <span className={styles.link}>
         <span className={`${styles.image} ${skeleton}`} />
-        <span className={`${styles.placeholderName} ${skeleton}`} />
+        <span className={styles.name}>
+          <span className={`${styles.placeholderName} ${skeleton}`} />
+        </span>
       </span>
     </li>
   ));
@@ -68,7 +70,7 @@ export function SuperCategoryStrip({ superCategories }: { superCategories: reado
                 loading="lazy"
                 decoding="async"
               />
-              {superCategory.superCategoryName}
+              <span className={styles.name}>{superCategory.superCategoryName}</span>
             </Link>
           </li>
         ))}
