@@ -13,6 +13,7 @@ import type { Db } from './db/db.ts';
 import { clientFiles } from './http/clientFiles.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { fail } from './http/reply.ts';
+import { apiReference, REFERENCE_BASE } from './openapi/reference.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono().use(compress()).route(API_BASE, api);
   if (deps.sms.kind === 'outbox') app.route(DEV_API_BASE, devSmsRoutes(deps));
   if (isSandboxGateway(deps.gateway)) app.route(SANDBOX_BASE, sandboxGatewayRoutes(deps.gateway));
+  app.route(REFERENCE_BASE, apiReference(app));
   return app
     .all('/api/*', handleNotFound)
     .route('/', clientFiles(deps.clientDir ?? DEFAULT_CLIENT_DIR))

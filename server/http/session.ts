@@ -5,6 +5,7 @@ import * as MESSAGES from '../../contract/messages.ts';
 import type { AppDeps } from '../app.ts';
 import { findSession, touchSession } from '../db/queries/sessions.ts';
 import { sha256, TOKEN_SHAPE } from '../domain/secrets.ts';
+import { describedSessionOptional, describedSessionRequired } from '../openapi/inputs.ts';
 import { fail } from './reply.ts';
 
 const IDLE_LIMIT_MS = SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
@@ -40,20 +41,24 @@ async function lookUpSession({ db, clock }: AppDeps, c: Context): Promise<Sessio
  * for 30 days, is refused with 401; otherwise the handler reads `c.var.customerId`.
  */
 export function requireCustomer(deps: AppDeps) {
-  return createMiddleware<CustomerVariables>(async (c, next) => {
-    const found = await lookUpSession(deps, c);
-    if ('refusal' in found) return fail(c, 401, found.refusal);
-    c.set('customerId', found.customerId);
-    c.set('sessionHash', found.sessionHash);
-    await next();
-  });
+  return describedSessionRequired(
+    createMiddleware<CustomerVariables>(async (c, next) => {
+      const found = await lookUpSession(deps, c);
+      if ('refusal' in found) return fail(c, 401, found.refusal);
+      c.set('customerId', found.customerId);
+      c.set('sessionHash', found.sessionHash);
+      await next();
+    }),
+  );
 }
 
 /** For public calls that say more to a customer (which dishes they like): `c.var.customerId` or undefined. */
 export function optionalCustomer(deps: AppDeps) {
-  return createMiddleware<{ Variables: { customerId: string | undefined } }>(async (c, next) => {
-    const found = c.req.header('Authorization') ? await lookUpSession(deps, c) : null;
-    c.set('customerId', found && 'customerId' in found ? found.customerId : undefined);
-    await next();
-  });
+  return describedSessionOptional(
+    createMiddleware<{ Variables: { customerId: string | undefined } }>(async (c, next) => {
+      const found = c.req.header('Authorization') ? await lookUpSession(deps, c) : null;
+      c.set('customerId', found && 'customerId' in found ? found.customerId : undefined);
+      await next();
+    }),
+  );
 }

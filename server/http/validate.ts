@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
+import { describedBody, describedParameters } from '../openapi/inputs.ts';
 import { fail } from './reply.ts';
 
 /** valibot's default messages ("Invalid type: ...") do not name the field, so those get its path in front. */
@@ -66,21 +67,29 @@ function withDeclaredKeys(schema: v.GenericSchema, input: Record<string, unknown
 /**
  * Validates the request body with `schema`, whether it came form-encoded (arrays as repeated fields)
  * or as JSON; the handler reads the result with `c.req.valid('form')`. A bad body gets a 400 envelope.
+ * The OpenAPI document describes the body with the same schema.
  */
 export const validBody = <S extends v.GenericSchema>(schema: S) =>
-  validator('form', async (form, c) => {
-    const input = isJson(c.req.header('Content-Type')) ? asFormFields(await readJson(c)) : form;
-    if (containsNul(input)) return fail(c, 400, 'The request contains a NUL character');
-    const result = v.safeParse(schema, withDeclaredKeys(schema, input));
-    if (!result.success) return fail(c, 400, describeIssues(result.issues));
-    return result.output as v.InferOutput<S>;
-  });
+  describedBody(
+    validator('form', async (form, c) => {
+      const input = isJson(c.req.header('Content-Type')) ? asFormFields(await readJson(c)) : form;
+      if (containsNul(input)) return fail(c, 400, 'The request contains a NUL character');
+      const result = v.safeParse(schema, withDeclaredKeys(schema, input));
+      if (!result.success) return fail(c, 400, describeIssues(result.issues));
+      return result.output as v.InferOutput<S>;
+    }),
+    schema,
+  );
 
 /** Validates path parameters with `schema`; a bad one gets a 400 envelope. */
 export const validParams = <S extends v.GenericSchema>(schema: S) =>
-  vValidator('param', schema, (result, c) => {
-    if (!result.success) return fail(c, 400, describeIssues(result.issues));
-  });
+  describedParameters(
+    vValidator('param', schema, (result, c) => {
+      if (!result.success) return fail(c, 400, describeIssues(result.issues));
+    }),
+    'param',
+    schema,
+  );
 
 /** A path segment: trimmed, required, at most `max` characters, no NUL (PostgreSQL text cannot hold one). */
 export const pathText = (name: string, max = 100) =>
@@ -94,6 +103,10 @@ export const pathText = (name: string, max = 100) =>
 
 /** Validates the query string with `schema`; a bad one gets a 400 envelope. */
 export const validQuery = <S extends v.GenericSchema>(schema: S) =>
-  vValidator('query', schema, (result, c) => {
-    if (!result.success) return fail(c, 400, describeIssues(result.issues));
-  });
+  describedParameters(
+    vValidator('query', schema, (result, c) => {
+      if (!result.success) return fail(c, 400, describeIssues(result.issues));
+    }),
+    'query',
+    schema,
+  );

@@ -8,6 +8,7 @@ import { addAddress, addressesOf, deleteAddress, updateAddress } from '../db/que
 import { fail, ok } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
 import { pathText, validBody, validParams } from '../http/validate.ts';
+import { addressOperations as doc } from '../openapi/operations/addresses.ts';
 
 const AddressParams = v.object({ id: pathText('address id') });
 
@@ -19,7 +20,7 @@ export function addressRoutes(deps: AppDeps) {
   const listReply = async (c: Context, customerId: string, msg: string) =>
     ok(c, await addressesOf(db, customerId), msg);
   return new Hono()
-    .post('/get_lat_long', signedIn, validBody(GeocodeRequest), async (c) => {
+    .post('/get_lat_long', doc.geocode, signedIn, validBody(GeocodeRequest), async (c) => {
       const { address } = c.req.valid('form');
       try {
         const found = await geocoder.geocode(address);
@@ -29,7 +30,7 @@ export function addressRoutes(deps: AppDeps) {
         return fail(c, 502, MESSAGES.somethingWrong);
       }
     })
-    .post('/user_add_address', signedIn, validBody(SaveAddressRequest), async (c) => {
+    .post('/user_add_address', doc.add, signedIn, validBody(SaveAddressRequest), async (c) => {
       const fields = c.req.valid('form');
       const saved = await db.transaction((tx) =>
         addAddress(tx, c.var.customerId, fields, clock(), MAX_SAVED_ADDRESSES),
@@ -37,13 +38,20 @@ export function addressRoutes(deps: AppDeps) {
       if (!saved) return fail(c, 409, MESSAGES.addressLimit(MAX_SAVED_ADDRESSES));
       return listReply(c, c.var.customerId, MESSAGES.addressSaved);
     })
-    .put('/user_update_address/:id', signedIn, validParams(AddressParams), validBody(SaveAddressRequest), async (c) => {
-      const { id } = c.req.valid('param');
-      const updated = await updateAddress(db, c.var.customerId, id, c.req.valid('form'), clock());
-      if (!updated) return fail(c, 404, MESSAGES.addressNotFound);
-      return listReply(c, c.var.customerId, MESSAGES.addressSaved);
-    })
-    .delete('/user_delete_address/:id', signedIn, validParams(AddressParams), async (c) => {
+    .put(
+      '/user_update_address/:id',
+      doc.update,
+      signedIn,
+      validParams(AddressParams),
+      validBody(SaveAddressRequest),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const updated = await updateAddress(db, c.var.customerId, id, c.req.valid('form'), clock());
+        if (!updated) return fail(c, 404, MESSAGES.addressNotFound);
+        return listReply(c, c.var.customerId, MESSAGES.addressSaved);
+      },
+    )
+    .delete('/user_delete_address/:id', doc.delete, signedIn, validParams(AddressParams), async (c) => {
       if (!(await deleteAddress(db, c.var.customerId, c.req.valid('param').id))) {
         return fail(c, 404, MESSAGES.addressNotFound);
       }

@@ -21,6 +21,7 @@ import { codeHash, newCode, newToken, otpText, sha256 } from '../domain/secrets.
 import { fail, ok } from '../http/reply.ts';
 import { bearerToken, requireCustomer } from '../http/session.ts';
 import { validBody } from '../http/validate.ts';
+import { authOperations as doc } from '../openapi/operations/auth.ts';
 
 type Issued = { refused: { status: 404 | 429; msg: string } } | { challengeId: string; token: string; code: string };
 
@@ -50,11 +51,11 @@ export function authRoutes(deps: AppDeps) {
     });
 
   return new Hono()
-    .post('/register', validBody(SignupRequest), async (c) => {
+    .post('/register', doc.register, validBody(SignupRequest), async (c) => {
       const created = await createCustomer(db, c.req.valid('form'), clock());
       return created ? ok(c, null, MESSAGES.signedUp) : fail(c, 409, MESSAGES.alreadyRegistered);
     })
-    .post('/login', validBody(LoginRequest), async (c) => {
+    .post('/login', doc.login, validBody(LoginRequest), async (c) => {
       const mobile = c.req.valid('form').mobile_number;
       const issued = await issueCode(mobile, clientAddress(c), clock());
       if ('refused' in issued) return fail(c, issued.refused.status, issued.refused.msg);
@@ -72,7 +73,7 @@ export function authRoutes(deps: AppDeps) {
         MESSAGES.otpSent,
       );
     })
-    .post('/login_verify', validBody(VerifyOtpRequest), async (c) => {
+    .post('/login_verify', doc.verify, validBody(VerifyOtpRequest), async (c) => {
       const challengeToken = bearerToken(c);
       if (!challengeToken) return fail(c, 401, MESSAGES.loginRequired);
       const { otp, storeId } = c.req.valid('form');
@@ -96,7 +97,7 @@ export function authRoutes(deps: AppDeps) {
       });
       return 'session' in outcome ? ok(c, { token: outcome.session }, MESSAGES.signedIn) : fail(c, 401, outcome.msg);
     })
-    .get('/logout', requireCustomer(deps), async (c) => {
+    .get('/logout', doc.logout, requireCustomer(deps), async (c) => {
       await revokeSession(db, c.var.sessionHash, clock());
       return ok(c, null, MESSAGES.signedOut);
     });

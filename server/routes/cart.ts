@@ -25,6 +25,7 @@ import { sortProducts } from '../domain/productSort.ts';
 import { fail, ok } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
 import { validBody } from '../http/validate.ts';
+import { cartOperations as doc } from '../openapi/operations/cart.ts';
 import { cartOf, offerCodeHeader } from './cartView.ts';
 
 /** Recommendations: the most popular dishes the cart does not hold yet. */
@@ -37,7 +38,7 @@ export function cartRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const signedIn = requireCustomer(deps);
   return new Hono()
-    .post('/add_to_cart', signedIn, validBody(AddToCartRequest), async (c) => {
+    .post('/add_to_cart', doc.add, signedIn, validBody(AddToCartRequest), async (c) => {
       const { product_id, store, addOns, isJain } = c.req.valid('form');
       const now = clock();
       const outlet = await findOutlet(db, store, now);
@@ -57,16 +58,16 @@ export function cartRoutes(deps: AppDeps) {
       if (!added) return fail(c, 400, MESSAGES.quantityOutOfRange(QUANTITY_MIN, QUANTITY_MAX));
       return ok(c, null, MESSAGES.addedToCart);
     })
-    .get('/get_cart', signedIn, async (c) => {
+    .get('/get_cart', doc.read, signedIn, async (c) => {
       const view = await cartOf(db, c.var.customerId, clock(), offerCodeHeader(c));
       return ok(c, view.cart, view.offerRefusal ?? 'Success');
     })
-    .post('/changeProductsQuentity', signedIn, validBody(ChangeQuantityRequest), async (c) => {
+    .post('/changeProductsQuentity', doc.changeQuantity, signedIn, validBody(ChangeQuantityRequest), async (c) => {
       const { id, quentity } = c.req.valid('form');
       if (!(await setQuantity(db, c.var.customerId, id, quentity))) return lineGone(c);
       return ok(c, { _id: id, quantity: quentity });
     })
-    .post('/updateCartAddons', signedIn, validBody(UpdateCartLineRequest), async (c) => {
+    .post('/updateCartAddons', doc.changeLine, signedIn, validBody(UpdateCartLineRequest), async (c) => {
       const { id, isJain, addons } = c.req.valid('form');
       const customerId = c.var.customerId;
       const refusal = await db.transaction(async (tx) => {
@@ -81,18 +82,18 @@ export function cartRoutes(deps: AppDeps) {
       });
       return refusal ? fail(c, refusal.status, refusal.msg) : ok(c, (await cartOf(db, customerId, clock(), null)).cart);
     })
-    .delete('/deleteProductFromCart', signedIn, validBody(CartLineRequest), async (c) => {
+    .delete('/deleteProductFromCart', doc.deleteLine, signedIn, validBody(CartLineRequest), async (c) => {
       if (!(await deleteLine(db, c.var.customerId, c.req.valid('form').id))) return lineGone(c);
       return ok(c, null);
     })
-    .get('/get_recommendation', signedIn, async (c) => {
+    .get('/get_recommendation', doc.recommendations, signedIn, async (c) => {
       const customerId = c.var.customerId;
       const [lines, dishes] = await Promise.all([cartLines(db, customerId), findProducts(db, { customerId })]);
       const inCart = new Set(lines.map((line) => line.product_id));
       const candidates = dishes.filter((dish) => !dish.isDeleted && !inCart.has(dish._id));
       return ok(c, sortProducts(candidates, '1').slice(0, RECOMMENDATIONS));
     })
-    .delete('/clear_cart', signedIn, async (c) => {
+    .delete('/clear_cart', doc.clear, signedIn, async (c) => {
       await clearCart(db, c.var.customerId);
       return ok(c, null);
     });

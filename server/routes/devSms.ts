@@ -5,10 +5,11 @@ import type { AppDeps } from '../app.ts';
 import { outboxMessages } from '../db/queries/smsOutbox.ts';
 import { ok } from '../http/reply.ts';
 import { validQuery } from '../http/validate.ts';
+import { devSmsOperations as doc } from '../openapi/operations/devSms.ts';
 
 /** Mounted only while the outbox is the SMS adapter: a number's messages, newest first, to read a code. */
 export function devSmsRoutes({ db }: AppDeps) {
-  return new Hono().get('/sms', validQuery(v.object({ mobile_number: LoginMobile })), async (c) =>
+  return new Hono().get('/sms', doc.outbox, validQuery(v.object({ mobile_number: LoginMobile })), async (c) =>
     ok(c, await outboxMessages(db, c.req.valid('query').mobile_number)),
   );
 }

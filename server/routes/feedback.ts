@@ -6,6 +6,7 @@ import { feedbackInLastHour, insertFeedback, lockClientFeedback } from '../db/qu
 import { feedbackOptions, isActiveOutletOf } from '../db/queries/stores.ts';
 import { fail, ok } from '../http/reply.ts';
 import { validBody } from '../http/validate.ts';
+import { feedbackOperations as doc } from '../openapi/operations/feedback.ts';
 
 /** Submissions a client address may make in any hour. */
 export const FEEDBACK_PER_HOUR = 5;
@@ -13,8 +14,8 @@ export const FEEDBACK_PER_HOUR = 5;
 /** The feedback form: its choices, and a submission checked as the form checks it. No session needed. */
 export function feedbackRoutes({ db, clock, clientAddress }: AppDeps) {
   return new Hono()
-    .get('/feedback', async (c) => ok(c, await feedbackOptions(db)))
-    .post('/feedback', validBody(FeedbackRequest), async (c) => {
+    .get('/feedback', doc.options, async (c) => ok(c, await feedbackOptions(db)))
+    .post('/feedback', doc.submit, validBody(FeedbackRequest), async (c) => {
       const feedback = c.req.valid('form');
       if (!(await isActiveOutletOf(db, feedback.outlet_id, feedback.city))) {
         return fail(c, 400, MESSAGES.feedbackOutlet);

@@ -9,6 +9,7 @@ import { sortProducts } from '../domain/productSort.ts';
 import { fail, ok } from '../http/reply.ts';
 import { optionalCustomer } from '../http/session.ts';
 import { pathText, validBody, validParams } from '../http/validate.ts';
+import { menuOperations as doc } from '../openapi/operations/menu.ts';
 
 /** The 404 reply when the outlet or the super-category asked for does not exist; null when both do. */
 async function missingReference(c: Context, db: Db, storeId: string, superCategoryId: string | null = null) {
@@ -29,16 +30,17 @@ export function menuRoutes(deps: AppDeps) {
   const { db } = deps;
   const customer = optionalCustomer(deps);
   return new Hono()
-    .post('/superCategory', validBody(StoreRequest), async (c) => {
+    .post('/superCategory', doc.superCategories, validBody(StoreRequest), async (c) => {
       const missing = await missingReference(c, db, c.req.valid('form').storeId);
       return missing ?? ok(c, await superCategories(db));
     })
-    .post('/product', customer, validBody(StoreRequest), async (c) => {
+    .post('/product', doc.products, customer, validBody(StoreRequest), async (c) => {
       const missing = await missingReference(c, db, c.req.valid('form').storeId);
       return missing ?? ok(c, groupByCategory(await findProducts(db, { customerId: c.var.customerId })));
     })
     .post(
       '/getProductOrCategoryBySuperCategory/:id',
+      doc.bySuperCategory,
       customer,
       validParams(SuperCategoryParams),
       validBody(StoreRequest),
@@ -51,7 +53,7 @@ export function menuRoutes(deps: AppDeps) {
         );
       },
     )
-    .get('/searchProducts/:term/:storeId', customer, validParams(SearchParams), async (c) => {
+    .get('/searchProducts/:term/:storeId', doc.search, customer, validParams(SearchParams), async (c) => {
       const { term, storeId } = c.req.valid('param');
       const missing = await missingReference(c, db, storeId);
       return (
@@ -59,7 +61,7 @@ export function menuRoutes(deps: AppDeps) {
         ok(c, await findProducts(db, { search: term, order: 'nameMatchesFirst', customerId: c.var.customerId }))
       );
     })
-    .post('/filterProducts', customer, validBody(FilterProductsRequest), async (c) => {
+    .post('/filterProducts', doc.filter, customer, validBody(FilterProductsRequest), async (c) => {
       const { storeId, sortBy, categories, search, superCategoryValue } = c.req.valid('form');
       const superCategoryId = superCategoryValue === '' ? null : superCategoryValue;
       const missing = await missingReference(c, db, storeId, superCategoryId);

@@ -10,6 +10,7 @@ import { codPaymentStatus } from '../domain/orderStatus.ts';
 import { fail, ok } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
 import { pathText, validBody, validParams } from '../http/validate.ts';
+import { orderOperations as doc } from '../openapi/operations/orders.ts';
 import { recheckOrderOnRead } from '../payments/recheck.ts';
 import { placeOrder } from './orderPlacement.ts';
 
@@ -20,21 +21,21 @@ export function orderRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const signedIn = requireCustomer(deps);
   return new Hono()
-    .post('/validateBranch', signedIn, validBody(ValidateBranchRequest), async (c) => {
+    .post('/validateBranch', doc.validateBranch, signedIn, validBody(ValidateBranchRequest), async (c) => {
       const { brachId, orderType } = c.req.valid('form');
       const outlet = await findOutlet(db, brachId, clock());
       if (!outlet) return fail(c, 404, MESSAGES.outletNotFound);
       const refusal = outletRefusal(outlet, orderType);
       return refusal ? fail(c, 409, refusal) : ok(c, null);
     })
-    .post('/OrderWithCOD', signedIn, validBody(PlaceOrderRequest), async (c) => {
+    .post('/OrderWithCOD', doc.cashOnDelivery, signedIn, validBody(PlaceOrderRequest), async (c) => {
       const payment = { type: 'COD', status: codPaymentStatus('placed') } as const;
       const result = await placeOrder(db, clock(), c.var.customerId, c.req.valid('form'), payment);
       if ('refusal' in result) return fail(c, result.refusal.status, result.refusal.msg);
       return ok(c, result.placed, MESSAGES.orderPlaced);
     })
-    .get('/order/getAllOrder', signedIn, async (c) => ok(c, await ordersOf(db, c.var.customerId)))
-    .get('/order/latestOrder/:id', signedIn, validParams(OrderIdParams), async (c) => {
+    .get('/order/getAllOrder', doc.all, signedIn, async (c) => ok(c, await ordersOf(db, c.var.customerId)))
+    .get('/order/latestOrder/:id', doc.one, signedIn, validParams(OrderIdParams), async (c) => {
       const read = () => orderOf(db, c.var.customerId, c.req.valid('param').id);
       const order = await read();
       if (!order) return fail(c, 404, MESSAGES.orderNotFound);

@@ -18,6 +18,7 @@ import { paymentStateOf } from '../domain/payment.ts';
 import { fail, ok } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
 import { validBody } from '../http/validate.ts';
+import { paymentOperations as doc } from '../openapi/operations/payments.ts';
 import { gatewayFormReply, startOrderAttempt } from '../payments/attempt.ts';
 import { settlePayment } from '../payments/settle.ts';
 import { placeOrder } from './orderPlacement.ts';
@@ -99,7 +100,7 @@ export function paymentRoutes(deps: AppDeps) {
   }
 
   return new Hono()
-    .post('/OrderWithOnlinePayment', signedIn, validBody(PlaceOrderRequest), async (c) => {
+    .post('/OrderWithOnlinePayment', doc.online, signedIn, validBody(PlaceOrderRequest), async (c) => {
       const now = clock();
       const customerId = c.var.customerId;
       const request = c.req.valid('form');
@@ -118,7 +119,7 @@ export function paymentRoutes(deps: AppDeps) {
       const ids = { _id: order.id, order_id: order.order_id };
       return ok(c, await gatewayFormReply(db, gateway, payment, ids, originOf(c)), MESSAGES.paymentStarted);
     })
-    .post('/OrderNowOnlinePayment', signedIn, async (c) => {
+    .post('/OrderNowOnlinePayment', doc.orderNow, signedIn, async (c) => {
       const now = clock();
       const customerId = c.var.customerId;
       const result = await db.transaction(async (tx) => {
@@ -132,7 +133,7 @@ export function paymentRoutes(deps: AppDeps) {
       const ids = { _id: order.id, order_id: order.order_id };
       return ok(c, await gatewayFormReply(db, gateway, payment, ids, originOf(c)), MESSAGES.paymentStarted);
     })
-    .post('/OrderWithWallet', signedIn, validBody(PlaceOrderRequest), async (c) => {
+    .post('/OrderWithWallet', doc.wallet, signedIn, validBody(PlaceOrderRequest), async (c) => {
       const customerId = c.var.customerId;
       const payment = { type: 'WALLET', status: 'Success' } as const;
       const result = await placeOrder(db, clock(), customerId, c.req.valid('form'), payment);
@@ -141,7 +142,7 @@ export function paymentRoutes(deps: AppDeps) {
       if (order?.payment_type !== 'WALLET') return fail(c, 409, MESSAGES.checkoutPaidOtherwise);
       return ok(c, result.placed, MESSAGES.orderPlaced);
     })
-    .post('/transaction/ccavResponseHandler', validBody(GatewayReturnForm), async (c) => {
+    .post('/transaction/ccavResponseHandler', doc.gatewayReturn, validBody(GatewayReturnForm), async (c) => {
       const { encResp, orderNo } = c.req.valid('form');
       let reply: GatewayReply;
       try {

@@ -10,6 +10,7 @@ import { findOutlet } from '../db/queries/outlets.ts';
 import { fail, ok } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
 import { validBody } from '../http/validate.ts';
+import { profileOperations as doc } from '../openapi/operations/profile.ts';
 
 /** The signed-in customer's own data: profile, saved addresses, order type and outlet. */
 export function profileRoutes(deps: AppDeps) {
@@ -21,17 +22,27 @@ export function profileRoutes(deps: AppDeps) {
       ? ok(c, { ...profile, address: await addressesOf(db, profile.id) } satisfies Profile, msg)
       : fail(c, 401, MESSAGES.sessionExpired);
   return new Hono()
-    .get('/user_profile', signedIn, async (c) => profileReply(c, await profileOf(db, c.var.customerId)))
-    .put('/user_profile/update', signedIn, validBody(ProfileUpdateRequest), async (c) =>
+    .get('/user_profile', doc.read, signedIn, async (c) => profileReply(c, await profileOf(db, c.var.customerId)))
+    .put('/user_profile/update', doc.update, signedIn, validBody(ProfileUpdateRequest), async (c) =>
       profileReply(c, await changeProfile(db, c.var.customerId, c.req.valid('form')), MESSAGES.profileUpdated),
     )
-    .get('/current_user', signedIn, (c) => ok(c, { id: c.var.customerId }))
-    .post('/changeDeliveryType', signedIn, validBody(ChangeDeliveryTypeRequest), async (c) =>
+    .get('/current_user', doc.currentUser, signedIn, (c) => ok(c, { id: c.var.customerId }))
+    .post('/changeDeliveryType', doc.changeDeliveryType, signedIn, validBody(ChangeDeliveryTypeRequest), async (c) =>
       profileReply(c, await changeProfile(db, c.var.customerId, { delivery_type: c.req.valid('form').type })),
     )
-    .post('/updatePickUpLocation', signedIn, validBody(UpdatePickUpLocationRequest), async (c) => {
-      const outlet = await findOutlet(db, c.req.valid('form').pickUp, clock());
-      if (!outlet) return fail(c, 404, MESSAGES.outletNotFound);
-      return profileReply(c, await changeProfile(db, c.var.customerId, { outlet_id: outlet.id }), MESSAGES.outletSaved);
-    });
+    .post(
+      '/updatePickUpLocation',
+      doc.updatePickUpLocation,
+      signedIn,
+      validBody(UpdatePickUpLocationRequest),
+      async (c) => {
+        const outlet = await findOutlet(db, c.req.valid('form').pickUp, clock());
+        if (!outlet) return fail(c, 404, MESSAGES.outletNotFound);
+        return profileReply(
+          c,
+          await changeProfile(db, c.var.customerId, { outlet_id: outlet.id }),
+          MESSAGES.outletSaved,
+        );
+      },
+    );
 }

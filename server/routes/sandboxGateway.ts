@@ -9,6 +9,7 @@ import {
   type SandboxOutcome,
   type SandboxTransaction,
 } from '../adapters/gateway/sandbox.ts';
+import { sandboxGatewayOperations as doc } from '../openapi/operations/sandboxGateway.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 export const SANDBOX_CHOOSE_PATH = `${SANDBOX_BASE}/choose`;
@@ -98,7 +99,7 @@ export function sandboxGatewayRoutes(sandbox: SandboxGateway) {
   const settleSeconds = `${sandbox.awaitedSettleMs / 1000} s`;
   return new Hono()
     .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('The request body is too large', 413) }))
-    .post('/transaction/transaction.do', async (c) => {
+    .post('/transaction/transaction.do', doc.page, async (c) => {
       if (c.req.query('command') !== 'initiateTransaction') {
         return c.text('The sandbox only knows command=initiateTransaction', 400);
       }
@@ -111,7 +112,7 @@ export function sandboxGatewayRoutes(sandbox: SandboxGateway) {
         return refuse(c, error);
       }
     })
-    .post('/choose', async (c) => {
+    .post('/choose', doc.choose, async (c) => {
       const body = await c.req.parseBody();
       try {
         const orderNo = body.orderNo === undefined ? undefined : text(body.orderNo);

@@ -5,6 +5,7 @@ import type { AppDeps } from '../app.ts';
 import { storeDetails, storeList } from '../db/queries/stores.ts';
 import { fail, ok } from '../http/reply.ts';
 import { pathText, validQuery } from '../http/validate.ts';
+import { storeOperations as doc } from '../openapi/operations/stores.ts';
 
 /** An absent id runs through the same checks as an empty one: 'id is required'. */
 const StoreQuery = v.object({ id: v.optional(pathText('id'), '') });
@@ -12,8 +13,8 @@ const StoreQuery = v.object({ id: v.optional(pathText('id'), '') });
 /** Restaurants Nearby: every active outlet by city, and one outlet's details. No session needed. */
 export function storeRoutes({ db }: AppDeps) {
   return new Hono()
-    .get('/storeList', async (c) => ok(c, await storeList(db)))
-    .get('/store/details', validQuery(StoreQuery), async (c) => {
+    .get('/storeList', doc.list, async (c) => ok(c, await storeList(db)))
+    .get('/store/details', doc.details, validQuery(StoreQuery), async (c) => {
       const store = await storeDetails(db, c.req.valid('query').id);
       return store ? ok(c, store) : fail(c, 404, MESSAGES.outletNotFound);
     });

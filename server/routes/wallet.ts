@@ -9,6 +9,7 @@ import { rupeesToPaise } from '../domain/price.ts';
 import { fail, ok } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
 import { pathText, validBody, validParams } from '../http/validate.ts';
+import { walletOperations as doc } from '../openapi/operations/wallet.ts';
 import { gatewayFormReply } from '../payments/attempt.ts';
 import { recheckPaymentOnRead } from '../payments/recheck.ts';
 
@@ -19,7 +20,7 @@ export function walletRoutes(deps: AppDeps) {
   const { db, clock, gateway } = deps;
   const signedIn = requireCustomer(deps);
   return new Hono()
-    .post('/add_to_wallet', signedIn, validBody(WalletTopUpRequest), async (c) => {
+    .post('/add_to_wallet', doc.topUp, signedIn, validBody(WalletTopUpRequest), async (c) => {
       const amountPaise = rupeesToPaise(c.req.valid('form').amount);
       const attempt = { customerId: c.var.customerId, purpose: 'wallet_top_up', orderId: null, amountPaise } as const;
       const payment = await insertPayment(db, attempt, clock());
@@ -27,7 +28,7 @@ export function walletRoutes(deps: AppDeps) {
       const reply = await gatewayFormReply(db, gateway, payment, ids, new URL(c.req.url).origin);
       return ok(c, reply, MESSAGES.paymentStarted);
     })
-    .get('/latestPayment/:id', signedIn, validParams(IdParams), async (c) => {
+    .get('/latestPayment/:id', doc.topUpResult, signedIn, validParams(IdParams), async (c) => {
       const read = () => topUpOf(db, c.var.customerId, c.req.valid('param').id);
       const topUp = await read();
       if (!topUp) return fail(c, 404, MESSAGES.paymentNotFound);
@@ -35,7 +36,7 @@ export function walletRoutes(deps: AppDeps) {
       const changed = await recheckPaymentOnRead(deps, topUp._id);
       return ok(c, [changed ? ((await read()) ?? topUp) : topUp]);
     })
-    .get('/walletPayments/:id', signedIn, validParams(IdParams), async (c) => {
+    .get('/walletPayments/:id', doc.transactions, signedIn, validParams(IdParams), async (c) => {
       // The spec's path names the customer; only their own wallet is readable.
       if (c.req.valid('param').id !== c.var.customerId) return fail(c, 404, MESSAGES.notFound);
       return ok(c, await walletTransactions(db, c.var.customerId));

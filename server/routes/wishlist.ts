@@ -7,6 +7,7 @@ import { clearWishlist, dishExists, toggleLike } from '../db/queries/wishlist.ts
 import { fail, ok } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
 import { pathText, validParams } from '../http/validate.ts';
+import { wishlistOperations as doc } from '../openapi/operations/wishlist.ts';
 
 const DishParams = v.object({ id: pathText('dish id') });
 
@@ -15,16 +16,16 @@ export function wishlistRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const signedIn = requireCustomer(deps);
   return new Hono()
-    .get('/add_to_wishlist/:id', signedIn, validParams(DishParams), async (c) => {
+    .get('/add_to_wishlist/:id', doc.toggle, signedIn, validParams(DishParams), async (c) => {
       const { id } = c.req.valid('param');
       if (!(await dishExists(db, id))) return fail(c, 404, MESSAGES.dishNotFound);
       const islike = await db.transaction((tx) => toggleLike(tx, c.var.customerId, id, clock()));
       return ok(c, { islike }, islike ? MESSAGES.liked : MESSAGES.unliked);
     })
-    .get('/get_wishlist', signedIn, async (c) =>
+    .get('/get_wishlist', doc.list, signedIn, async (c) =>
       ok(c, await findProducts(db, { likedOnly: true, customerId: c.var.customerId })),
     )
-    .delete('/clear_wishlist', signedIn, async (c) => {
+    .delete('/clear_wishlist', doc.clear, signedIn, async (c) => {
       await clearWishlist(db, c.var.customerId);
       return ok(c, null);
     });

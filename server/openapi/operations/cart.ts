@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { CartSchema, QuantityReplySchema } from '../../../contract/cart.ts';
+import { ProductListSchema } from '../../../contract/menu.ts';
+import * as MESSAGES from '../../../contract/messages.ts';
+import { OfferCode } from '../../../contract/offer.ts';
+import { operationsOf } from '../operation.ts';
+import { parameter } from '../schemas.ts';
+import { LINE_REFUSALS, OFFER_REFUSALS } from './refusals.ts';
+
+const cart = operationsOf('Cart');
+
+const LINE_GONE = { 404: [MESSAGES.cartLineNotFound] };
+
+export const cartOperations = {
+  add: cart({
+    summary: 'Add a dish to the cart',
+    description:
+      "Only the add-ons' ids count: their rates come from the catalogue. The same dish with the same choices adds one to its line.",
+    data: v.null(),
+    msg: [MESSAGES.addedToCart],
+    refusals: {
+      400: LINE_REFUSALS,
+      404: [MESSAGES.outletNotFound, MESSAGES.dishNotFound],
+      409: [MESSAGES.outletNotTakingOrders],
+    },
+  }),
+  read: cart({
+    summary: 'The cart, priced now',
+    description:
+      'With the offer of the `code` header when it applies; when it does not, `msg` says why and the totals have no discount.',
+    parameters: [
+      parameter({
+        in: 'header',
+        name: 'code',
+        schema: OfferCode,
+        description: 'The applied offer code',
+        required: false,
+      }),
+    ],
+    data: CartSchema,
+    msg: ['Success', MESSAGES.offerUnknown, ...OFFER_REFUSALS],
+  }),
+  changeQuantity: cart({
+    summary: "Set a line's quantity",
+    data: QuantityReplySchema,
+    refusals: LINE_GONE,
+  }),
+  changeLine: cart({
+    summary: "Change a line's Jain choice and add-ons",
+    data: CartSchema,
+    refusals: { 400: LINE_REFUSALS, ...LINE_GONE },
+  }),
+  deleteLine: cart({ summary: 'Remove a line', data: v.null(), refusals: LINE_GONE }),
+  recommendations: cart({ summary: 'The most popular dishes the cart does not hold', data: ProductListSchema }),
+  clear: cart({ summary: 'Empty the cart', data: v.null() }),
+};

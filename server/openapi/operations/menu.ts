@@ -1,0 +1,43 @@
+import { SORT_OPTIONS } from '../../../contract/constants.ts';
+import { ProductGroupListSchema, ProductListSchema, SuperCategoryListSchema } from '../../../contract/menu.ts';
+import * as MESSAGES from '../../../contract/messages.ts';
+import { operationsOf } from '../operation.ts';
+
+const menu = operationsOf('Menu');
+
+const STORE = '`storeId` (or `store`, as the original site sent) names the outlet.';
+const LIKES = "A customer's session token adds which dishes they like (`islike`).";
+const MISSING = { 404: [MESSAGES.outletNotFound, MESSAGES.superCategoryNotFound] };
+
+export const menuOperations = {
+  superCategories: menu({
+    summary: 'The super-categories of the menu',
+    description: STORE,
+    data: SuperCategoryListSchema,
+    refusals: { 404: [MESSAGES.outletNotFound] },
+  }),
+  products: menu({
+    summary: 'The whole menu, grouped by category',
+    description: `${STORE} Dishes marked deleted are listed too, so that their card can say Not Available. ${LIKES}`,
+    data: ProductGroupListSchema,
+    refusals: { 404: [MESSAGES.outletNotFound] },
+  }),
+  bySuperCategory: menu({
+    summary: 'The dishes of a super-category, grouped by category',
+    description: `${STORE} ${LIKES}`,
+    data: ProductGroupListSchema,
+    refusals: MISSING,
+  }),
+  search: menu({
+    summary: 'Dishes matching a text',
+    description: `Dishes whose name matches come first. ${LIKES}`,
+    data: ProductListSchema,
+    refusals: { 404: [MESSAGES.outletNotFound] },
+  }),
+  filter: menu({
+    summary: 'Dishes filtered and sorted',
+    description: `\`sortBy\`: ${SORT_OPTIONS.map(({ value, label }) => `${value} ${label}`).join(', ')}. ${LIKES}`,
+    data: ProductListSchema,
+    refusals: MISSING,
+  }),
+};

@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import * as MESSAGES from '../../../contract/messages.ts';
+import { OrderListSchema, PlacedOrderSchema } from '../../../contract/order.ts';
+import { operationsOf } from '../operation.ts';
+import { OUTLET_REFUSALS, PLACEMENT_REFUSALS } from './refusals.ts';
+
+const orders = operationsOf('Orders');
+
+/** What every way of placing an order says about the checkout it is sent. */
+export const PLACEMENT =
+  'The amounts are those the customer saw: the server prices the cart again and refuses a difference. ' +
+  'A `checkoutId` already placed returns that same order.';
+
+export const orderOperations = {
+  validateBranch: orders({
+    summary: 'Whether the outlet can take an order of this type now',
+    data: v.null(),
+    refusals: { 404: [MESSAGES.outletNotFound], 409: OUTLET_REFUSALS },
+  }),
+  cashOnDelivery: orders({
+    summary: 'Place the cart as a cash-on-delivery order',
+    description: PLACEMENT,
+    data: PlacedOrderSchema,
+    msg: [MESSAGES.orderPlaced],
+    refusals: { ...PLACEMENT_REFUSALS, 409: [...PLACEMENT_REFUSALS[409], MESSAGES.codNotAllowed] },
+  }),
+  all: orders({ summary: "The customer's orders, newest first", data: OrderListSchema }),
+  one: orders({
+    summary: "One of the customer's orders, in a list of one",
+    description: 'A payment still waiting is asked about first, so a waiting page moves on once the gateway knows.',
+    data: OrderListSchema,
+    refusals: { 404: [MESSAGES.orderNotFound] },
+  }),
+};

@@ -1,0 +1,55 @@
+import * as MESSAGES from '../../../contract/messages.ts';
+import { PlacedOrderSchema } from '../../../contract/order.ts';
+import { GatewayFormReplySchema, PAYMENT_RESULT_PAGES } from '../../../contract/payment.ts';
+import { operationsOf } from '../operation.ts';
+import { refusal } from '../replies.ts';
+import { PLACEMENT } from './orders.ts';
+import { PLACEMENT_REFUSALS } from './refusals.ts';
+
+const payments = operationsOf('Payments');
+
+const GATEWAY_FORM =
+  "The browser posts `encRequest` and `access_code` (the reply's `accessCode`) in a hidden form to `gatewayUrl`.";
+
+export const paymentOperations = {
+  online: payments({
+    summary: 'Place the cart as an order paid online, and start paying it',
+    description: `${PLACEMENT} Sending the same checkout again starts a new attempt while the order is unpaid. ${GATEWAY_FORM}`,
+    data: GatewayFormReplySchema,
+    msg: [MESSAGES.paymentStarted],
+    refusals: {
+      ...PLACEMENT_REFUSALS,
+      409: [...PLACEMENT_REFUSALS[409], MESSAGES.orderAlreadyPaid, MESSAGES.checkoutPaidOtherwise],
+    },
+  }),
+  orderNow: payments({
+    summary: 'Pay again for the latest online order still unpaid',
+    description: GATEWAY_FORM,
+    data: GatewayFormReplySchema,
+    msg: [MESSAGES.paymentStarted],
+    refusals: { 404: [MESSAGES.noOrderAwaitingPayment] },
+  }),
+  wallet: payments({
+    summary: 'Place the cart as an order paid from the wallet',
+    description: PLACEMENT,
+    data: PlacedOrderSchema,
+    msg: [MESSAGES.orderPlaced],
+    refusals: {
+      ...PLACEMENT_REFUSALS,
+      409: [...PLACEMENT_REFUSALS[409], MESSAGES.walletTooLow, MESSAGES.checkoutPaidOtherwise],
+    },
+  }),
+  gatewayReturn: payments({
+    summary: "The card gateway's return: the customer comes back from paying",
+    description:
+      "The gateway's form post. The server decrypts the reply, asks the gateway's status API when configured, settles the payment and sends the browser to its result page.",
+    responses: {
+      303: {
+        description: `To the result page, \`?id=\` the order (or the top-up's payment): ${Object.values(PAYMENT_RESULT_PAGES).join(', ')}`,
+        headers: { Location: { description: 'The result page', schema: { type: 'string' } } },
+      },
+      400: refusal('Refused', [MESSAGES.paymentReplyUnreadable]),
+      404: refusal('Not found', [MESSAGES.paymentNotFound]),
+    },
+  }),
+};

@@ -1,0 +1,48 @@
+import {
+  DELIVERY_MINIMUM_RUPEES,
+  DELIVERY_RADIUS_KM,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+} from '../../../contract/constants.ts';
+import * as MESSAGES from '../../../contract/messages.ts';
+import { formatRupees } from '../../domain/price.ts';
+
+// Refusals several calls share, from the server's rules (server/domain/); a text that names a
+// figure of the moment shows it as {placeholder}.
+
+/** A dish and its choices (cartLine.ts). */
+export const LINE_REFUSALS = [
+  MESSAGES.dishNotAvailable,
+  MESSAGES.quantityOutOfRange(QUANTITY_MIN, QUANTITY_MAX),
+  MESSAGES.notJainCapable,
+  MESSAGES.addonNotOfDish,
+  MESSAGES.selectAtLeastOneSauce,
+];
+
+/** An offer code that exists but does not apply to this cart now (cartTotals.ts). */
+export const OFFER_REFUSALS = [
+  MESSAGES.offerNotStarted,
+  MESSAGES.offerExpired,
+  MESSAGES.offerTakeAwayOnly,
+  MESSAGES.offerUsedUp,
+  MESSAGES.offerMinimumOrder('{minimum}'),
+];
+
+/** An outlet that cannot take this order type now (checkout.ts). */
+export const OUTLET_REFUSALS = [
+  MESSAGES.outletNotTakingOrders,
+  MESSAGES.storeClosed('{fromTime}', '{toTime}'),
+  MESSAGES.orderTypeNotOffered,
+];
+
+/** Placing the cart as an order, whatever pays it (server/routes/orderPlacement.ts). */
+export const PLACEMENT_REFUSALS = {
+  400: [
+    MESSAGES.pleaseSelectAddress,
+    MESSAGES.deliveryTooFar(DELIVERY_RADIUS_KM),
+    MESSAGES.deliveryMinimum(formatRupees(DELIVERY_MINIMUM_RUPEES * 100)),
+    ...OFFER_REFUSALS,
+  ],
+  404: [MESSAGES.outletNotFound, MESSAGES.addressNotFound, MESSAGES.offerUnknown],
+  409: [MESSAGES.cartIsEmpty, MESSAGES.dishNotAvailable, MESSAGES.pricesChanged, ...OUTLET_REFUSALS],
+};
