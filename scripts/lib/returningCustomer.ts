@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as v from 'valibot';
 import { DEV_SMS_PATH, LoginReplySchema, OutboxSchema, SessionReplySchema } from '../../contract/auth.ts';
 import { API_BASE, STORAGE_KEYS } from '../../contract/constants.ts';
@@ -29,12 +29,10 @@ async function call<T extends v.GenericSchema>(
 }
 
 /**
- * A returning customer's browser context: a first visit chose the nearest outlet (Adajan); the customer signed up and in with the texted code and has one dish in the cart. Only the
- * storage is carried over: the browser's cache starts empty, so every script counts.
+ * A returning customer's first visit, in a page whose device position is Adajan: the shop chooses the
+ * nearest outlet; the customer signs up and in with the texted code and puts one dish in the cart.
  */
-export async function returningCustomer(browser: Browser, base: string): Promise<BrowserContext> {
-  const first = await newVisitor(browser);
-  const page = await first.newPage();
+export async function firstVisit(page: Page, base: string): Promise<void> {
   await page.goto(base);
   await page.waitForFunction((key) => localStorage.getItem(key) !== null, STORAGE_KEYS.location);
   const storeId = await page.evaluate(
@@ -55,6 +53,15 @@ export async function returningCustomer(browser: Browser, base: string): Promise
   await call(base, 'add_to_cart', v.unknown(), { product_id: dish._id, store: storeId, isJain: 'false' }, token);
 
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.authToken, token] as const);
+}
+
+/**
+ * A returning customer's browser context after the first visit. Only the storage is carried over: the
+ * browser's cache starts empty, so every script counts.
+ */
+export async function returningCustomer(browser: Browser, base: string): Promise<BrowserContext> {
+  const first = await newVisitor(browser);
+  await firstVisit(await first.newPage(), base);
   const state = await first.storageState();
   await first.close();
   return browser.newContext({ storageState: state, geolocation: SURAT_ADAJAN, permissions: ['geolocation'] });
