@@ -91,6 +91,8 @@ export function createApp(deps: AppDeps) {
     .route('/', addressRoutes(deps))
     .route('/', mapRoutes(deps));
 
+  // The API's replies are compressed as they go (gzip or deflate: hono/compress has no brotli); the client's files
+  // were compressed at build and carry their Content-Encoding, which it leaves alone.
   const app = new Hono().use(compress()).route(API_BASE, api);
   if (deps.sms.kind === 'outbox') app.route(DEV_API_BASE, devSmsRoutes(deps));
   if (isSandboxGateway(deps.gateway)) app.route(SANDBOX_BASE, sandboxGatewayRoutes(deps.gateway));

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { etag } from 'hono/etag';
 import * as MESSAGES from '../../contract/messages.ts';
 import { fail } from './reply.ts';
 
@@ -9,12 +11,24 @@ import { fail } from './reply.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Images and icons copied from public/ keep their names across builds. */
 const SHORT = 'public, max-age=3600';
-/** index.html names the current hashed assets: browsers check it every time. */
+/**
+ * index.html names the current hashed assets, the service worker decides what the app caches and the
+ * manifest how it installs: browsers check them every time, a cheap 304 while they have not changed.
+ */
 const REVALIDATE = 'no-cache';
+/** vite-plugin-pwa's default names for the service worker and the web app manifest. */
+const ALWAYS_CHECKED = new Set(['/sw.js', '/manifest.webmanifest']);
 
 function cacheControl(path: string, contentType: string | null): string {
-  if (contentType?.startsWith('text/html')) return REVALIDATE;
+  if (contentType?.startsWith('text/html') || ALWAYS_CHECKED.has(path)) return REVALIDATE;
   return path.startsWith('/assets/') ? IMMUTABLE : SHORT;
+}
+
+/** serveStatic says Vary only when it sends a compressed copy; a shared cache must not hand the plain one to all. */
+function varyByEncoding(c: Context) {
+  const vary = c.res.headers.get('Vary');
+  if (!vary?.toLowerCase().includes('accept-encoding'))
+    c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
 /**
@@ -26,13 +40,22 @@ export function clientFiles(root: string) {
   if (!existsSync(join(root, 'index.html'))) {
     return files.get('*', (c) => fail(c, 404, 'The app is not built: run npm run build, or start it with npm start'));
   }
-  const serveIndex = serveStatic({ path: join(root, 'index.html') });
+  // The build wrote a brotli and a gzip copy beside each text file (scripts/lib/precompress.ts): sent as they
+  // are to a browser that accepts them, so hono/compress leaves them alone.
+  const serveIndex = serveStatic({ path: join(root, 'index.html'), precompressed: true });
+  // serveStatic sends Last-Modified but never answers a revalidation; an ETag of what was sent does.
+  const validate = etag();
   return files
     .use(async (c, next) => {
       await next();
-      if (c.res.ok) c.header('Cache-Control', cacheControl(c.req.path, c.res.headers.get('Content-Type')));
+      if (!c.res.ok) return;
+      const contentType = c.res.headers.get('Content-Type');
+      const policy = cacheControl(c.req.path, contentType);
+      c.header('Cache-Control', policy);
+      if (contentType && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType)) varyByEncoding(c);
+      if (policy === REVALIDATE) await validate(c, () => Promise.resolve());
     })
-    .get('*', serveStatic({ root }))
+    .get('*', serveStatic({ root, precompressed: true }))
     .get('/assets/*', (c) => fail(c, 404, MESSAGES.notFound))
     .get('*', serveIndex);
 }

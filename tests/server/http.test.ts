@@ -1,15 +1,19 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { API_BASE } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
+import { precompressFiles } from '../../scripts/lib/precompress.ts';
 import type { Db } from '../../server/db/db.ts';
 import { type App, api, expectRefusal, readReply, testApp } from './support/http.ts';
 import { openTestDb } from './support/testDb.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const LOGO = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+const CHROME = 'gzip, deflate, br, zstd';
 
 let db: Db;
 let clientDir: string;
@@ -20,8 +24,12 @@ beforeAll(async () => {
   clientDir = await mkdtemp(join(tmpdir(), 'wokflow-client-'));
   await mkdir(join(clientDir, 'assets'));
   await writeFile(join(clientDir, 'index.html'), INDEX_HTML);
-  await writeFile(join(clientDir, 'assets', 'index-3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-  await writeFile(join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(clientDir, 'assets', 'index-3f9a1c.js'), SCRIPT);
+  await writeFile(join(clientDir, 'logo.svg'), LOGO);
+  await writeFile(join(clientDir, 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  await writeFile(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(join(clientDir, 'manifest.webmanifest'), '{"name":"Wokflow"}');
+  await precompressFiles(clientDir);
   app = testApp(db, new Date(), { clientDir });
   const [outlet] = await db.query<{ id: string }>('SELECT id FROM outlets LIMIT 1');
   storeId = outlet?.id ?? '';
@@ -55,11 +63,67 @@ describe('the single-page app', () => {
     expectRefusal(await readReply(await app.request('/assets/gone-123.js')), 404, MESSAGES.notFound);
   });
 
-  test('responses are compressed for browsers that accept it', async () => {
-    const response = await app.request('/assets/index-3f9a1c.js', { headers: { 'Accept-Encoding': 'gzip' } });
+  test('the copies compressed at build go to browsers that accept them: brotli, else gzip, else the file itself', async () => {
+    const asked = (encodings?: string) =>
+      app.request('/assets/index-3f9a1c.js', { headers: encodings ? { 'Accept-Encoding': encodings } : {} });
+    const bodyOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+    const brotli = await asked(CHROME);
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(brotliDecompressSync(await bodyOf(brotli)).toString()).toBe(SCRIPT);
+    const gzip = await asked('gzip');
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(await bodyOf(gzip)).toString()).toBe(SCRIPT);
+    const plain = await asked();
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect((await bodyOf(plain)).toString()).toBe(SCRIPT);
+
+    for (const response of [brotli, gzip, plain]) {
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+      expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  test('a file of a few bytes is sent compressed too; an image already compressed is sent as it is', async () => {
+    const logo = await app.request('/logo.svg', { headers: { 'Accept-Encoding': CHROME } });
+    expect(logo.headers.get('Content-Encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await logo.arrayBuffer())).toString()).toBe(LOGO);
+    const plainLogo = await app.request('/logo.svg');
+    expect(await plainLogo.text()).toBe(LOGO);
+    expect(plainLogo.headers.get('Vary')).toBe('Accept-Encoding');
+    const icon = await app.request('/icon-192.png', { headers: { 'Accept-Encoding': CHROME } });
+    expect(icon.headers.get('Content-Type')).toBe('image/png');
+    expect(icon.headers.get('Content-Encoding')).toBeNull();
+    expect(icon.headers.get('Vary')).toBeNull();
+  });
+
+  test('index.html, every route that answers it, the service worker and the manifest: always revalidated, 304 while unchanged', async () => {
+    for (const path of ['/', '/index.html', '/product/abc', '/sw.js', '/manifest.webmanifest']) {
+      const first = await app.request(path, { headers: { 'Accept-Encoding': CHROME } });
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get('Content-Encoding'), path).toBe('br');
+      expect(first.headers.get('Cache-Control'), path).toBe('no-cache');
+      const tag = first.headers.get('ETag');
+      expect(tag, path).toMatch(/^"[0-9a-f]+"$/);
+
+      const again = await app.request(path, { headers: { 'Accept-Encoding': CHROME, 'If-None-Match': tag ?? '' } });
+      expect(again.status, path).toBe(304);
+      expect(await again.text(), path).toBe('');
+      expect(again.headers.get('Cache-Control'), path).toBe('no-cache');
+      expect(again.headers.get('Vary'), path).toBe('Accept-Encoding');
+      const changed = await app.request(path, { headers: { 'Accept-Encoding': CHROME, 'If-None-Match': '"stale"' } });
+      expect(changed.status, path).toBe(200);
+    }
+    const manifest = await app.request('/manifest.webmanifest');
+    expect(manifest.headers.get('Content-Type')).toBe('application/manifest+json');
+  });
+
+  test("the API's replies are compressed as they go", async () => {
+    const response = await app.request(`${API_BASE}/GetAllCityOutlet`, { headers: { 'Accept-Encoding': CHROME } });
     expect(response.headers.get('Content-Encoding')).toBe('gzip');
-    const text = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
-    expect(text).toContain('xxxx');
+    const reply = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString());
+    expect(reply.error).toBe(0);
   });
 });
 
