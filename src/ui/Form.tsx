@@ -9,17 +9,15 @@ interface FormProps {
   onSubmit: () => void;
   className?: string;
   children: ReactNode;
-  onPaste?: ComponentPropsWithoutRef<'form'>['onPaste'];
 }
 
 /** A form whose fields a machine checks: no native validation, no page load on submit. */
-export function Form({ busy, onSubmit, className = form.stack, children, onPaste }: FormProps) {
+export function Form({ busy, onSubmit, className = form.stack, children }: FormProps) {
   return (
     <form
       className={className}
       noValidate
       aria-busy={busy}
-      onPaste={onPaste}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();

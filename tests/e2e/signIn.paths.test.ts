@@ -123,6 +123,8 @@ afterAll(async () => {
 
 const header = (page: Page) => page.getByRole('banner');
 const panel = (page: Page, name: string) => page.getByRole('dialog', { name });
+/** The code is one input drawn as four boxes: box n shows its n-th digit. */
+const codeField = (page: Page) => panel(page, 'Verify OTP').getByLabel('One-time code');
 const real = (run: AuthRun, symbol: string) => run.numbers[symbol] ?? symbol;
 
 /**
@@ -197,8 +199,11 @@ const actions: Record<string, (run: AuthRun, event: AnyEventObject, before: AnyM
   'signup.submit': ({ page }) => panel(page, 'Sign Up').getByRole('button', { name: 'SIGN UP' }).click(),
   'signup.backToLogin': ({ page }) => panel(page, 'Sign Up').getByRole('button', { name: 'Sign In' }).click(),
   'otp.paste': async (run, { text }, before) =>
-    paste(run.page.getByLabel('Digit 1'), await codeFor(run, text, contextOf(before).mobile)),
-  'otp.change': (run, { index, value }) => run.page.getByLabel(`Digit ${index + 1}`).fill(value),
+    paste(codeField(run.page), await codeFor(run, text, contextOf(before).mobile)),
+  'otp.change': async ({ page }, { index, value }) => {
+    const shown = await codeField(page).inputValue();
+    await codeField(page).fill(shown.slice(0, index) + value + shown.slice(index + 1));
+  },
   'otp.submit': ({ page }) => panel(page, 'Verify OTP').getByRole('button', { name: 'Verify & Continue' }).click(),
   'otp.resend': ({ page }) => panel(page, 'Verify OTP').getByRole('button', { name: 'Resend OTP' }).click(),
   'otp.changeNumber': ({ page }) => panel(page, 'Verify OTP').getByRole('button', { name: 'Change' }).click(),
@@ -265,11 +270,10 @@ async function otpBoxes(run: AuthRun, { snapshot }: Step): Promise<void> {
   const otpPanel = panel(run.page, 'Verify OTP');
   await otpPanel.getByText(`+91 ${real(run, mobile)}`).waitFor();
   for (const [index, digit] of otp.entries()) {
-    const box = otpPanel.getByLabel(`Digit ${index + 1}`);
     await settles(
       `box ${index + 1} should be ${digit ? 'filled' : 'empty'}`,
-      () => box.inputValue(),
-      (shown) => (shown !== '') === (digit !== ''),
+      () => codeField(run.page).inputValue(),
+      (shown) => (shown[index] !== undefined) === (digit !== ''),
     );
   }
   await showsMessage(otpPanel, error);

@@ -18,25 +18,6 @@ export const textButton = style({
   selectors: { '&:disabled': { color: vars.color.textMuted, textDecoration: 'none', cursor: 'not-allowed' } },
 });
 
-export const otpFieldset = style({ margin: 0, padding: 0, border: 'none', minWidth: 0 });
-
-export const otpBoxes = style({
-  display: 'flex',
-  gap: vars.space.md,
-  justifyContent: 'center',
-  marginTop: vars.space.sm,
-});
-
-export const otpBox = style({
-  width: '56px',
-  height: '56px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.xl,
-  textAlign: 'center',
-  selectors: { '&:focus-visible': { borderColor: vars.color.brand } },
-});
-
 export const resendRow = style({
   display: 'flex',
   justifyContent: 'space-between',
