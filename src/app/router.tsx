@@ -38,6 +38,7 @@ const walletFailedPage = page(() => import('../views/wallet/WalletFailedPage.tsx
 const addressesPage = page(() => import('../views/profile/AddressesPage.tsx'));
 const orderNowPage = page(() => import('../views/checkout/OrderNowPage.tsx'));
 const favoritePage = page(() => import('../views/profile/FavoritePage.tsx'));
+const profileLayout = page(() => import('../views/profile/ProfileLayout.tsx'));
 const flowsPage = page(() => import('../views/flows/FlowsPage.tsx'));
 
 /** Pages that need a customer: without a stored token the visitor is sent home (only its presence is checked). */
@@ -77,15 +78,21 @@ export const router = createBrowserRouter([
         children: [
           { path: '/cart', ...cartPage },
           { path: '/profile', loader: () => redirect('/profile/pro') },
-          { path: '/profile/pro', ...profilePage },
-          { path: '/profile/fav', ...favoritePage },
-          { path: '/profile/order', ...ordersPage },
-          { path: '/profile/add', ...addressesPage },
+          {
+            // The account's pages share one layout, their tabs, which stays while its pages change.
+            ...profileLayout,
+            children: [
+              { path: '/profile/pro', ...profilePage },
+              { path: '/profile/fav', ...favoritePage },
+              { path: '/profile/order', ...ordersPage },
+              { path: '/profile/add', ...addressesPage },
+              { path: '/profile/wallet', ...walletPage },
+            ],
+          },
           { path: '/ordernow', ...orderNowPage },
           { path: '/successPayment', ...successPaymentPage },
           { path: '/paymentFailed', ...paymentFailedPage },
           { path: '/paymentWaiting', ...paymentWaitingPage },
-          { path: '/profile/wallet', ...walletPage },
           { path: '/WalletsuccessPayment', ...walletSuccessPage },
           { path: '/WalletpaymentFailed', ...walletFailedPage },
           // An account page that does not exist: 'Not Found' for a customer too.

@@ -13,7 +13,6 @@ import { toast } from '../../ui/toast.ts';
 import { AddressFlow } from '../address/AddressFlow.tsx';
 import { ADDRESS_TYPE_LABELS } from '../address/addressText.ts';
 import * as styles from './addressesPage.css.ts';
-import { ProfileNav } from './ProfileNav.tsx';
 import * as profile from './profilePage.css.ts';
 
 /** The profile page's forms also want a house number of at least 4 characters (spec section 5). */
@@ -85,8 +84,7 @@ export default function AddressesPage() {
   const open = (input: AddressInput) => setEditing({ key: Date.now(), input });
 
   return (
-    <main className={profile.page}>
-      <ProfileNav />
+    <>
       <section className={profile.card} aria-labelledby={`${id}-title`}>
         <div className={styles.header}>
           <h1 id={`${id}-title`} className={profile.title}>
@@ -114,6 +112,6 @@ export default function AddressesPage() {
       </section>
       {editing && <AddressFlow key={editing.key} input={editing.input} onClose={() => setEditing(null)} />}
       <DeleteConfirm address={deleting} onClose={() => setDeleting(null)} />
-    </main>
+    </>
   );
 }

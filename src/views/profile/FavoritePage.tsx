@@ -4,7 +4,6 @@ import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { FavoriteDish } from './FavoriteDish.tsx';
 import * as styles from './favoritePage.css.ts';
-import { ProfileNav } from './ProfileNav.tsx';
 import * as profile from './profilePage.css.ts';
 import { useFavourites } from './useFavourites.ts';
 
@@ -58,14 +57,11 @@ function Favourites() {
 export default function FavoritePage() {
   const id = useId();
   return (
-    <main className={profile.page}>
-      <ProfileNav />
-      <section className={`${profile.card} ${styles.card}`} aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`} className={profile.title}>
-          Favorite
-        </h1>
-        <Favourites />
-      </section>
-    </main>
+    <section className={`${profile.card} ${styles.card}`} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={profile.title}>
+        Favorite
+      </h1>
+      <Favourites />
+    </section>
   );
 }

@@ -10,7 +10,6 @@ import { Panel } from '../../ui/Panel.tsx';
 import { OrderDetails } from '../orders/OrderDetails.tsx';
 import { orderDate, statusLine, totalPaid } from '../orders/orderText.ts';
 import * as styles from './ordersPage.css.ts';
-import { ProfileNav } from './ProfileNav.tsx';
 import * as profile from './profilePage.css.ts';
 
 function Status({ order }: { order: Order }) {
@@ -68,8 +67,7 @@ export default function OrdersPage() {
   const id = useId();
 
   return (
-    <main className={profile.page}>
-      <ProfileNav />
+    <>
       <section className={profile.card} aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`} className={profile.title}>
           My Orders
@@ -94,6 +92,6 @@ export default function OrdersPage() {
         )}
       </section>
       <OrderPanel order={orders?.find((order) => order._id === openId) ?? null} onClose={() => setOpenId(null)} />
-    </main>
+    </>
   );
 }

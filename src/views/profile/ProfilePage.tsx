@@ -7,7 +7,6 @@ import { profileEffects } from '../../app/profileEffects.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form, FormMessage, TextField } from '../../ui/Form.tsx';
 import * as form from '../../ui/form.css.ts';
-import { ProfileNav } from './ProfileNav.tsx';
 import * as styles from './profilePage.css.ts';
 
 const FIELDS: { field: ProfileField; label: string; type: string; autoComplete: string }[] = [
@@ -27,39 +26,36 @@ export default function ProfilePage() {
   const id = useId();
 
   return (
-    <main className={styles.page}>
-      <ProfileNav />
-      <section className={styles.card} aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`} className={styles.title}>
-          My Profile
-        </h1>
-        {loadFailed ? (
-          <div className={form.stack}>
-            <FormMessage>{error}</FormMessage>
-            <Button variant="outline" onClick={() => profile.send({ type: 'profile.retry' })}>
-              Try again
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={styles.title}>
+        My Profile
+      </h1>
+      {loadFailed ? (
+        <div className={form.stack}>
+          <FormMessage>{error}</FormMessage>
+          <Button variant="outline" onClick={() => profile.send({ type: 'profile.retry' })}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <Form busy={busy} className={styles.form} onSubmit={() => profile.send({ type: 'profile.submit' })}>
+          {FIELDS.map(({ field, ...input }) => (
+            <TextField
+              key={field}
+              value={fields[field]}
+              onValue={(value) => profile.send({ type: 'profile.change', field, value })}
+              {...input}
+            />
+          ))}
+          <TextField label="Mobile Number" type="tel" value={mobileNumber} readOnly />
+          <FormMessage className={styles.wide}>{error}</FormMessage>
+          <div className={styles.wide}>
+            <Button type="submit" size="lg" disabled={busy}>
+              SAVE
             </Button>
           </div>
-        ) : (
-          <Form busy={busy} className={styles.form} onSubmit={() => profile.send({ type: 'profile.submit' })}>
-            {FIELDS.map(({ field, ...input }) => (
-              <TextField
-                key={field}
-                value={fields[field]}
-                onValue={(value) => profile.send({ type: 'profile.change', field, value })}
-                {...input}
-              />
-            ))}
-            <TextField label="Mobile Number" type="tel" value={mobileNumber} readOnly />
-            <FormMessage className={styles.wide}>{error}</FormMessage>
-            <div className={styles.wide}>
-              <Button type="submit" size="lg" disabled={busy}>
-                SAVE
-              </Button>
-            </div>
-          </Form>
-        )}
-      </section>
-    </main>
+        </Form>
+      )}
+    </section>
   );
 }

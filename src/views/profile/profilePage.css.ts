@@ -19,22 +19,26 @@ export const nav = style({
   overflow: 'hidden',
 });
 
-export const navList = style({ listStyle: 'none', margin: 0, padding: 0 });
-
 export const navLink = style({
   display: 'block',
   padding: `${vars.space.md} ${vars.space.lg}`,
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt },
+    '&[data-state="active"]': {
+      background: vars.color.brandSoft,
+      color: vars.color.brand,
+      boxShadow: `inset 4px 0 0 ${vars.color.brand}`,
+    },
+    // The ring drawn inside the tab: the list's rounded clip would cut it off outside.
+    '&:focus-visible': { outlineOffset: '-3px' },
+  },
 });
 
-export const active = style({
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-  boxShadow: `inset 4px 0 0 ${vars.color.brand}`,
-});
+/** The open page; a grid item that may shrink below its content's width. */
+export const panel = style({ minWidth: 0 });
 
 export { card } from '../../ui/page.css.ts';
 

@@ -6,7 +6,6 @@ import { useResource } from '../../app/useResource.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatRupees } from '../../ui/money.ts';
 import { orderDate } from '../orders/orderText.ts';
-import { ProfileNav } from '../profile/ProfileNav.tsx';
 import * as profileStyles from '../profile/profilePage.css.ts';
 import { AddWalletPanel } from './AddWalletPanel.tsx';
 import * as styles from './wallet.css.ts';
@@ -39,8 +38,7 @@ export default function WalletPage() {
   const id = useId();
 
   return (
-    <main className={profileStyles.page}>
-      <ProfileNav />
+    <>
       <section className={profileStyles.card} aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`} className={profileStyles.title}>
           My Wallet
@@ -66,6 +64,6 @@ export default function WalletPage() {
         )}
       </section>
       {adding && <AddWalletPanel onClose={() => setAdding(false)} />}
-    </main>
+    </>
   );
 }
