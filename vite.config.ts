@@ -1,6 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/lib/precompress.ts';
+import { pwa } from './scripts/lib/pwa.ts';
 
 // Only what the first page runs: dialogs (Radix) and toasts load when first shown, in chunks of their own.
 const SHELL_LIBRARIES =
@@ -9,7 +11,7 @@ const SHELL_LIBRARIES =
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), pwa(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -92,6 +92,8 @@ export const mapAuthFailure = 'Error: AuthFailure';
 export const cartIsEmpty = 'Cart is empty';
 export const pleaseSelectAddress = 'Please select address';
 export const pricesChanged = 'Prices have changed, please review your cart';
+/** PLACE ORDER or Confirm while the device has no network: refused before any call (ours). */
+export const offlineOrder = 'You are offline: connect to the internet to place your order';
 export const deliveryTooFar = (km: number) => `Sorry, we deliver only within ${km} km of the outlet`;
 export const deliveryMinimum = (minimum: string) =>
   `Delivery orders start from ${minimum}, please add more items or choose Take Away`;

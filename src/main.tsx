@@ -9,6 +9,16 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 listenForViewer();
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  // Once the page has loaded and painted its first content: the worker and what it downloads wait for the first screen.
+  window.addEventListener('load', () =>
+    new PerformanceObserver((paints, observer) => {
+      if (paints.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      void import('./app/serviceWorker.ts').then((sw) => sw.registerServiceWorker());
+    }).observe({ type: 'paint', buffered: true }),
+  );
+}
 createRoot(container).render(
   <StrictMode>
     <RouterProvider router={router} />

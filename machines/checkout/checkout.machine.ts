@@ -67,8 +67,9 @@ function selectionAfter(context: CheckoutContext, addresses: Address[]): string 
 /**
  * The cart page's checkout (spec sections 2 "Cart", 4 "Address", "Payment method" and "Order placement
  * failure", 5): order type, delivery address, payment method and cooking instructions; PLACE ORDER
- * checks the cart and the address, a delivery order confirms its address on the map first, then the order
- * confirmation; Confirm places the order. A refusal shows the server's msg and Confirm works again.
+ * checks the network, the cart and the address, a delivery order confirms its address on the map first,
+ * then the order confirmation; Confirm places the order unless the device is offline. A refusal shows the
+ * server's msg and Confirm works again.
  *
  * Cash on delivery and the wallet (when its balance covers the grand total) place the order at once;
  * online payment places it unpaid and leaves for the card gateway with the form the server made.
@@ -89,6 +90,7 @@ export const checkoutMachine = setup({
     paymentAllowed: ({ context }, params: { method: PaymentMethod }) => paymentOffered(context, params.method),
     addressKnown: ({ context }, params: { addressId: string }) =>
       context.addresses.some((address) => address._id === params.addressId),
+    offline: ({ context }) => !context.online,
     cartEmpty: ({ context }) => context.cartEmpty,
     noAddressForDelivery: ({ context }) => context.orderType === 'delivery' && context.addressId === null,
     delivery: ({ context }) => context.orderType === 'delivery',
@@ -117,6 +119,7 @@ export const checkoutMachine = setup({
       const kept = paymentOffered(cart, context.paymentMethod);
       return { ...cart, paymentMethod: kept ? context.paymentMethod : defaultPayment(cart.codAllowed) };
     }),
+    setOnline: assign((_, params: { online: boolean }) => ({ online: params.online })),
     setPayment: assign((_, params: { method: PaymentMethod }) => ({ paymentMethod: params.method })),
     setInstructions: assign((_, params: { text: string }) => ({
       instructions: params.text.slice(0, INSTRUCTIONS_MAX),
@@ -143,6 +146,7 @@ export const checkoutMachine = setup({
     instructions: '',
     error: null,
     checkoutId: input.checkoutId,
+    online: input.online,
   }),
   initial: 'choosing',
   on: {
@@ -155,6 +159,7 @@ export const checkoutMachine = setup({
         'A payment method no longer offered (cash on delivery stopped, the wallet short of a new total) falls back to the default',
       actions: { type: 'adoptCart', params: ({ event }) => event },
     },
+    'connection.changed': { actions: { type: 'setOnline', params: ({ event }) => event } },
   },
   states: {
     choosing: {
@@ -183,6 +188,11 @@ export const checkoutMachine = setup({
           actions: { type: 'setInstructions', params: ({ event }) => event },
         },
         'order.place': [
+          {
+            guard: 'offline',
+            actions: { type: 'showError', params: { message: MESSAGES.offlineOrder } },
+            description: 'No network: refused before any call',
+          },
           {
             guard: 'cartEmpty',
             actions: { type: 'showError', params: { message: MESSAGES.cartIsEmpty } },
@@ -213,7 +223,14 @@ export const checkoutMachine = setup({
     confirming: {
       description: "The order confirmation: Confirm places the order; after a refusal it shows the server's msg.",
       on: {
-        'order.confirm': { target: 'placing', actions: 'clearError' },
+        'order.confirm': [
+          {
+            guard: 'offline',
+            actions: { type: 'showError', params: { message: MESSAGES.offlineOrder } },
+            description: 'No network: refused before any call',
+          },
+          { target: 'placing', actions: 'clearError' },
+        ],
         'order.cancel': { target: 'choosing', actions: 'clearError' },
       },
     },

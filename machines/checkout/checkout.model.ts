@@ -20,11 +20,12 @@ export const checkoutModel: MachineModel = {
     orderTypeChanged: true,
     logFailure: true,
   } satisfies Record<keyof CheckoutActionParams, true>),
-  // What the guards read: the order type, the cart, the addresses and the choice, cash on delivery,
-  // whether the wallet covers the total.
+  // What the guards read: the network, the order type, the cart, the addresses and the choice, cash on
+  // delivery, whether the wallet covers the total.
   key: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as CheckoutContext;
     return [
+      context.online,
       context.orderType,
       context.cartEmpty,
       context.addresses.map((address) => address._id),
@@ -47,6 +48,8 @@ export const checkoutModel: MachineModel = {
     { type: 'payment.change', method: 'COD' },
     { type: 'payment.change', method: 'Wallet' },
     { type: 'instructions.change', text: 'Less spicy, please' },
+    { type: 'connection.changed', online: false },
+    { type: 'connection.changed', online: true },
     { type: 'order.place' },
     { type: 'address.confirmed' },
     { type: 'order.confirm' },

@@ -27,6 +27,8 @@ export interface CheckoutInput {
    * Confirm is retried; a placed order ends the checkout, and the next one gets a new id.
    */
   checkoutId: string;
+  /** Whether the device has a network as the checkout starts (`navigator.onLine`); `connection.changed` follows it. */
+  online: boolean;
 }
 
 /** The input as it stands (the order type as chosen, the lists as last told), and the customer's choices. */
@@ -36,7 +38,7 @@ export interface CheckoutContext extends CheckoutInput {
   paymentMethod: PaymentMethod;
   /** Cooking instructions, at most 300 characters. */
   instructions: string;
-  /** 'Cart is empty', 'Please select address', or why the order was not placed. */
+  /** 'Cart is empty', 'Please select address', the device is offline, or why the order was not placed. */
   error: string | null;
 }
 
@@ -53,6 +55,8 @@ export type CheckoutEvent =
   | { type: 'cart.changed'; cartEmpty: boolean; codAllowed?: boolean; grandTotal?: number }
   | { type: 'payment.change'; method: PaymentMethod }
   | { type: 'instructions.change'; text: string }
+  /** The device lost or found its network: no order is placed while it has none. */
+  | { type: 'connection.changed'; online: boolean }
   /** PLACE ORDER. */
   | { type: 'order.place' }
   /** The delivery address's map: Confirm. */

@@ -183,6 +183,24 @@ describe('checkout machine', () => {
     expect(sentIds(next)).toEqual(['checkout-91e0c6d4']);
   });
 
+  it('offline, PLACE ORDER and Confirm are refused with a message and nothing is sent; online again, they go on', async () => {
+    const harness = start({ ...deliveryCheckout, orderType: 'take_out', online: false });
+    await steps(harness, { type: 'order.place' });
+    expect(at(harness)).toBe('choosing');
+    expect(context(harness).error).toBe(MESSAGES.offlineOrder);
+
+    await steps(harness, { type: 'connection.changed', online: true }, { type: 'order.place' });
+    expect(at(harness)).toBe('confirming');
+    expect(context(harness).error).toBeNull();
+    await steps(harness, { type: 'connection.changed', online: false }, { type: 'order.confirm' });
+    expect(at(harness)).toBe('confirming');
+    expect(context(harness).error).toBe(MESSAGES.offlineOrder);
+    expect(harness.fakes.inputsOf('placeOrder')).toEqual([]);
+
+    await steps(harness, { type: 'connection.changed', online: true }, { type: 'order.confirm' });
+    expect(sentIds(harness)).toEqual([deliveryCheckout.checkoutId]);
+  });
+
   it('keeps cooking instructions to 300 characters', async () => {
     const harness = start();
     await steps(harness, { type: 'instructions.change', text: 'x'.repeat(INSTRUCTIONS_MAX + 20) });

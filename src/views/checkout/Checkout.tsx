@@ -11,6 +11,7 @@ import { offersDelivery, offersPickup } from '../../../machines/shared/outletOff
 import { checkoutEffects } from '../../app/checkoutEffects.ts';
 import { useOrderType, useOutlet } from '../../app/hooks.ts';
 import { inspectForViewer } from '../../app/liveFlows.ts';
+import { useOnline } from '../../app/online.ts';
 import { useProfile } from '../../app/profileStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/Form.tsx';
@@ -52,6 +53,7 @@ function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, chil
   const cartEmpty = cart.cart_data.length === 0;
   const codAllowed = cart.paymentOption.cod;
   const grandTotal = orderType === 'delivery' ? cart.deliveryChargesTotal : cart.total;
+  const online = useOnline();
   const actor = useActorRef(
     checkoutMachine.provide(
       checkoutEffects((orderId) => navigate(`/successPayment?id=${encodeURIComponent(orderId)}`)),
@@ -67,6 +69,7 @@ function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, chil
         walletBalance,
         grandTotal,
         checkoutId: crypto.randomUUID(),
+        online,
       },
       inspect: inspectForViewer,
     },
@@ -76,8 +79,9 @@ function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, chil
   const walletCovers = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.change', method: 'Wallet' }));
   const [adding, setAdding] = useState<number | null>(null);
 
-  // The machine follows what changes around it: the saved addresses, the cart, the header's order type.
+  // The machine follows what changes around it: the saved addresses, the cart, the header's order type, the network.
   useEffect(() => actor.send({ type: 'addresses.changed', addresses }), [actor, addresses]);
+  useEffect(() => actor.send({ type: 'connection.changed', online }), [actor, online]);
   useEffect(
     () => actor.send({ type: 'cart.changed', cartEmpty, codAllowed, grandTotal }),
     [actor, cartEmpty, codAllowed, grandTotal],

@@ -8,8 +8,10 @@ import { LocationPanel } from '../location/LocationPanel.tsx';
 import * as styles from './appLayout.css.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
+import { UpdateNotice } from './UpdateNotice.tsx';
 
-/** Every page of the storefront: header, the page, footer, the location gate and the toasts. */
+/** Every page of the storefront: header, the page, footer, the location gate, the offline and update notices, the toasts. */
 export function AppLayout() {
   const blocked = useSelector(locationActor, (snapshot) => snapshot.hasTag('overlay'));
   return (
@@ -28,6 +30,8 @@ export function AppLayout() {
       <LocationOverlay />
       <LocationPanel />
       <AuthPanels />
+      <OfflineBanner />
+      <UpdateNotice />
       <Toasts />
       <ScrollRestoration />
     </>
