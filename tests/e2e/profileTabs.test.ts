@@ -23,17 +23,20 @@ test('the account pages are tabs: the URL picks the tab, arrows move between tab
   await page.getByRole('tabpanel', { name: 'Wallet' }).getByRole('heading', { name: 'My Wallet' }).waitFor();
 
   // Arrows only move the focus: each page loads its own data, so a tab opens on Enter or a click.
+  const focused = () => page.evaluate(() => document.activeElement?.textContent);
   await selected.focus();
+  // Each key waits for the focus it moves: the wallet page may still be rendering its data between two presses.
   await page.keyboard.press('ArrowDown');
+  await expect.poll(focused).toBe('My Address');
   await page.keyboard.press('ArrowDown');
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Favorite');
+  await expect.poll(focused).toBe('Favorite');
   expect(new URL(page.url()).pathname).toBe('/profile/wallet');
   await page.keyboard.press('Enter');
   await page.getByRole('tabpanel', { name: 'Favorite' }).getByRole('heading', { name: 'Favorite' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/profile/fav');
   // The tabs stay while their pages change, so the focus stays on the tab just opened.
   expect(await selected.textContent()).toBe('Favorite');
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Favorite');
+  expect(await focused()).toBe('Favorite');
 
   await tabs.getByRole('tab', { name: 'Order' }).click();
   await page.getByRole('tabpanel', { name: 'Order' }).getByRole('heading', { name: 'My Orders' }).waitFor();
