@@ -115,6 +115,8 @@ test('live: the shop tab reports its actors, and a click in the shop moves the h
   const viewer = await shop.context().newPage();
   await viewer.goto(new URL('/flows/auth', shop.url()).href);
   await viewer.getByRole('tab', { name: /Live/ }).click();
+  // The diagram is laid out off the main thread: on a loaded machine that can take longer than a poll.
+  await viewer.locator('[data-state-id]').first().waitFor({ timeout: 30_000 });
   const running = viewer.getByRole('region', { name: 'Running in the shop' });
   await running.getByRole('button', { name: /Choosing the outlet/ }).waitFor();
 
