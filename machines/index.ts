@@ -1,33 +1,18 @@
 import type { AnyStateMachine } from 'xstate';
 import { addressMachine } from './address/address.machine.ts';
-import { addressModel } from './address/address.model.ts';
 import { addToCartMachine } from './addToCart/addToCart.machine.ts';
-import { addToCartModel } from './addToCart/addToCart.model.ts';
 import { authMachine } from './auth/auth.machine.ts';
-import { authModel } from './auth/auth.model.ts';
 import { blogMachine } from './blog/blog.machine.ts';
-import { blogModel } from './blog/blog.model.ts';
 import { cartMachine } from './cart/cart.machine.ts';
-import { cartModel } from './cart/cart.model.ts';
 import { checkoutMachine } from './checkout/checkout.machine.ts';
-import { checkoutModel } from './checkout/checkout.model.ts';
 import { dishSearchMachine } from './dishSearch/dishSearch.machine.ts';
-import { dishSearchModel } from './dishSearch/dishSearch.model.ts';
 import { feedbackMachine } from './feedback/feedback.machine.ts';
-import { feedbackModel } from './feedback/feedback.model.ts';
-import type { MachineModel } from './graph/walk.ts';
 import { locationMachine } from './location/location.machine.ts';
-import { locationModel } from './location/location.model.ts';
 import { menuFiltersMachine } from './menuFilters/menuFilters.machine.ts';
-import { menuFiltersModel } from './menuFilters/menuFilters.model.ts';
 import { orderTypeMachine } from './orderType/orderType.machine.ts';
-import { orderTypeModel } from './orderType/orderType.model.ts';
 import { paymentMachine } from './payment/payment.machine.ts';
-import { paymentModel } from './payment/payment.model.ts';
 import { profileMachine } from './profile/profile.machine.ts';
-import { profileModel } from './profile/profile.model.ts';
 import { walletTopUpMachine } from './walletTopUp/walletTopUp.machine.ts';
-import { walletTopUpModel } from './walletTopUp/walletTopUp.model.ts';
 
 export interface MachineEntry {
   id: string;
@@ -35,8 +20,6 @@ export interface MachineEntry {
   description: string;
   /** The chart as the app runs it. */
   machine: AnyStateMachine;
-  /** Its starts, sample events and answers: for the walks, the simulator and the path explorer. */
-  model: MachineModel;
 }
 
 /** Every flow of the storefront, for the flow viewer and the path-coverage report. */
@@ -47,28 +30,24 @@ export const machines: MachineEntry[] = [
     description:
       'Finds the nearest outlet from the device position, re-checks a saved one, and lets the visitor pick another for delivery or take away.',
     machine: locationMachine,
-    model: locationModel,
   },
   {
     id: 'orderType',
     title: 'Delivery or Take Away',
     description: 'Switches between delivery and take away, offering only what the chosen outlet does.',
     machine: orderTypeMachine,
-    model: orderTypeModel,
   },
   {
     id: 'dishSearch',
     title: 'Dish search',
     description: 'Searches dishes as the visitor types in the header, once typing pauses for 300 ms.',
     machine: dishSearchMachine,
-    model: dishSearchModel,
   },
   {
     id: 'menuFilters',
     title: 'Menu filters',
     description: 'Shows the menu grouped by category, and sorts and filters it into one list.',
     machine: menuFiltersMachine,
-    model: menuFiltersModel,
   },
   {
     id: 'auth',
@@ -76,14 +55,12 @@ export const machines: MachineEntry[] = [
     description:
       'Texts a one-time code to the mobile number and signs the customer in with it; unknown numbers sign up first.',
     machine: authMachine,
-    model: authModel,
   },
   {
     id: 'profile',
     title: 'Profile',
     description: 'Shows the profile and saves a new first name, last name or email; the mobile number stays.',
     machine: profileMachine,
-    model: profileModel,
   },
   {
     id: 'addToCart',
@@ -91,7 +68,6 @@ export const machines: MachineEntry[] = [
     description:
       'ADD and Customize: the Jain preparation first where the dish allows it, then its add-ons, then into the cart.',
     machine: addToCartMachine,
-    model: addToCartModel,
   },
   {
     id: 'cart',
@@ -99,7 +75,6 @@ export const machines: MachineEntry[] = [
     description:
       'Quantities sent 300 ms after the last click, removing, clearing and the offer code; every change re-reads the priced cart.',
     machine: cartMachine,
-    model: cartModel,
   },
   {
     id: 'address',
@@ -107,7 +82,6 @@ export const machines: MachineEntry[] = [
     description:
       'The address form, the server finds it on the map, the customer drags the pin to the door if need be and confirms.',
     machine: addressMachine,
-    model: addressModel,
   },
   {
     id: 'checkout',
@@ -115,7 +89,6 @@ export const machines: MachineEntry[] = [
     description:
       'Order type, address, payment (cash, online or the wallet) and instructions; PLACE ORDER, the address map for delivery, the confirmation and the order.',
     machine: checkoutMachine,
-    model: checkoutModel,
   },
   {
     id: 'payment',
@@ -123,14 +96,12 @@ export const machines: MachineEntry[] = [
     description:
       'Posts the card gateway form for an unpaid order; back from the gateway, reads the order until it is paid or failed.',
     machine: paymentMachine,
-    model: paymentModel,
   },
   {
     id: 'walletTopUp',
     title: 'Adding money to the wallet',
     description: 'Add Wallet: the amount is checked, then the card gateway form for the top-up is posted.',
     machine: walletTopUpMachine,
-    model: walletTopUpModel,
   },
   {
     id: 'blog',
@@ -138,7 +109,6 @@ export const machines: MachineEntry[] = [
     description:
       'Reads the posts, or one post with its related posts; an unknown id says so, an ambiguous one opens the list.',
     machine: blogMachine,
-    model: blogModel,
   },
   {
     id: 'feedback',
@@ -146,6 +116,5 @@ export const machines: MachineEntry[] = [
     description:
       'The feedback form: cities and outlets loaded first, the nine checks in order, then sent; the form empties once sent.',
     machine: feedbackMachine,
-    model: feedbackModel,
   },
 ];

@@ -7,11 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Visits } from '../machines/graph/coverage.ts';
-import { mergeVisitLogs, type VisitLog } from '../machines/graph/record.ts';
-import { machinePaths, markdownOf, unwalked, walkedCounts } from '../machines/graph/report.ts';
-import { describePath, pathsOf } from '../machines/graph/steps.ts';
-import { machines } from '../machines/index.ts';
+import { Visits } from '../flows/graph/coverage.ts';
+import { mergeVisitLogs, type VisitLog } from '../flows/graph/record.ts';
+import { machinePaths, markdownOf, unwalked, walkedCounts } from '../flows/graph/report.ts';
+import { describePath, pathsOf } from '../flows/graph/steps.ts';
+import { flows } from '../flows/index.ts';
 
 const verbose = process.argv.includes('--verbose');
 const visitsDir = join('coverage', 'visits');
@@ -34,7 +34,7 @@ const logs = readdirSync(visitsDir).map((file) => JSON.parse(readFileSync(join(v
 const visits = mergeVisitLogs(logs);
 const indent = (lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
 
-const reports = machines.map((entry) => {
+const reports = flows.map((entry) => {
   const planned = pathsOf(entry.model);
   const report = machinePaths(entry, planned, visits.get(entry.id) ?? new Visits());
   const starts = new Set(planned.map((path) => path.start)).size;

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { chartOf } from '../../machines/graph/chart.ts';
-import { layoutChart } from '../../machines/graph/layout.ts';
-import { mermaidOf } from '../../machines/graph/mermaid.ts';
-import { machines } from '../../machines/index.ts';
+import { chartOf } from '../../flows/graph/chart.ts';
+import { layoutChart } from '../../flows/graph/layout.ts';
+import { mermaidOf } from '../../flows/graph/mermaid.ts';
+import { flows } from '../../flows/index.ts';
 import { FlowDiagram } from '../../src/views/flows/FlowDiagram.tsx';
 
 export const FLOWS_DIR = join('docs', 'flows');
@@ -38,7 +38,7 @@ function indexPage(entries: { id: string; title: string; description: string }[]
 /** Every file of docs/flows by name: an SVG and a Mermaid file per machine, and the index page. */
 export async function flowExports(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  for (const entry of machines) {
+  for (const entry of flows) {
     const chart = chartOf(entry.machine);
     const layout = await layoutChart(chart);
     const svg = renderToStaticMarkup(<FlowDiagram chart={chart} layout={layout} />);
@@ -46,7 +46,7 @@ export async function flowExports(): Promise<Map<string, string>> {
     files.set(`${entry.id}.svg`, `${svg.replaceAll('</g>', '</g>\n')}\n`);
     files.set(`${entry.id}.mmd`, mermaidOf(chart));
   }
-  files.set('README.md', indexPage(machines));
+  files.set('README.md', indexPage(flows));
   return files;
 }
 

@@ -7,10 +7,10 @@ import { API_BASE, QUANTITY_MAX, QUANTITY_MIN, STORAGE_KEYS } from '../../contra
 import { envelope } from '../../contract/envelope.ts';
 import { type Product, ProductGroupListSchema } from '../../contract/menu.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { addToCartModel } from '../../machines/addToCart/addToCart.model.ts';
+import { done, failed, type Start } from '../../flows/graph/walk.ts';
+import { addToCartModel } from '../../flows/models/addToCart.model.ts';
+import { refusal } from '../../flows/samples/failures.ts';
 import type { AddToCartContext, AddToCartInput } from '../../machines/addToCart/addToCart.types.ts';
-import { done, failed, type Start } from '../../machines/graph/walk.ts';
-import { refusal } from '../../machines/samples/failures.ts';
 import { SURAT_ADAJAN } from '../../scripts/lib/browser.ts';
 import { newMobile } from './support/customer.ts';
 import { answerOf, HeldCalls } from './support/heldCalls.ts';

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { type AnyEventObject, type AnyMachineSnapshot, initialTransition, transition } from 'xstate';
-import { stateNames } from '../../machines/graph/coverage.ts';
-import { describeStep } from '../../machines/graph/steps.ts';
-import { type EventPath, type MachineModel, planWalk } from '../../machines/graph/walk.ts';
-import { machines } from '../../machines/index.ts';
+import { stateNames } from '../../flows/graph/coverage.ts';
+import { describeStep } from '../../flows/graph/steps.ts';
+import { type EventPath, type MachineModel, planWalk } from '../../flows/graph/walk.ts';
+import { flows } from '../../flows/index.ts';
 import { answerText, waitText } from '../../src/views/flows/words.ts';
 import { closeOfferPopup, header, setUpVisitors } from './support/visitor.ts';
 
@@ -62,26 +62,23 @@ async function click(page: Page, event: AnyEventObject, model: MachineModel): Pr
   await page.getByRole('region', { name: part }).getByRole('button', { name: label, exact: true }).first().click();
 }
 
-test.each(machines)(
-  '/flows/$id draws every state, and the simulator moves as the machine does',
-  async ({ id, model }) => {
-    const page = await visit('granted', `/flows/${id}`);
-    await page.getByRole('img', { name: `State chart of the ${model.machine.id} machine` }).waitFor();
-    const drawn = await page
-      .locator('[data-state-id]')
-      .evaluateAll((groups) => groups.map((group) => group.getAttribute('data-state-id')));
-    for (const state of stateNames(model.machine)) expect(drawn).toContain(state);
+test.each(flows)('/flows/$id draws every state, and the simulator moves as the machine does', async ({ id, model }) => {
+  const page = await visit('granted', `/flows/${id}`);
+  await page.getByRole('img', { name: `State chart of the ${model.machine.id} machine` }).waitFor();
+  const drawn = await page
+    .locator('[data-state-id]')
+    .evaluateAll((groups) => groups.map((group) => group.getAttribute('data-state-id')));
+  for (const state of stateNames(model.machine)) expect(drawn).toContain(state);
 
-    const { input } = model.starts[0];
-    let expected = initialTransition(model.machine, input)[0];
-    await expect.poll(() => highlighted(page)).toEqual(activeIds(expected));
-    for (const event of pathToClick(model)) {
-      await click(page, event, model);
-      expected = transition(model.machine, expected, event)[0];
-      await expect.poll(() => highlighted(page), { timeout: 3000 }).toEqual(activeIds(expected));
-    }
-  },
-);
+  const { input } = model.starts[0];
+  let expected = initialTransition(model.machine, input)[0];
+  await expect.poll(() => highlighted(page)).toEqual(activeIds(expected));
+  for (const event of pathToClick(model)) {
+    await click(page, event, model);
+    expected = transition(model.machine, expected, event)[0];
+    await expect.poll(() => highlighted(page), { timeout: 3000 }).toEqual(activeIds(expected));
+  }
+});
 
 test('a checkout path played to its end highlights the state it reaches and the transition into it', async () => {
   const page = await visit('granted', '/flows/checkout');

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import { addToCartModel, STORE, signedIn, visitor } from '../../machines/addToCart/addToCart.model.ts';
-import type { AddToCartContext, AddToCartInput } from '../../machines/addToCart/addToCart.types.ts';
 import {
   done,
   failed,
@@ -10,9 +8,11 @@ import {
   perform,
   startHarness,
   walkMachine,
-} from '../../machines/graph/walk.ts';
-import { refusal } from '../../machines/samples/failures.ts';
-import { hakkaNoodles, jainFriedRice, manchurianDry, sizzler } from '../../machines/samples/products.ts';
+} from '../../flows/graph/walk.ts';
+import { addToCartModel, STORE, signedIn, visitor } from '../../flows/models/addToCart.model.ts';
+import { refusal } from '../../flows/samples/failures.ts';
+import { hakkaNoodles, jainFriedRice, manchurianDry, sizzler } from '../../flows/samples/products.ts';
+import type { AddToCartContext, AddToCartInput } from '../../machines/addToCart/addToCart.types.ts';
 
 const start = (input: AddToCartInput = signedIn) => startHarness(addToCartModel, input);
 const context = (harness: Harness) => harness.actor.getSnapshot().context as AddToCartContext;

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AddressFields, addressLine } from '../../contract/addressRules.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { adding, addressModel, updatingOnProfile } from '../../machines/address/address.model.ts';
-import type { AddressContext, AddressInput } from '../../machines/address/address.types.ts';
 import {
   done,
   failed,
@@ -11,9 +9,11 @@ import {
   perform,
   startHarness,
   walkMachine,
-} from '../../machines/graph/walk.ts';
-import { dragged, geocoded, home, office, typedFields } from '../../machines/samples/addresses.ts';
-import { offline, refusal } from '../../machines/samples/failures.ts';
+} from '../../flows/graph/walk.ts';
+import { adding, addressModel, updatingOnProfile } from '../../flows/models/address.model.ts';
+import { dragged, geocoded, home, office, typedFields } from '../../flows/samples/addresses.ts';
+import { offline, refusal } from '../../flows/samples/failures.ts';
+import type { AddressContext, AddressInput } from '../../machines/address/address.types.ts';
 
 const start = (input: AddressInput = adding) => startHarness(addressModel, input);
 const snapshot = (harness: Harness) => harness.actor.getSnapshot();

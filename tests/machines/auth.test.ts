@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import { authModel, CHALLENGE, CODE, MOBILE, SESSION, signedIn, signedOut } from '../../machines/auth/auth.model.ts';
-import { openPanel } from '../../machines/auth/auth.selectors.ts';
-import type { AuthContext, AuthInput } from '../../machines/auth/auth.types.ts';
 import {
   done,
   failed,
@@ -11,8 +8,11 @@ import {
   perform,
   startHarness,
   walkMachine,
-} from '../../machines/graph/walk.ts';
-import { offline, refusal } from '../../machines/samples/failures.ts';
+} from '../../flows/graph/walk.ts';
+import { authModel, CHALLENGE, CODE, MOBILE, SESSION, signedIn, signedOut } from '../../flows/models/auth.model.ts';
+import { offline, refusal } from '../../flows/samples/failures.ts';
+import { openPanel } from '../../machines/auth/auth.selectors.ts';
+import type { AuthContext, AuthInput } from '../../machines/auth/auth.types.ts';
 
 const start = (input: AuthInput = signedOut) => startHarness(authModel, input);
 const context = (harness: Harness) => harness.actor.getSnapshot().context as AuthContext;

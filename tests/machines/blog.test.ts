@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogModel } from '../../machines/blog/blog.model.ts';
-import type { BlogContext } from '../../machines/blog/blog.types.ts';
-import { settle } from '../../machines/graph/fakes.ts';
+import { settle } from '../../flows/graph/fakes.ts';
 import {
   done,
   failed,
@@ -10,9 +8,11 @@ import {
   perform,
   startHarness,
   walkMachine,
-} from '../../machines/graph/walk.ts';
-import { hakka, jainKitchen, listReply, noPost, postReply, twoPosts } from '../../machines/samples/content.ts';
-import { offline } from '../../machines/samples/failures.ts';
+} from '../../flows/graph/walk.ts';
+import { blogModel } from '../../flows/models/blog.model.ts';
+import { hakka, jainKitchen, listReply, noPost, postReply, twoPosts } from '../../flows/samples/content.ts';
+import { offline } from '../../flows/samples/failures.ts';
+import type { BlogContext } from '../../machines/blog/blog.types.ts';
 
 const context = (harness: Harness) => harness.actor.getSnapshot().context as BlogContext;
 const at = (harness: Harness) => harness.actor.getSnapshot().value;

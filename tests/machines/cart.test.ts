@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import { cartModel } from '../../machines/cart/cart.model.ts';
-import type { CartContext } from '../../machines/cart/cart.types.ts';
 import {
   done,
   failed,
@@ -10,9 +8,11 @@ import {
   perform,
   startHarness,
   walkMachine,
-} from '../../machines/graph/walk.ts';
-import { noodlesAtFifty, twoLines } from '../../machines/samples/cart.ts';
-import { offline, refusal } from '../../machines/samples/failures.ts';
+} from '../../flows/graph/walk.ts';
+import { cartModel } from '../../flows/models/cart.model.ts';
+import { noodlesAtFifty, twoLines } from '../../flows/samples/cart.ts';
+import { offline, refusal } from '../../flows/samples/failures.ts';
+import type { CartContext } from '../../machines/cart/cart.types.ts';
 
 const context = (harness: Harness) => harness.actor.getSnapshot().context as CartContext;
 const quantities = (harness: Harness) => context(harness).cart?.cart_data.map((line) => [line._id, line.quantity]);

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import { INSTRUCTIONS_MAX } from '../../machines/checkout/checkout.machine.ts';
-import { checkoutModel } from '../../machines/checkout/checkout.model.ts';
-import { selectedAddress } from '../../machines/checkout/checkout.selectors.ts';
-import type { CheckoutContext, CheckoutInput } from '../../machines/checkout/checkout.types.ts';
 import {
   done,
   failed,
@@ -12,11 +8,15 @@ import {
   perform,
   startHarness,
   walkMachine,
-} from '../../machines/graph/walk.ts';
-import { home, office } from '../../machines/samples/addresses.ts';
-import { deliveryCheckout, placed, redirect } from '../../machines/samples/checkout.ts';
-import { offline, refusal } from '../../machines/samples/failures.ts';
-import { orderForm } from '../../machines/samples/payment.ts';
+} from '../../flows/graph/walk.ts';
+import { checkoutModel } from '../../flows/models/checkout.model.ts';
+import { home, office } from '../../flows/samples/addresses.ts';
+import { deliveryCheckout, placed, redirect } from '../../flows/samples/checkout.ts';
+import { offline, refusal } from '../../flows/samples/failures.ts';
+import { orderForm } from '../../flows/samples/payment.ts';
+import { INSTRUCTIONS_MAX } from '../../machines/checkout/checkout.machine.ts';
+import { selectedAddress } from '../../machines/checkout/checkout.selectors.ts';
+import type { CheckoutContext, CheckoutInput } from '../../machines/checkout/checkout.types.ts';
 
 const start = (input: CheckoutInput = deliveryCheckout) => startHarness(checkoutModel, input);
 const snapshot = (harness: Harness) => harness.actor.getSnapshot();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DISH_SEARCH_DEBOUNCE_MS } from '../../contract/constants.ts';
-import { dishSearchModel, STORE } from '../../machines/dishSearch/dishSearch.model.ts';
-import { settle } from '../../machines/graph/fakes.ts';
-import { formatReport, perform, startHarness, walkMachine } from '../../machines/graph/walk.ts';
-import { offline } from '../../machines/samples/failures.ts';
-import { hakkaNoodles, manchowSoup } from '../../machines/samples/products.ts';
+import { settle } from '../../flows/graph/fakes.ts';
+import { formatReport, perform, startHarness, walkMachine } from '../../flows/graph/walk.ts';
+import { dishSearchModel, STORE } from '../../flows/models/dishSearch.model.ts';
+import { offline } from '../../flows/samples/failures.ts';
+import { hakkaNoodles, manchowSoup } from '../../flows/samples/products.ts';
 
 const typing = (text: string) => ({ type: 'search.input', text, storeId: STORE });
 

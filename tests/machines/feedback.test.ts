@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import { feedbackModel, fillIn } from '../../machines/feedback/feedback.model.ts';
-import { outletChoices } from '../../machines/feedback/feedback.selectors.ts';
-import type { FeedbackContext, FeedbackForm } from '../../machines/feedback/feedback.types.ts';
 import {
   done,
   failed,
@@ -11,9 +8,12 @@ import {
   perform,
   startHarness,
   walkMachine,
-} from '../../machines/graph/walk.ts';
-import { offline, refusal } from '../../machines/samples/failures.ts';
-import { feedbackOptions, goodFeedback } from '../../machines/samples/feedback.ts';
+} from '../../flows/graph/walk.ts';
+import { feedbackModel, fillIn } from '../../flows/models/feedback.model.ts';
+import { offline, refusal } from '../../flows/samples/failures.ts';
+import { feedbackOptions, goodFeedback } from '../../flows/samples/feedback.ts';
+import { outletChoices } from '../../machines/feedback/feedback.selectors.ts';
+import type { FeedbackContext, FeedbackForm } from '../../machines/feedback/feedback.types.ts';
 
 const snapshot = (harness: Harness) => harness.actor.getSnapshot();
 const context = (harness: Harness) => snapshot(harness).context as FeedbackContext;

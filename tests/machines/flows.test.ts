@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { and, fromPromise, not, setup } from 'xstate';
-import { boxTextOf, boxTextSize } from '../../machines/graph/boxText.ts';
-import { type ChartNode, chartOf } from '../../machines/graph/chart.ts';
-import { transitionNames } from '../../machines/graph/coverage.ts';
-import { type Box, layoutChart } from '../../machines/graph/layout.ts';
-import { mermaidOf } from '../../machines/graph/mermaid.ts';
-import { machines } from '../../machines/index.ts';
+import { boxTextOf, boxTextSize } from '../../flows/graph/boxText.ts';
+import { type ChartNode, chartOf } from '../../flows/graph/chart.ts';
+import { transitionNames } from '../../flows/graph/coverage.ts';
+import { type Box, layoutChart } from '../../flows/graph/layout.ts';
+import { mermaidOf } from '../../flows/graph/mermaid.ts';
+import { flows } from '../../flows/index.ts';
 import { flowExports, staleFlows } from '../../scripts/lib/flowExports.tsx';
 
 const order = setup({
@@ -143,7 +143,7 @@ const within = (inner: Box, outer: Box) =>
   inner.x + inner.width <= outer.x + outer.width &&
   inner.y + inner.height <= outer.y + outer.height;
 
-describe.each(machines)('the $id machine', ({ machine }) => {
+describe.each(flows)('the $id machine', ({ machine }) => {
   const chart = chartOf(machine);
 
   it('has one edge per transition, named as the path coverage names them', () => {

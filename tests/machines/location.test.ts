@@ -10,12 +10,12 @@ import {
   perform,
   startHarness,
   walkMachine,
-} from '../../machines/graph/walk.ts';
-import { denied, here, locationModel, pickupList } from '../../machines/location/location.model.ts';
+} from '../../flows/graph/walk.ts';
+import { denied, here, locationModel, pickupList } from '../../flows/models/location.model.ts';
+import { offline, refusal } from '../../flows/samples/failures.ts';
+import { adajan, adajanClosed, adajanOffersNothing, alkapuri, vesu } from '../../flows/samples/outlets.ts';
 import { areasOfSelectedCity, selectedPickupOutlet } from '../../machines/location/location.selectors.ts';
 import type { LocationContext } from '../../machines/location/location.types.ts';
-import { offline, refusal } from '../../machines/samples/failures.ts';
-import { adajan, adajanClosed, adajanOffersNothing, alkapuri, vesu } from '../../machines/samples/outlets.ts';
 
 function start(orderType: OrderType | null): Harness {
   return startHarness(locationModel, { orderType });

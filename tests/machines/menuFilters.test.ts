@@ -8,11 +8,11 @@ import {
   perform,
   startHarness,
   walkMachine,
-} from '../../machines/graph/walk.ts';
-import { groups, menuFiltersModel, STORE } from '../../machines/menuFilters/menuFilters.model.ts';
+} from '../../flows/graph/walk.ts';
+import { groups, menuFiltersModel, STORE } from '../../flows/models/menuFilters.model.ts';
+import { offline, refusal } from '../../flows/samples/failures.ts';
+import { hakkaNoodles } from '../../flows/samples/products.ts';
 import type { MenuFiltersContext } from '../../machines/menuFilters/menuFilters.types.ts';
-import { offline, refusal } from '../../machines/samples/failures.ts';
-import { hakkaNoodles } from '../../machines/samples/products.ts';
 
 const context = (harness: Harness) => harness.actor.getSnapshot().context as MenuFiltersContext;
 const hasTag = (harness: Harness, tag: string) => harness.actor.getSnapshot().hasTag(tag);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderType } from '../../contract/constants.ts';
 import type { Outlet } from '../../contract/outlet.ts';
-import { formatReport, type Harness, perform, startHarness, walkMachine } from '../../machines/graph/walk.ts';
-import { orderTypeModel } from '../../machines/orderType/orderType.model.ts';
-import { adajan, adajanOffersNothing, alkapuri, vesu } from '../../machines/samples/outlets.ts';
+import { formatReport, type Harness, perform, startHarness, walkMachine } from '../../flows/graph/walk.ts';
+import { orderTypeModel } from '../../flows/models/orderType.model.ts';
+import { adajan, adajanOffersNothing, alkapuri, vesu } from '../../flows/samples/outlets.ts';
 
 function start(orderType: OrderType | null): Harness {
   return startHarness(orderTypeModel, { orderType });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine, fromPromise, setup } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
-import { mergeVisitLogs, startRecording, takeVisitLog } from '../../machines/graph/record.ts';
-import { machinePaths, unwalked } from '../../machines/graph/report.ts';
-import { describePath, describeStep, pathsOf } from '../../machines/graph/steps.ts';
-import { done, failed, type MachineModel, perform, startHarness } from '../../machines/graph/walk.ts';
-import { offline, refusal } from '../../machines/samples/failures.ts';
+import { mergeVisitLogs, startRecording, takeVisitLog } from '../../flows/graph/record.ts';
+import { machinePaths, unwalked } from '../../flows/graph/report.ts';
+import { describePath, describeStep, pathsOf } from '../../flows/graph/steps.ts';
+import { done, failed, type MachineModel, perform, startHarness } from '../../flows/graph/walk.ts';
+import { offline, refusal } from '../../flows/samples/failures.ts';
 
 const search = setup({
   types: {} as { events: { type: 'search.input'; text: string } | { type: 'search.close' } },

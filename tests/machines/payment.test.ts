@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
 import { paymentOutcome } from '../../contract/payment.ts';
-import { settle } from '../../machines/graph/fakes.ts';
+import { settle } from '../../flows/graph/fakes.ts';
 import {
   done,
   failed,
@@ -10,12 +10,12 @@ import {
   perform,
   startHarness,
   walkMachine,
-} from '../../machines/graph/walk.ts';
+} from '../../flows/graph/walk.ts';
+import { paymentModel, returning, startingPayment } from '../../flows/models/payment.model.ts';
+import { offline, refusal } from '../../flows/samples/failures.ts';
+import { failedOrder, onlineOrder, orderForm, paidOrder, pendingOrder } from '../../flows/samples/payment.ts';
 import { paymentMachine, RECHECK_LIMIT, recheckDelay } from '../../machines/payment/payment.machine.ts';
-import { paymentModel, returning, startingPayment } from '../../machines/payment/payment.model.ts';
 import type { PaymentContext, PaymentInput } from '../../machines/payment/payment.types.ts';
-import { offline, refusal } from '../../machines/samples/failures.ts';
-import { failedOrder, onlineOrder, orderForm, paidOrder, pendingOrder } from '../../machines/samples/payment.ts';
 
 /** The machine as the app gets it: the real backoff, not the walk's. */
 const start = (input: PaymentInput) => startHarness({ ...paymentModel, machine: paymentMachine }, input);

@@ -8,10 +8,10 @@ import {
   perform,
   startHarness,
   walkMachine,
-} from '../../machines/graph/walk.ts';
-import { asha, profileModel } from '../../machines/profile/profile.model.ts';
+} from '../../flows/graph/walk.ts';
+import { asha, profileModel } from '../../flows/models/profile.model.ts';
+import { offline, refusal } from '../../flows/samples/failures.ts';
 import type { ProfileContext } from '../../machines/profile/profile.types.ts';
-import { offline, refusal } from '../../machines/samples/failures.ts';
 
 const context = (harness: Harness) => harness.actor.getSnapshot().context as ProfileContext;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, type AnyMachineSnapshot, initialTransition, transition } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
-import { stateNames, transitionNames } from '../../machines/graph/coverage.ts';
-import { planWalk, traversalOf } from '../../machines/graph/walk.ts';
-import { machines } from '../../machines/index.ts';
+import { stateNames, transitionNames } from '../../flows/graph/coverage.ts';
+import { planWalk, traversalOf } from '../../flows/graph/walk.ts';
+import { flows } from '../../flows/index.ts';
 import { decodePath, explorePaths, graphOf, SIMPLE_PATHS_MAX, simplePaths } from '../../src/views/flows/explore.ts';
 import { Simulation } from '../../src/views/flows/simulation.ts';
 
@@ -20,7 +20,7 @@ function offers(simulation: Simulation, event: AnyEventObject): boolean {
   return simulation.events().map(json).includes(json(event));
 }
 
-describe.each(machines)('the simulator on $id', ({ model }) => {
+describe.each(flows)('the simulator on $id', ({ model }) => {
   it('moves as the pure machine does along every planned path, offering each step as a button', async () => {
     const chart = new Set(transitionNames(model.machine));
     for (const start of model.starts) {
@@ -51,7 +51,7 @@ describe.each(machines)('the simulator on $id', ({ model }) => {
 });
 
 /** xstate/graph's simple paths into the target: the target reached at the end and not before. */
-function simplePathsOfXstate(model: (typeof machines)[number]['model'], input: unknown, target: string): string[] {
+function simplePathsOfXstate(model: (typeof flows)[number]['model'], input: unknown, target: string): string[] {
   return getSimplePaths(model.machine, traversalOf(model, input))
     .filter((path) => isIn(path.state, target) && !path.steps.slice(0, -1).some((step) => isIn(step.state, target)))
     .map((path) =>
@@ -64,7 +64,7 @@ function simplePathsOfXstate(model: (typeof machines)[number]['model'], input: u
 
 describe('the simple paths of the path explorer', () => {
   // getSimplePaths lists every path at once: only the small charts finish in a test's time.
-  const small = machines.flatMap(({ id, model }) =>
+  const small = flows.flatMap(({ id, model }) =>
     model.starts
       .map((start) => ({ id, model, start, graph: graphOf(model, start.input) }))
       .filter(({ graph }) => graph.snapshots.size <= 50),
@@ -92,7 +92,7 @@ describe('the simple paths of the path explorer', () => {
 
   it('stops at 50 on the largest charts, each path into its target', { timeout: 120_000 }, () => {
     for (const id of ['checkout', 'location', 'auth', 'cart']) {
-      const { model } = machines.find((entry) => entry.id === id) ?? {};
+      const { model } = flows.find((entry) => entry.id === id) ?? {};
       if (!model) throw new Error(`no machine ${id}`);
       const { input } = model.starts[0];
       const graph = graphOf(model, input);

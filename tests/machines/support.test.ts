@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dishSearchModel } from '../../machines/dishSearch/dishSearch.model.ts';
-import { done, drive, walkMachine } from '../../machines/graph/walk.ts';
-import { hakkaNoodles } from '../../machines/samples/products.ts';
+import { done, drive, walkMachine } from '../../flows/graph/walk.ts';
+import { dishSearchModel } from '../../flows/models/dishSearch.model.ts';
+import { hakkaNoodles } from '../../flows/samples/products.ts';
 
 describe('the model-based walk', () => {
   it('reports the states and transitions that no sample event reaches', async () => {

@@ -9,10 +9,10 @@ import {
   perform,
   startHarness,
   walkMachine,
-} from '../../machines/graph/walk.ts';
-import { offline, refusal } from '../../machines/samples/failures.ts';
-import { topUpForm } from '../../machines/samples/payment.ts';
-import { walletTopUpModel } from '../../machines/walletTopUp/walletTopUp.model.ts';
+} from '../../flows/graph/walk.ts';
+import { walletTopUpModel } from '../../flows/models/walletTopUp.model.ts';
+import { offline, refusal } from '../../flows/samples/failures.ts';
+import { topUpForm } from '../../flows/samples/payment.ts';
 import type { WalletTopUpContext } from '../../machines/walletTopUp/walletTopUp.types.ts';
 
 const start = () => startHarness(walletTopUpModel);

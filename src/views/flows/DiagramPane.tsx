@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Chart } from '../../../machines/graph/chart.ts';
-import type { ChartLayout } from '../../../machines/graph/layout.ts';
+import type { Chart } from '../../../flows/graph/chart.ts';
+import type { ChartLayout } from '../../../flows/graph/layout.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as styles from './diagramPane.css.ts';
 import { FlowDiagram } from './FlowDiagram.tsx';
@@ -36,7 +36,7 @@ export function DiagramPane({ chart, active, activeEdge, onStateClick }: Diagram
   useEffect(() => {
     let wanted = true;
     // ELK is most of the viewer's weight: the list and the tools show while it arrives.
-    import('../../../machines/graph/layout.ts')
+    import('../../../flows/graph/layout.ts')
       .then(({ layoutChart }) => layoutChart(chart))
       .then(
         (computed) => {

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type MachineEntry, machines } from '../../../machines/index.ts';
+import { type FlowEntry, flows } from '../../../flows/index.ts';
 import * as form from '../../ui/form.css.ts';
 import * as styles from './flowList.css.ts';
 
 interface FlowListProps {
-  selected: MachineEntry | undefined;
+  selected: FlowEntry | undefined;
   /** How many of each machine's actors run in the shop's tabs now, by machine id. */
   liveCounts: ReadonlyMap<string, number>;
 }
@@ -27,7 +27,7 @@ export function FlowList({ selected, liveCounts }: FlowListProps) {
           onChange={(event) => navigate(`/flows/${event.target.value}`)}
         >
           {selected === undefined && <option value="">Choose a flow</option>}
-          {machines.map((entry) => (
+          {flows.map((entry) => (
             <option key={entry.id} value={entry.id}>
               {entry.title}
             </option>
@@ -36,7 +36,7 @@ export function FlowList({ selected, liveCounts }: FlowListProps) {
       </div>
       <nav className={styles.list} aria-label="Flows">
         <ul>
-          {machines.map((entry) => {
+          {flows.map((entry) => {
             const live = liveCounts.get(entry.machine.id) ?? 0;
             return (
               <li key={entry.id}>

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { chartOf } from '../../../machines/graph/chart.ts';
-import type { MachineEntry } from '../../../machines/index.ts';
+import { chartOf } from '../../../flows/graph/chart.ts';
+import type { FlowEntry } from '../../../flows/index.ts';
 import { DiagramPane } from './DiagramPane.tsx';
 import type { PathQuery } from './explore.ts';
 import * as styles from './flows.css.ts';
@@ -20,7 +20,7 @@ const TOOLS: readonly { value: Tool; label: string }[] = [
 ];
 
 interface FlowViewProps {
-  entry: MachineEntry;
+  entry: FlowEntry;
   live: readonly LiveActor[];
   tool: Tool;
   onTool: (tool: Tool) => void;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { machines } from '../../../machines/index.ts';
+import { flows } from '../../../flows/index.ts';
 import { FlowList } from './FlowList.tsx';
 import { FlowView, type Tool } from './FlowView.tsx';
 import * as styles from './flows.css.ts';
@@ -12,7 +12,7 @@ import { useLiveFlows } from './useLiveFlows.ts';
  */
 export default function FlowsPage() {
   const { id } = useParams();
-  const entry = id === undefined ? machines[0] : machines.find((candidate) => candidate.id === id);
+  const entry = id === undefined ? flows[0] : flows.find((candidate) => candidate.id === id);
   const live = useLiveFlows();
   const [tool, setTool] = useState<Tool>('simulator');
   const liveCounts = new Map<string, number>();

@@ -1,15 +1,15 @@
 import { useNavigate } from 'react-router';
-import { type MachineEntry, machines } from '../../../machines/index.ts';
+import { type FlowEntry, flows } from '../../../flows/index.ts';
 import { Part } from './Part.tsx';
 import * as styles from './panels.css.ts';
 import type { LiveActor } from './useLiveFlows.ts';
 import { contextText, valueText } from './words.ts';
 
-const flowOf = (actor: LiveActor) => machines.find((entry) => entry.machine.id === actor.machineId);
-const order = (actor: LiveActor) => machines.findIndex((entry) => entry.machine.id === actor.machineId);
+const flowOf = (actor: LiveActor) => flows.find((entry) => entry.machine.id === actor.machineId);
+const order = (actor: LiveActor) => flows.findIndex((entry) => entry.machine.id === actor.machineId);
 
 /** The actors running in the shop's tabs now, each with its state; the chosen flow's are drawn on the diagram. */
-export function LivePanel({ entry, live }: { entry: MachineEntry; live: readonly LiveActor[] }) {
+export function LivePanel({ entry, live }: { entry: FlowEntry; live: readonly LiveActor[] }) {
   const navigate = useNavigate();
   const sorted = [...live].sort((a, b) => order(a) - order(b));
   const here = sorted.filter((actor) => actor.machineId === entry.machine.id);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { stateNames } from '../../../machines/graph/coverage.ts';
-import type { MachineEntry } from '../../../machines/index.ts';
+import { stateNames } from '../../../flows/graph/coverage.ts';
+import type { FlowEntry } from '../../../flows/index.ts';
 import * as form from '../../ui/form.css.ts';
 import { SegmentedChoice } from '../../ui/SegmentedChoice.tsx';
 import { type PathKind, type PathQuery, SIMPLE_PATHS_BUDGET_MS, SIMPLE_PATHS_MAX } from './explore.ts';
@@ -11,7 +11,7 @@ import type { Simulator } from './simulator.ts';
 import { type Paths, usePaths } from './usePaths.ts';
 
 interface PathsPanelProps {
-  entry: MachineEntry;
+  entry: FlowEntry;
   simulator: Simulator;
   query: PathQuery;
   onQuery: (query: PathQuery) => void;

@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate';
-import { describeStep } from '../../../machines/graph/steps.ts';
+import { describeStep } from '../../../flows/graph/steps.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Part } from './Part.tsx';
 import * as styles from './panels.css.ts';

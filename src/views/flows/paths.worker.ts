@@ -1,4 +1,4 @@
-import { machines } from '../../../machines/index.ts';
+import { flows } from '../../../flows/index.ts';
 import { type Exploration, explorePaths, graphOf, type PathGraph, type PathQuery } from './explore.ts';
 
 /** What the page asks: the paths of one machine from one of its starts (by position in model.starts). */
@@ -11,7 +11,7 @@ export interface PathRequest extends PathQuery {
 const graphs = new Map<string, PathGraph>();
 
 function explore({ machineId, start, ...query }: PathRequest): Exploration {
-  const model = machines.find((entry) => entry.id === machineId)?.model;
+  const model = flows.find((entry) => entry.id === machineId)?.model;
   const input = model?.starts[start]?.input;
   if (!model) throw new Error(`no machine ${machineId}`);
   const key = `${machineId}/${start}`;

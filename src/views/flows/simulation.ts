@@ -1,7 +1,7 @@
 import type { AnyEventObject, AnyMachineSnapshot, InspectionEvent } from 'xstate';
-import { transitionName } from '../../../machines/graph/coverage.ts';
-import type { RecordedAction } from '../../../machines/graph/fakes.ts';
-import { describeStep } from '../../../machines/graph/steps.ts';
+import { transitionName } from '../../../flows/graph/coverage.ts';
+import type { RecordedAction } from '../../../flows/graph/fakes.ts';
+import { describeStep } from '../../../flows/graph/steps.ts';
 import {
   type Harness,
   type MachineModel,
@@ -9,7 +9,7 @@ import {
   type Start,
   startHarness,
   timerEvents,
-} from '../../../machines/graph/walk.ts';
+} from '../../../flows/graph/walk.ts';
 
 /** An actor's answer, `xstate.done.actor.<id>` or `xstate.error.actor.<id>`: given under "Waiting on", not as an event. */
 const ANSWER = /^xstate\.(done|error)\.actor\.(.+)$/;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AnyEventObject } from 'xstate';
-import { describeStep } from '../../../machines/graph/steps.ts';
-import type { MachineEntry } from '../../../machines/index.ts';
+import { describeStep } from '../../../flows/graph/steps.ts';
+import type { FlowEntry } from '../../../flows/index.ts';
 import { decodePath, type Exploration, type PathQuery } from './explore.ts';
 import type { PathRequest } from './paths.worker.ts';
 
@@ -47,7 +47,7 @@ class PathsWorker {
   }
 }
 
-function listed(entry: MachineEntry, input: unknown, exploration: Exploration): Paths {
+function listed(entry: FlowEntry, input: unknown, exploration: Exploration): Paths {
   const paths = exploration.paths.map((encoded) => {
     const { events, end } = decodePath(entry.model, input, encoded);
     return {
@@ -60,7 +60,7 @@ function listed(entry: MachineEntry, input: unknown, exploration: Exploration): 
 }
 
 /** The generated paths of a machine from one of its starts, searched in a worker so the page stays responsive. */
-export function usePaths(entry: MachineEntry, start: number, { kind, target }: PathQuery): Paths {
+export function usePaths(entry: FlowEntry, start: number, { kind, target }: PathQuery): Paths {
   const [worker] = useState(() => new PathsWorker());
   const [paths, setPaths] = useState<Paths>({ status: 'finding' });
   useEffect(() => () => worker.close(), [worker]);

@@ -7,8 +7,8 @@ import {
   initialTransition,
   transition,
 } from 'xstate';
-import { coverageOf, Visits } from '../../../machines/graph/coverage.ts';
-import { describeStep } from '../../../machines/graph/steps.ts';
+import { coverageOf, Visits } from '../../../flows/graph/coverage.ts';
+import { describeStep } from '../../../flows/graph/steps.ts';
 import {
   delayOf,
   type EventPath,
@@ -17,7 +17,7 @@ import {
   type Start,
   timerEvents,
   visitsOf,
-} from '../../../machines/graph/walk.ts';
+} from '../../../flows/graph/walk.ts';
 import { launchBrowser } from '../../../scripts/lib/browser.ts';
 
 /** Long enough for a path that waits out the server's 30 s between two codes. */

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { afterAll, expect } from 'vitest';
-import { startRecording, takeVisitLog } from '../../../machines/graph/record.ts';
+import { startRecording, takeVisitLog } from '../../../flows/graph/record.ts';
 
 const dir = process.env.WOKFLOW_VISITS_DIR;
 if (dir) {

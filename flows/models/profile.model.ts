@@ -1,10 +1,10 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Profile } from '../../contract/auth.ts';
 import * as MESSAGES from '../../contract/messages.ts';
+import { profileMachine } from '../../machines/profile/profile.machine.ts';
+import type { ProfileActionParams, ProfileActorIO, ProfileContext } from '../../machines/profile/profile.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
 import { offline, refusal } from '../samples/failures.ts';
-import { profileMachine } from './profile.machine.ts';
-import type { ProfileActionParams, ProfileActorIO, ProfileContext } from './profile.types.ts';
 
 export const asha: Profile = {
   id: 'c-1',

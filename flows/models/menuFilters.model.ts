@@ -1,9 +1,13 @@
 import * as MESSAGES from '../../contract/messages.ts';
+import { menuFiltersMachine } from '../../machines/menuFilters/menuFilters.machine.ts';
+import type {
+  MenuFiltersActionParams,
+  MenuFiltersActors,
+  MenuFiltersContext,
+} from '../../machines/menuFilters/menuFilters.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
 import { offline, refusal } from '../samples/failures.ts';
 import { hakkaNoodles, manchowSoup } from '../samples/products.ts';
-import { menuFiltersMachine } from './menuFilters.machine.ts';
-import type { MenuFiltersActionParams, MenuFiltersActors, MenuFiltersContext } from './menuFilters.types.ts';
 
 export const STORE = 'surat-adajan';
 export const groups = [

@@ -1,8 +1,8 @@
+import { dishSearchMachine } from '../../machines/dishSearch/dishSearch.machine.ts';
+import type { DishSearchActionParams, DishSearchActors } from '../../machines/dishSearch/dishSearch.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
 import { offline } from '../samples/failures.ts';
 import { hakkaNoodles } from '../samples/products.ts';
-import { dishSearchMachine } from './dishSearch.machine.ts';
-import type { DishSearchActionParams, DishSearchActors } from './dishSearch.types.ts';
 
 export const STORE = 'surat-adajan';
 

@@ -1,10 +1,10 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
+import { cartMachine } from '../../machines/cart/cart.machine.ts';
+import type { CartActionParams, CartActorIO, CartContext } from '../../machines/cart/cart.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
 import { noodlesAtFifty, twoLines } from '../samples/cart.ts';
 import { offline, refusal } from '../samples/failures.ts';
-import { cartMachine } from './cart.machine.ts';
-import type { CartActionParams, CartActorIO, CartContext } from './cart.types.ts';
 
 export const cartModel: MachineModel = {
   machine: cartMachine,

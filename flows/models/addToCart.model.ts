@@ -1,10 +1,14 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
+import { addToCartMachine } from '../../machines/addToCart/addToCart.machine.ts';
+import type {
+  AddToCartActionParams,
+  AddToCartActorIO,
+  AddToCartContext,
+} from '../../machines/addToCart/addToCart.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
 import { refusal } from '../samples/failures.ts';
 import { hakkaNoodles, jainFriedRice, manchurianDry, sizzler } from '../samples/products.ts';
-import { addToCartMachine } from './addToCart.machine.ts';
-import type { AddToCartActionParams, AddToCartActorIO, AddToCartContext } from './addToCart.types.ts';
 
 export const STORE = 'surat-adajan';
 export const signedIn = { signedIn: true };

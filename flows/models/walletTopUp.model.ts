@@ -1,11 +1,15 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
+import { walletTopUpMachine } from '../../machines/walletTopUp/walletTopUp.machine.ts';
+import { amountProblem } from '../../machines/walletTopUp/walletTopUp.rules.ts';
+import type {
+  WalletTopUpActionParams,
+  WalletTopUpActorIO,
+  WalletTopUpContext,
+} from '../../machines/walletTopUp/walletTopUp.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
 import { offline, refusal } from '../samples/failures.ts';
 import { topUpForm } from '../samples/payment.ts';
-import { walletTopUpMachine } from './walletTopUp.machine.ts';
-import { amountProblem } from './walletTopUp.rules.ts';
-import type { WalletTopUpActionParams, WalletTopUpActorIO, WalletTopUpContext } from './walletTopUp.types.ts';
 
 export const walletTopUpModel: MachineModel = {
   machine: walletTopUpMachine,

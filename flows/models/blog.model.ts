@@ -1,8 +1,8 @@
+import { blogMachine } from '../../machines/blog/blog.machine.ts';
+import type { BlogActionParams, BlogActorIO, BlogContext } from '../../machines/blog/blog.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
 import { listReply, noPost, postReply, twoPosts } from '../samples/content.ts';
 import { offline } from '../samples/failures.ts';
-import { blogMachine } from './blog.machine.ts';
-import type { BlogActionParams, BlogActorIO, BlogContext } from './blog.types.ts';
 
 export const blogModel: MachineModel = {
   machine: blogMachine,

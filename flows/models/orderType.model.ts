@@ -1,7 +1,7 @@
+import { orderTypeMachine } from '../../machines/orderType/orderType.machine.ts';
+import type { OrderTypeActionParams } from '../../machines/orderType/orderType.types.ts';
 import type { MachineModel } from '../graph/walk.ts';
 import { adajan, adajanOffersNothing, alkapuri, vesu } from '../samples/outlets.ts';
-import { orderTypeMachine } from './orderType.machine.ts';
-import type { OrderTypeActionParams } from './orderType.types.ts';
 
 const actions = { storeOrderType: true, clearStoredOutlet: true } satisfies Record<keyof OrderTypeActionParams, true>;
 

@@ -1,11 +1,16 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
+import { feedbackMachine } from '../../machines/feedback/feedback.machine.ts';
+import { feedbackProblem } from '../../machines/feedback/feedback.rules.ts';
+import type {
+  FeedbackActionParams,
+  FeedbackActorIO,
+  FeedbackContext,
+  FeedbackFieldChange,
+} from '../../machines/feedback/feedback.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
 import { offline, refusal } from '../samples/failures.ts';
 import { feedbackOptions, goodFeedback } from '../samples/feedback.ts';
-import { feedbackMachine } from './feedback.machine.ts';
-import { feedbackProblem } from './feedback.rules.ts';
-import type { FeedbackActionParams, FeedbackActorIO, FeedbackContext, FeedbackFieldChange } from './feedback.types.ts';
 
 /** The changes that fill the form field by field, in the order of its checks. */
 export const fillIn: FeedbackFieldChange[] = [

@@ -1,9 +1,14 @@
 import * as MESSAGES from '../../contract/messages.ts';
+import { locationMachine } from '../../machines/location/location.machine.ts';
+import type {
+  DevicePosition,
+  LocationActionParams,
+  LocationActors,
+  LocationContext,
+} from '../../machines/location/location.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
 import { offline, refusal } from '../samples/failures.ts';
 import { adajan, adajanClosed, adajanOffersNothing, alkapuri, alkapuriInactive, vesu } from '../samples/outlets.ts';
-import { locationMachine } from './location.machine.ts';
-import type { DevicePosition, LocationActionParams, LocationActors, LocationContext } from './location.types.ts';
 
 export const here: DevicePosition = { latitude: 21.19, longitude: 72.8 };
 export const denied = { code: 1, message: 'User denied Geolocation' };

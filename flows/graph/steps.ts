@@ -55,7 +55,7 @@ function summarize(value: unknown, nested = false): string {
   return `{${[...shown, ...(entries.length > FIELDS_MAX ? ['…'] : [])].join(', ')}}`;
 }
 
-/** How the API client's refusals read: the status and the server's message (machines/samples/failures.ts). */
+/** How the API client's refusals read: the status and the server's message (flows/samples/failures.ts). */
 function describeError(error: unknown): string {
   if (!(error instanceof Error)) return summarize(error);
   const status = (error as { status?: unknown }).status;

@@ -1,10 +1,15 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
+import { paymentMachine, RECHECK_MAX_MS } from '../../machines/payment/payment.machine.ts';
+import type {
+  PaymentActionParams,
+  PaymentActorIO,
+  PaymentContext,
+  PaymentInput,
+} from '../../machines/payment/payment.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
 import { offline, refusal } from '../samples/failures.ts';
 import { failedOrder, orderForm, paidOrder, pendingOrder } from '../samples/payment.ts';
-import { paymentMachine, RECHECK_MAX_MS } from './payment.machine.ts';
-import type { PaymentActionParams, PaymentActorIO, PaymentContext, PaymentInput } from './payment.types.ts';
 
 /** The order-now page's proceed-to-pay. */
 export const startingPayment: PaymentInput = { mode: 'start', source: 'orderNow' };

@@ -1,11 +1,16 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
+import { addressMachine } from '../../machines/address/address.machine.ts';
+import { addressProblem, pinStillFits } from '../../machines/address/address.rules.ts';
+import type {
+  AddressActionParams,
+  AddressActorIO,
+  AddressContext,
+  AddressInput,
+} from '../../machines/address/address.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
 import { dragged, geocoded, home, office } from '../samples/addresses.ts';
 import { offline, refusal } from '../samples/failures.ts';
-import { addressMachine } from './address.machine.ts';
-import { addressProblem, pinStillFits } from './address.rules.ts';
-import type { AddressActionParams, AddressActorIO, AddressContext, AddressInput } from './address.types.ts';
 
 /** The cart page's Add address. */
 export const adding: AddressInput = { mode: 'add', requireLongHouseNumber: false };

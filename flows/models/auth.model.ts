@@ -1,10 +1,10 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
+import { authMachine } from '../../machines/auth/auth.machine.ts';
+import { boxesFull, mobileProblem, signupProblem } from '../../machines/auth/auth.rules.ts';
+import type { AuthActionParams, AuthActorIO, AuthContext } from '../../machines/auth/auth.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
 import { offline, refusal } from '../samples/failures.ts';
-import { authMachine } from './auth.machine.ts';
-import { boxesFull, mobileProblem, signupProblem } from './auth.rules.ts';
-import type { AuthActionParams, AuthActorIO, AuthContext } from './auth.types.ts';
 
 export const MOBILE = '9876543210';
 export const CODE = '4821';

@@ -1,11 +1,11 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
+import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
+import type { CheckoutActionParams, CheckoutActorIO, CheckoutContext } from '../../machines/checkout/checkout.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
 import { home, office } from '../samples/addresses.ts';
 import { deliveryCheckout, placed, redirect, takeAwayOnlineCheckout } from '../samples/checkout.ts';
 import { offline, refusal } from '../samples/failures.ts';
-import { checkoutMachine } from './checkout.machine.ts';
-import type { CheckoutActionParams, CheckoutActorIO, CheckoutContext } from './checkout.types.ts';
 
 export const checkoutModel: MachineModel = {
   machine: checkoutMachine,
