@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { ENTRY_PAGES } from './contract/entryPages.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { pwa } from './scripts/lib/pwa.ts';
 
@@ -10,8 +11,23 @@ const SHELL_LIBRARIES =
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 
+/** The dev server answers a page of its own (the flow viewer) with its HTML, as the API server does in production. */
+function entryPagesInDev(): Plugin {
+  return {
+    name: 'wokflow:entry-pages',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        const page = ENTRY_PAGES.find((entry) => path === entry.path || path.startsWith(`${entry.path}/`));
+        if (page && !path.includes('.')) request.url = `/${page.html}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), pwa(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), pwa(), precompress(), entryPagesInDev()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -20,10 +36,11 @@ export default defineConfig({
     // the flow viewer; `npm run size` guards the first page.
     chunkSizeWarningLimit: 1600,
     rolldownOptions: {
+      input: { index: 'index.html', ...Object.fromEntries(ENTRY_PAGES.map((page) => [page.name, page.html])) },
       output: {
         codeSplitting: {
           // The libraries every page runs on, in one chunk: left to itself, rolldown splits them into several
-          // shared chunks once a lazy page (the flow viewer) imports them too, and `/` pays for each split.
+          // shared chunks once another entry or a lazy page imports them too, and `/` pays for each split.
           groups: [{ name: 'framework', test: SHELL_LIBRARIES }],
         },
       },

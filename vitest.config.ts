@@ -9,6 +9,9 @@ export default defineConfig({
           include: ['tests/machines/**/*.test.ts'],
           setupFiles: ['tests/machines/support/recordVisits.ts'],
           environment: 'node',
+          // A walk of every path of the larger machines (and the diagrams' layout) takes seconds of CPU: on a
+          // machine busy with the other suites, 5 s is not enough.
+          testTimeout: 30_000,
         },
       },
       {

@@ -5,7 +5,7 @@ import { chartOf } from '../../flows/graph/chart.ts';
 import { layoutChart } from '../../flows/graph/layout.ts';
 import { mermaidOf } from '../../flows/graph/mermaid.ts';
 import { flows } from '../../flows/index.ts';
-import { FlowDiagram } from '../../src/views/flows/FlowDiagram.tsx';
+import { FlowDiagram } from '../../flows/viewer/FlowDiagram.tsx';
 
 export const FLOWS_DIR = join('docs', 'flows');
 

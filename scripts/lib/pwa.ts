@@ -1,6 +1,7 @@
 import { VitePWA } from 'vite-plugin-pwa';
 import type { RuntimeCaching } from 'workbox-build';
 import { API_BASE } from '../../contract/constants.ts';
+import { ENTRY_PAGES } from '../../contract/entryPages.ts';
 
 type RouteHandlerCallback = Extract<RuntimeCaching['handler'], (...args: never[]) => unknown>;
 
@@ -90,11 +91,20 @@ export function pwa() {
     },
     workbox: {
       globPatterns: ['index.html', 'assets/**/*.{js,css}'],
-      // The address map (maplibre-gl, about 1 MB) and the flow viewer (elkjs, 1.5 MB, and its path worker) are
-      // not the shop's shell: they load from the network when shown.
-      globIgnores: ['assets/PinMap-*', 'assets/layout-*', 'assets/FlowsPage-*', 'assets/paths.worker-*'],
+      // The address map (maplibre-gl, about 1 MB) and the pages of their own (the flow viewer, with elkjs at 1.5 MB
+      // and its path worker) are not the shop's shell: they load from the network when shown.
+      globIgnores: [
+        'assets/PinMap-*',
+        'assets/layout-*',
+        'assets/paths.worker-*',
+        ...ENTRY_PAGES.map((page) => `assets/${page.name}-*`),
+      ],
       navigateFallback: 'index.html',
-      navigateFallbackDenylist: [/^\/api\//, /^\/sandbox\//],
+      navigateFallbackDenylist: [
+        /^\/api\//,
+        /^\/sandbox\//,
+        ...ENTRY_PAGES.map((page) => new RegExp(`^${page.path}(/|$)`)),
+      ],
       clientsClaim: true,
       runtimeCaching: [
         {

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { etag } from 'hono/etag';
+import { ENTRY_PAGES } from '../../contract/entryPages.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { fail } from './reply.ts';
 
@@ -32,8 +33,9 @@ function varyByEncoding(c: Context) {
 }
 
 /**
- * The built single-page app: its files, and index.html for every other GET path so that the
- * client-side router can answer it (its own error page covers unknown routes).
+ * The built single-page app: its files, a page of its own (the flow viewer) for every path under it, and
+ * index.html for every other GET path so that the client-side router can answer it (its own error page
+ * covers unknown routes).
  */
 export function clientFiles(root: string) {
   const files = new Hono();
@@ -45,7 +47,7 @@ export function clientFiles(root: string) {
   const serveIndex = serveStatic({ path: join(root, 'index.html'), precompressed: true });
   // serveStatic sends Last-Modified but never answers a revalidation; an ETag of what was sent does.
   const validate = etag();
-  return files
+  files
     .use(async (c, next) => {
       await next();
       if (!c.res.ok) return;
@@ -56,6 +58,10 @@ export function clientFiles(root: string) {
       if (policy === REVALIDATE) await validate(c, () => Promise.resolve());
     })
     .get('*', serveStatic({ root, precompressed: true }))
-    .get('/assets/*', (c) => fail(c, 404, MESSAGES.notFound))
-    .get('*', serveIndex);
+    .get('/assets/*', (c) => fail(c, 404, MESSAGES.notFound));
+  for (const page of ENTRY_PAGES) {
+    const servePage = serveStatic({ path: join(root, page.html), precompressed: true });
+    files.get(page.path, servePage).get(`${page.path}/*`, servePage);
+  }
+  return files.get('*', serveIndex);
 }

@@ -39,7 +39,6 @@ const addressesPage = page(() => import('../views/profile/AddressesPage.tsx'));
 const orderNowPage = page(() => import('../views/checkout/OrderNowPage.tsx'));
 const favoritePage = page(() => import('../views/profile/FavoritePage.tsx'));
 const profileLayout = page(() => import('../views/profile/ProfileLayout.tsx'));
-const flowsPage = page(() => import('../views/flows/FlowsPage.tsx'));
 
 /** Pages that need a customer: without a stored token the visitor is sent home (only its presence is checked). */
 const requireSignIn = () => (localStorage.getItem(STORAGE_KEYS.authToken) === null ? redirect('/') : null);
@@ -53,9 +52,6 @@ const notFound = () => {
  * 'Unexpected Application Error!' (spec section 8).
  */
 export const router = createBrowserRouter([
-  // The flow viewer is a tool for the team, full width, without the shop's header.
-  { path: '/flows', ...flowsPage },
-  { path: '/flows/:id', ...flowsPage },
   {
     Component: AppLayout,
     children: [

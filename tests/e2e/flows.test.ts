@@ -5,10 +5,16 @@ import { stateNames } from '../../flows/graph/coverage.ts';
 import { describeStep } from '../../flows/graph/steps.ts';
 import { type EventPath, type MachineModel, planWalk } from '../../flows/graph/walk.ts';
 import { flows } from '../../flows/index.ts';
-import { answerText, waitText } from '../../src/views/flows/words.ts';
+import { answerText, waitText } from '../../flows/viewer/displayText.ts';
 import { closeOfferPopup, header, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
+
+/**
+ * The diagrams are laid out by elkjs, which takes seconds for the larger charts on a loaded machine (CI runs
+ * the suites side by side): what waits for a fresh layout waits this long rather than a poll's 5 s.
+ */
+const LAYOUT_TIMEOUT = 30_000;
 
 /** The states the diagram draws highlighted: FlowDiagram strokes an active state's box 3 px wide. */
 function highlighted(page: Page): Promise<string[]> {
@@ -112,8 +118,7 @@ test('live: the shop tab reports its actors, and a click in the shop moves the h
   const viewer = await shop.context().newPage();
   await viewer.goto(new URL('/flows/auth', shop.url()).href);
   await viewer.getByRole('tab', { name: /Live/ }).click();
-  // The diagram is laid out off the main thread: on a loaded machine that can take longer than a poll.
-  await viewer.locator('[data-state-id]').first().waitFor({ timeout: 30_000 });
+  await viewer.locator('[data-state-id]').first().waitFor({ timeout: LAYOUT_TIMEOUT });
   const running = viewer.getByRole('region', { name: 'Running in the shop' });
   await running.getByRole('button', { name: /Choosing the outlet/ }).waitFor();
 
@@ -130,7 +135,7 @@ test('live: the shop tab reports its actors, and a click in the shop moves the h
   // A live actor clicked shows its flow.
   await running.getByRole('button', { name: /Choosing the outlet/ }).click();
   await viewer.waitForURL('**/flows/location');
-  await expect.poll(async () => (await highlighted(viewer)).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await highlighted(viewer)).length, { timeout: LAYOUT_TIMEOUT }).toBeGreaterThan(0);
 });
 
 test('live: a shop tab opened after the viewer reports too, and its actors leave when it closes', async () => {
@@ -142,7 +147,7 @@ test('live: a shop tab opened after the viewer reports too, and its actors leave
   const shop = await viewer.context().newPage();
   await shop.goto(new URL('/', viewer.url()).href);
   await outletFlow.waitFor();
-  await expect.poll(async () => (await highlighted(viewer)).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await highlighted(viewer)).length, { timeout: LAYOUT_TIMEOUT }).toBeGreaterThan(0);
 
   await shop.close();
   await outletFlow.waitFor({ state: 'detached' });

@@ -4,8 +4,8 @@ import { getSimplePaths } from 'xstate/graph';
 import { stateNames, transitionNames } from '../../flows/graph/coverage.ts';
 import { planWalk, traversalOf } from '../../flows/graph/walk.ts';
 import { flows } from '../../flows/index.ts';
-import { decodePath, explorePaths, graphOf, SIMPLE_PATHS_MAX, simplePaths } from '../../src/views/flows/explore.ts';
-import { Simulation } from '../../src/views/flows/simulation.ts';
+import { decodePath, explorePaths, graphOf, SIMPLE_PATHS_MAX, simplePaths } from '../../flows/viewer/explore.ts';
+import { Simulation } from '../../flows/viewer/simulation.ts';
 
 const observable = (snapshot: AnyMachineSnapshot) => ({ value: snapshot.value, context: snapshot.context });
 const json = (event: AnyEventObject) => JSON.stringify(event);

@@ -11,6 +11,7 @@ import { type App, api, expectRefusal, readReply, testApp } from './support/http
 import { openTestDb } from './support/testDb.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const VIEWER_HTML = '<!doctype html><html><head><title>Flows of the shop</title></head><body></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 const CHROME = 'gzip, deflate, br, zstd';
@@ -24,6 +25,8 @@ beforeAll(async () => {
   clientDir = await mkdtemp(join(tmpdir(), 'wokflow-client-'));
   await mkdir(join(clientDir, 'assets'));
   await writeFile(join(clientDir, 'index.html'), INDEX_HTML);
+  await mkdir(join(clientDir, 'flows', 'viewer'), { recursive: true });
+  await writeFile(join(clientDir, 'flows', 'viewer', 'index.html'), VIEWER_HTML);
   await writeFile(join(clientDir, 'assets', 'index-3f9a1c.js'), SCRIPT);
   await writeFile(join(clientDir, 'logo.svg'), LOGO);
   await writeFile(join(clientDir, 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -47,6 +50,16 @@ describe('the single-page app', () => {
       expect(await response.text()).toBe(INDEX_HTML);
       expect(response.headers.get('Cache-Control')).toBe('no-cache');
     }
+  });
+
+  test('the flow viewer, a page of its own, answers every path under /flows and is always revalidated', async () => {
+    for (const path of ['/flows', '/flows/', '/flows/auth', '/flows/no-such-flow']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(VIEWER_HTML);
+      expect(response.headers.get('Cache-Control'), path).toBe('no-cache');
+    }
+    expect(await (await app.request('/flowsheet')).text()).toBe(INDEX_HTML);
   });
 
   test('hashed assets are cached for good, other files for a short while', async () => {

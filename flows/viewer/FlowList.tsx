@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type FlowEntry, flows } from '../../../flows/index.ts';
-import * as form from '../../ui/form.css.ts';
+import * as form from '../../src/ui/form.css.ts';
+import { type FlowEntry, flows } from '../index.ts';
 import * as styles from './flowList.css.ts';
 
 interface FlowListProps {

@@ -1,6 +1,6 @@
 import { type AnyEventObject, type AnyMachineSnapshot, initialTransition, transition } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
-import { type MachineModel, traversalOf } from '../../../flows/graph/walk.ts';
+import { type MachineModel, traversalOf } from '../graph/walk.ts';
 
 export type PathKind = 'shortest' | 'simple';
 

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import type { MachineModel } from '../../../flows/graph/walk.ts';
+import type { MachineModel } from '../graph/walk.ts';
 import { Simulator } from './simulator.ts';
 
 /** The simulator of one machine, re-rendering its view after every step, restart or path loaded. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AnyEventObject } from 'xstate';
-import { describeStep } from '../../../flows/graph/steps.ts';
-import type { FlowEntry } from '../../../flows/index.ts';
+import { describeStep } from '../graph/steps.ts';
+import type { FlowEntry } from '../index.ts';
 import { decodePath, type Exploration, type PathQuery } from './explore.ts';
 import type { PathRequest } from './paths.worker.ts';
 

@@ -1,4 +1,4 @@
-import { flows } from '../../../flows/index.ts';
+import { flows } from '../index.ts';
 import { type Exploration, explorePaths, graphOf, type PathGraph, type PathQuery } from './explore.ts';
 
 /** What the page asks: the paths of one machine from one of its starts (by position in model.starts). */

@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate';
-import type { MachineModel, Start } from '../../../flows/graph/walk.ts';
+import type { MachineModel, Start } from '../graph/walk.ts';
 import { Simulation } from './simulation.ts';
 
 /** A generated path loaded for playing: its events, and how many of them were played. */

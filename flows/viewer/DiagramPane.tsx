@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Chart } from '../../../flows/graph/chart.ts';
-import type { ChartLayout } from '../../../flows/graph/layout.ts';
-import { Button } from '../../ui/Button.tsx';
+import { Button } from '../../src/ui/Button.tsx';
+import type { Chart } from '../graph/chart.ts';
+import type { ChartLayout } from '../graph/layout.ts';
 import * as styles from './diagramPane.css.ts';
 import { FlowDiagram } from './FlowDiagram.tsx';
-import { revealIn } from './reveal.ts';
+import { scrollStatesIntoView } from './scrollStatesIntoView.ts';
 
 interface DiagramPaneProps {
   chart: Chart;
@@ -36,7 +36,7 @@ export function DiagramPane({ chart, active, activeEdge, onStateClick }: Diagram
   useEffect(() => {
     let wanted = true;
     // ELK is most of the viewer's weight: the list and the tools show while it arrives.
-    import('../../../flows/graph/layout.ts')
+    import('../graph/layout.ts')
       .then(({ layoutChart }) => layoutChart(chart))
       .then(
         (computed) => {
@@ -66,7 +66,7 @@ export function DiagramPane({ chart, active, activeEdge, onStateClick }: Diagram
 
   const activeIds = [...active].join(' ');
   useEffect(() => {
-    if (layout && frame.current) revealIn(frame.current, activeIds.split(' '));
+    if (layout && frame.current) scrollStatesIntoView(frame.current, activeIds.split(' '));
   }, [layout, activeIds]);
 
   return (

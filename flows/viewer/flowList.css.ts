@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { vars } from '../../src/ui/theme.css.ts';
 import { withList } from './breakpoints.ts';
 
 export const picker = style({

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { chartOf } from '../../../flows/graph/chart.ts';
-import type { FlowEntry } from '../../../flows/index.ts';
+import { chartOf } from '../graph/chart.ts';
+import type { FlowEntry } from '../index.ts';
 import { DiagramPane } from './DiagramPane.tsx';
 import type { PathQuery } from './explore.ts';
 import * as styles from './flows.css.ts';

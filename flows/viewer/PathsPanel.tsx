@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { stateNames } from '../../../flows/graph/coverage.ts';
-import type { FlowEntry } from '../../../flows/index.ts';
-import * as form from '../../ui/form.css.ts';
-import { SegmentedChoice } from '../../ui/SegmentedChoice.tsx';
+import * as form from '../../src/ui/form.css.ts';
+import { SegmentedChoice } from '../../src/ui/SegmentedChoice.tsx';
+import { stateNames } from '../graph/coverage.ts';
+import type { FlowEntry } from '../index.ts';
 import { type PathKind, type PathQuery, SIMPLE_PATHS_BUDGET_MS, SIMPLE_PATHS_MAX } from './explore.ts';
 import { PathItem } from './PathItem.tsx';
 import * as styles from './panels.css.ts';

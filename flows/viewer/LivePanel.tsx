@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { type FlowEntry, flows } from '../../../flows/index.ts';
-import { Part } from './Part.tsx';
+import { type FlowEntry, flows } from '../index.ts';
+import { contextText, valueText } from './displayText.ts';
+import { PanelSection } from './PanelSection.tsx';
 import * as styles from './panels.css.ts';
 import type { LiveActor } from './useLiveFlows.ts';
-import { contextText, valueText } from './words.ts';
 
 const flowOf = (actor: LiveActor) => flows.find((entry) => entry.machine.id === actor.machineId);
 const order = (actor: LiveActor) => flows.findIndex((entry) => entry.machine.id === actor.machineId);
@@ -21,7 +21,7 @@ export function LivePanel({ entry, live }: { entry: FlowEntry; live: readonly Li
           Open the shop
         </a>
       </p>
-      <Part title="Running in the shop">
+      <PanelSection title="Running in the shop">
         {sorted.length === 0 ? (
           <p className={styles.muted}>No shop tab has reported yet.</p>
         ) : (
@@ -47,12 +47,12 @@ export function LivePanel({ entry, live }: { entry: FlowEntry; live: readonly Li
             })}
           </ul>
         )}
-      </Part>
+      </PanelSection>
       {here.map((actor) => (
-        <Part key={actor.sessionId} title="Context">
+        <PanelSection key={actor.sessionId} title="Context">
           <p className={styles.muted}>Of actor {actor.sessionId}, as the shop last reported it.</p>
           <pre className={styles.code}>{contextText(actor.context)}</pre>
-        </Part>
+        </PanelSection>
       ))}
     </>
   );

@@ -1,11 +1,11 @@
 import type { AnyEventObject } from 'xstate';
-import { describeStep } from '../../../flows/graph/steps.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Part } from './Part.tsx';
+import { Button } from '../../src/ui/Button.tsx';
+import { describeStep } from '../graph/steps.ts';
+import { answerText, contextText, effectText, valueText, waitText } from './displayText.ts';
+import { PanelSection } from './PanelSection.tsx';
 import * as styles from './panels.css.ts';
 import { StartPicker } from './StartPicker.tsx';
 import type { Simulator } from './simulator.ts';
-import { answerText, contextText, effectText, valueText, waitText } from './words.ts';
 
 /**
  * The machine run by hand: its sample events as buttons, the actors it waits on with their sample
@@ -23,13 +23,13 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
   return (
     <>
       <StartPicker simulator={simulator} />
-      <Part title="Now in">
+      <PanelSection title="Now in">
         <p className={styles.state}>
           {valueText(snapshot.value)}
           {snapshot.status === 'done' && ' (the flow has ended)'}
         </p>
-      </Part>
-      <Part title="Events">
+      </PanelSection>
+      <PanelSection title="Events">
         {events.length > 0 ? (
           <div className={styles.actions}>
             {events.map((event) => {
@@ -44,8 +44,8 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
         ) : (
           <p className={styles.muted}>No sample event is accepted here.</p>
         )}
-      </Part>
-      <Part title="Waiting on">
+      </PanelSection>
+      <PanelSection title="Waiting on">
         {pending.length > 0 ? (
           pending.map((call) => (
             <div key={call.id} className={styles.call}>
@@ -71,9 +71,9 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
         ) : (
           <p className={styles.muted}>No actor is at work.</p>
         )}
-      </Part>
+      </PanelSection>
       {timers.length > 0 && (
-        <Part title="Timers">
+        <PanelSection title="Timers">
           <div className={styles.actions}>
             {timers.map((timer) => (
               <Button key={timer.type} variant="outline" size="sm" onClick={step(timer)}>
@@ -81,12 +81,12 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
               </Button>
             ))}
           </div>
-        </Part>
+        </PanelSection>
       )}
-      <Part title="Context">
+      <PanelSection title="Context">
         <pre className={styles.code}>{contextText(snapshot.context)}</pre>
-      </Part>
-      <Part title="Effects">
+      </PanelSection>
+      <PanelSection title="Effects">
         {simulation.effects.length > 0 ? (
           <ol className={styles.steps}>
             {simulation.effects.map((effect, index) => (
@@ -98,8 +98,8 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
         ) : (
           <p className={styles.muted}>The app has not been asked to do anything yet.</p>
         )}
-      </Part>
-      <Part title="Steps">
+      </PanelSection>
+      <PanelSection title="Steps">
         {simulation.history.length > 0 ? (
           <ol className={styles.steps}>
             {simulation.history.map((taken, index) => (
@@ -111,7 +111,7 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
         ) : (
           <p className={styles.muted}>None yet: the machine is where it starts.</p>
         )}
-      </Part>
+      </PanelSection>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button } from '../../ui/Button.tsx';
-import * as form from '../../ui/form.css.ts';
+import { Button } from '../../src/ui/Button.tsx';
+import * as form from '../../src/ui/form.css.ts';
 import * as styles from './panels.css.ts';
 import type { Simulator } from './simulator.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type LiveFlowsMessage, watchLiveFlows } from '../../app/liveFlows.ts';
+import { type LiveFlowsMessage, watchLiveFlows } from '../../src/app/liveFlows.ts';
 
 /** An actor running in one of the shop's tabs, as it last reported itself. */
 export type LiveActor = Omit<Extract<LiveFlowsMessage, { type: 'actor.snapshot' }>, 'type'>;

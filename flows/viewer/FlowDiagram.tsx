@@ -1,6 +1,6 @@
-import { boxTextOf, lineTop, TEXT } from '../../../flows/graph/boxText.ts';
-import type { Chart, ChartEdge, ChartNode } from '../../../flows/graph/chart.ts';
-import type { Box, ChartLayout, Point } from '../../../flows/graph/layout.ts';
+import { boxTextOf, lineTop, TEXT } from '../graph/boxText.ts';
+import type { Chart, ChartEdge, ChartNode } from '../graph/chart.ts';
+import type { Box, ChartLayout, Point } from '../graph/layout.ts';
 
 /**
  * A machine's chart as an SVG. Presentation attributes and inline styles only, no stylesheet: the

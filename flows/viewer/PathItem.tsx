@@ -1,4 +1,4 @@
-import { Button } from '../../ui/Button.tsx';
+import { Button } from '../../src/ui/Button.tsx';
 import * as styles from './panels.css.ts';
 import type { Simulator } from './simulator.ts';
 import type { ListedPath } from './usePaths.ts';

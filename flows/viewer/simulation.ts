@@ -1,15 +1,8 @@
 import type { AnyEventObject, AnyMachineSnapshot, InspectionEvent } from 'xstate';
-import { transitionName } from '../../../flows/graph/coverage.ts';
-import type { RecordedAction } from '../../../flows/graph/fakes.ts';
-import { describeStep } from '../../../flows/graph/steps.ts';
-import {
-  type Harness,
-  type MachineModel,
-  perform,
-  type Start,
-  startHarness,
-  timerEvents,
-} from '../../../flows/graph/walk.ts';
+import { transitionName } from '../graph/coverage.ts';
+import type { RecordedAction } from '../graph/fakes.ts';
+import { describeStep } from '../graph/steps.ts';
+import { type Harness, type MachineModel, perform, type Start, startHarness, timerEvents } from '../graph/walk.ts';
 
 /** An actor's answer, `xstate.done.actor.<id>` or `xstate.error.actor.<id>`: given under "Waiting on", not as an event. */
 const ANSWER = /^xstate\.(done|error)\.actor\.(.+)$/;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { flows } from '../../../flows/index.ts';
+import { useParams } from 'react-router';
+import { flows } from '../index.ts';
 import { FlowList } from './FlowList.tsx';
 import { FlowView, type Tool } from './FlowView.tsx';
 import * as styles from './flows.css.ts';
@@ -10,7 +10,7 @@ import { useLiveFlows } from './useLiveFlows.ts';
  * /flows and /flows/:id, the flow viewer: every machine of the storefront with its diagram, a simulator,
  * the generated paths and the shop's live actors. For product owners and testers; outside the shop's layout.
  */
-export default function FlowsPage() {
+export function FlowsPage() {
   const { id } = useParams();
   const entry = id === undefined ? flows[0] : flows.find((candidate) => candidate.id === id);
   const live = useLiveFlows();
@@ -28,9 +28,10 @@ export default function FlowsPage() {
             from it, and watch the shop's own flows live.
           </p>
         </div>
-        <Link to="/" className={styles.back}>
+        {/* The shop is another page of the site, not a route of the viewer. */}
+        <a href="/" className={styles.back}>
           ← Back to the shop
-        </Link>
+        </a>
       </header>
       <div className={styles.layout}>
         <aside className={styles.side}>

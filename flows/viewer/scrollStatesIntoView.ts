@@ -2,7 +2,7 @@
  * Scrolls the frame, and only the frame (not the page: a tester clicking below the diagram on a phone
  * stays where they are), so that the innermost of the given states are in view.
  */
-export function revealIn(frame: HTMLElement, stateIds: string[]): void {
+export function scrollStatesIntoView(frame: HTMLElement, stateIds: string[]): void {
   const found = stateIds.flatMap((id) => {
     const element = frame.querySelector(`[data-state-id="${CSS.escape(id)}"]`);
     return element ? [element] : [];

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { vars } from '../../src/ui/theme.css.ts';
 
 /** One part of a panel: a small heading over its content. */
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
-import type { RecordedAction } from '../../../flows/graph/fakes.ts';
-import { describeStep } from '../../../flows/graph/steps.ts';
+import type { RecordedAction } from '../graph/fakes.ts';
+import { describeStep } from '../graph/steps.ts';
 
 /** A state value as the diagram's state ids read: 'signedOut.login', parallel regions joined by commas. */
 export function valueText(value: unknown): string {

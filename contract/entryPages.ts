@@ -1,0 +1,6 @@
+/**
+ * Pages of the site built as entries of their own beside the shop's index.html: the server answers every
+ * path under `path` with `html` (as built under dist/client), the build adds it as an input named `name`,
+ * and the shop's service worker leaves those paths alone. Nothing of them loads with the shop.
+ */
+export const ENTRY_PAGES = [{ name: 'flows', path: '/flows', html: 'flows/viewer/index.html' }] as const;
