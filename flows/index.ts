@@ -10,6 +10,7 @@ import { dishSearchModel } from './models/dishSearch.model.ts';
 import { feedbackModel } from './models/feedback.model.ts';
 import { locationModel } from './models/location.model.ts';
 import { menuFiltersModel } from './models/menuFilters.model.ts';
+import { orderModel } from './models/order.model.ts';
 import { orderTypeModel } from './models/orderType.model.ts';
 import { paymentModel } from './models/payment.model.ts';
 import { profileModel } from './models/profile.model.ts';
@@ -35,6 +36,7 @@ const models: Record<string, MachineModel> = {
   walletTopUp: walletTopUpModel,
   blog: blogModel,
   feedback: feedbackModel,
+  order: orderModel,
 };
 
 /** Every machine of the catalogue with its model: what the flow viewer, the walks and the coverage report read. */

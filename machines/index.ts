@@ -9,6 +9,7 @@ import { dishSearchMachine } from './dishSearch/dishSearch.machine.ts';
 import { feedbackMachine } from './feedback/feedback.machine.ts';
 import { locationMachine } from './location/location.machine.ts';
 import { menuFiltersMachine } from './menuFilters/menuFilters.machine.ts';
+import { orderMachine } from './order/order.machine.ts';
 import { orderTypeMachine } from './orderType/orderType.machine.ts';
 import { paymentMachine } from './payment/payment.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
@@ -116,5 +117,12 @@ export const machines: MachineEntry[] = [
     description:
       'The feedback form: cities and outlets loaded first, the nine checks in order, then sent; the form empties once sent.',
     machine: feedbackMachine,
+  },
+  {
+    id: 'order',
+    title: 'An order’s life',
+    description:
+      'Placed, accepted, prepared, out with a rider or collected, settled; or rejected or cancelled: the moves the outlet, its point of sale and the customer may make.',
+    machine: orderMachine,
   },
 ];
