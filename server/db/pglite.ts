@@ -1,5 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Db } from './db.ts';
+import { checkChannel, type Db } from './db.ts';
 
 /** A transaction's own view of the database: a nested `transaction` joins it rather than opening another. */
 function transactionDb(tx: Transaction): Db {
@@ -9,6 +9,7 @@ function transactionDb(tx: Transaction): Db {
       await tx.exec(sql);
     },
     transaction: (work) => work(db),
+    listen: () => Promise.reject(new Error('listen on the database, not inside a transaction')),
     close: () => Promise.reject(new Error('a transaction cannot close the database')),
   };
   return db;
@@ -21,6 +22,8 @@ function wrap(pglite: PGlite): Db {
       await pglite.exec(sql);
     },
     transaction: (work) => pglite.transaction((tx) => work(transactionDb(tx))),
+    // In one process there is no connection to lose: no gap to report.
+    listen: async (channel, onMessage) => pglite.listen(checkChannel(channel), onMessage),
     close: () => pglite.close(),
   };
 }

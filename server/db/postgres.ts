@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db } from './db.ts';
+import { postgresListener } from './postgresListener.ts';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
@@ -33,6 +34,7 @@ function transactionDb(client: pg.PoolClient): Db {
       await query(sql);
     },
     transaction: (work) => work(db),
+    listen: () => Promise.reject(new Error('listen on the database, not inside a transaction')),
     close: () => Promise.reject(new Error('a transaction cannot close the database')),
   };
   return db;
@@ -43,6 +45,7 @@ export function openPostgres(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection must not take the process down; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+  const listener = postgresListener(connectionString);
   return {
     query: run(pool),
     exec: async (sql) => {
@@ -62,6 +65,10 @@ export function openPostgres(connectionString: string): Db {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: listener.listen,
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
