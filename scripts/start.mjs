@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const CLIENT_SOURCES = ['src', 'machines', 'contract', 'public', 'index.html', 'vite.config.ts'];
+const CLIENT_SOURCES = ['src', 'machines', 'flows', 'contract', 'public', 'index.html', 'vite.config.ts'];
 const BUILT_INDEX = join(root, 'dist', 'client', 'index.html');
 
 /** The latest modification time of a file or of anything under a directory; 0 when missing. */

@@ -70,7 +70,9 @@ export interface ChallengeRow extends Challenge {
 /** Inside a transaction: the attempt, locked until the transaction ends so that two tries are counted one by one. */
 export async function challengeForUpdate(tx: Db, id: string): Promise<ChallengeRow | null> {
   const [row] = await tx.query<ChallengeRow>(
-    'SELECT id, customer_id, code_hash, expires_at, wrong_tries, closed_at FROM otp_challenges WHERE id = $1 FOR UPDATE',
+    // A code sent to a member of staff signs no customer in.
+    `SELECT id, customer_id, code_hash, expires_at, wrong_tries, closed_at FROM otp_challenges
+     WHERE id = $1 AND customer_id IS NOT NULL FOR UPDATE`,
     [id],
   );
   return row ? { ...row, expires_at: new Date(row.expires_at) } : null;

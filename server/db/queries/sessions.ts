@@ -16,7 +16,8 @@ export interface SessionRow {
 
 export async function findSession(db: Db, tokenHash: string): Promise<SessionRow | null> {
   const [row] = await db.query<SessionRow>(
-    'SELECT customer_id, last_used_at, revoked_at FROM sessions WHERE token_hash = $1',
+    // A member of staff's session is no customer's: it opens no customer call.
+    'SELECT customer_id, last_used_at, revoked_at FROM sessions WHERE token_hash = $1 AND customer_id IS NOT NULL',
     [tokenHash],
   );
   return row ? { ...row, last_used_at: new Date(row.last_used_at) } : null;

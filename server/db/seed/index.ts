@@ -13,6 +13,7 @@ import {
 } from './menu/rows.ts';
 import { offers } from './offers.ts';
 import { outlets } from './outlets.ts';
+import { staffOutletRows, staffRows } from './staff.ts';
 
 /** Fills an empty catalogue with the chain's demo data, all of it or none of it. */
 export async function seedDemoData(db: Db): Promise<void> {
@@ -31,5 +32,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await insertRows(tx, 'offers', offers);
     await insertRows(tx, 'settings', settingRows);
     await insertRows(tx, 'blog_posts', blogPostRows);
+    await insertRows(tx, 'staff', staffRows);
+    await insertRows(tx, 'staff_outlets', staffOutletRows);
   });
 }
