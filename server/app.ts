@@ -5,11 +5,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { DEV_SMS_PATH } from '../contract/auth.ts';
 import { API_BASE } from '../contract/constants.ts';
-import type { CardGateway } from './adapters/gateway/gateway.ts';
 import { isSandboxGateway, SANDBOX_BASE } from './adapters/gateway/sandbox.ts';
-import type { Geocoder } from './adapters/geocoder/geocoder.ts';
-import type { SmsSender } from './adapters/sms/sms.ts';
-import type { Db } from './db/db.ts';
+import type { AppDeps } from './deps.ts';
 import { clientFiles } from './http/clientFiles.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { fail } from './http/reply.ts';
@@ -32,24 +29,6 @@ import { sandboxGatewayRoutes } from './routes/sandboxGateway.ts';
 import { storeRoutes } from './routes/stores.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
-
-export interface AppDeps {
-  db: Db;
-  /** The current time; tests pin it to check opening hours, code expiry and session age. */
-  clock: () => Date;
-  /** Texts the sign-in codes; the outbox adapter also opens the development route that reads them. */
-  sms: SmsSender;
-  /** Finds a typed address on the map: the offline gazetteer, or Nominatim when configured. */
-  geocoder: Geocoder;
-  /** The card payment gateway for online orders and wallet top-ups. */
-  gateway: CardGateway;
-  /** Who is asking, for the hourly limits per client on sign-in codes and feedback. */
-  clientAddress: (c: Context) => string;
-  /** The address map's MapLibre style URL; unset: the server's own offline style. */
-  mapStyleUrl?: string | null;
-  /** The built client (vite's output); defaults to dist/client of the repository. */
-  clientDir?: string;
-}
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 const MAX_BODY_BYTES = 64 * 1024;

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { LoginRequest, SignupRequest, VerifyOtpRequest } from '../../contract/auth.ts';
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import type { AppDeps } from '../app.ts';
 import { changeProfile, createCustomer, customerIdByMobile } from '../db/queries/customers.ts';
 import {
   challengeForUpdate,
@@ -16,6 +15,7 @@ import {
 } from '../db/queries/otpChallenges.ts';
 import { findOutlet } from '../db/queries/outlets.ts';
 import { insertSession, revokeSession } from '../db/queries/sessions.ts';
+import type { AppDeps } from '../deps.ts';
 import { CODE_REFUSAL, codeVerdict, otpRefusal } from '../domain/otp.ts';
 import { codeHash, newCode, newToken, otpText, sha256 } from '../domain/secrets.ts';
 import { fail, ok } from '../http/reply.ts';

@@ -7,7 +7,6 @@ import {
 } from '../../contract/cart.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import type { AppDeps } from '../app.ts';
 import {
   addLine,
   cartLines,
@@ -20,6 +19,7 @@ import {
 } from '../db/queries/cart.ts';
 import { findProducts } from '../db/queries/menu.ts';
 import { findOutlet } from '../db/queries/outlets.ts';
+import type { AppDeps } from '../deps.ts';
 import { chosenAddons, lineRefusal } from '../domain/cartLine.ts';
 import { sortProducts } from '../domain/productSort.ts';
 import { fail, ok } from '../http/reply.ts';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { FeedbackRequest } from '../../contract/feedback.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import type { AppDeps } from '../app.ts';
 import { feedbackInLastHour, insertFeedback, lockClientFeedback } from '../db/queries/feedback.ts';
 import { feedbackOptions, isActiveOutletOf } from '../db/queries/stores.ts';
+import type { AppDeps } from '../deps.ts';
 import { fail, ok } from '../http/reply.ts';
 import { validBody } from '../http/validate.ts';
 import { feedbackOperations as doc } from '../openapi/operations/feedback.ts';

@@ -2,8 +2,8 @@ import type { StyleSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { Hono } from 'hono';
 import type { MapPlaces, PlaceFeature } from '../../contract/map.ts';
 import { SERVED_CITIES } from '../adapters/geocoder/servedPlaces.ts';
-import type { AppDeps } from '../app.ts';
 import { activeOutlets } from '../db/queries/outlets.ts';
+import type { AppDeps } from '../deps.ts';
 import { mapOperations as doc } from '../openapi/operations/map.ts';
 
 const place = (kind: PlaceFeature['properties']['kind'], name: string, city: string, lat: number, lng: number) =>

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import * as MESSAGES from '../../contract/messages.ts';
 import { ApplyOfferRequest } from '../../contract/offer.ts';
-import type { AppDeps } from '../app.ts';
 import { currentOffers } from '../db/queries/offers.ts';
+import type { AppDeps } from '../deps.ts';
 import { fail, ok } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
 import { validBody } from '../http/validate.ts';

@@ -4,7 +4,6 @@ import * as MESSAGES from '../../contract/messages.ts';
 import { PlaceOrderRequest } from '../../contract/order.ts';
 import { GatewayReturnForm, PAYMENT_RESULT_PAGES } from '../../contract/payment.ts';
 import { type GatewayReply, GatewayReplyError, type GatewayStatus } from '../adapters/gateway/gateway.ts';
-import type { AppDeps } from '../app.ts';
 import { lockCustomerOrders } from '../db/queries/orders.ts';
 import {
   INITIATED,
@@ -14,6 +13,7 @@ import {
   payableOrder,
   paymentById,
 } from '../db/queries/payments.ts';
+import type { AppDeps } from '../deps.ts';
 import { paymentStateOf } from '../domain/payment.ts';
 import { fail, ok } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import * as MESSAGES from '../../contract/messages.ts';
-import type { AppDeps } from '../app.ts';
 import { storeDetails, storeList } from '../db/queries/stores.ts';
+import type { AppDeps } from '../deps.ts';
 import { fail, ok } from '../http/reply.ts';
 import { pathText, validQuery } from '../http/validate.ts';
 import { storeOperations as doc } from '../openapi/operations/stores.ts';

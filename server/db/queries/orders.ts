@@ -3,6 +3,7 @@ import type { OrderType } from '../../../contract/constants.ts';
 import type { Order, OrderStatus } from '../../../contract/order.ts';
 import type { OrderAmounts } from '../../domain/checkout.ts';
 import type { Coordinates } from '../../domain/distance.ts';
+import { orderNumber } from '../../domain/orderNumber.ts';
 import { type Move, moveOrder, type PaymentType, refundDue } from '../../domain/orderStatus.ts';
 import { paiseToRupees } from '../../domain/price.ts';
 import type { Db } from '../db.ts';
@@ -20,8 +21,6 @@ export interface PlacedOrder {
   _id: string;
   order_id: string;
 }
-
-export const orderNumber = (number: string | number) => `WF-${String(number).padStart(6, '0')}`;
 
 /** The order this customer placed with this checkout, if any. */
 export async function orderOfCheckout(db: Db, customerId: string, checkoutId: string): Promise<PlacedOrder | null> {
