@@ -21,12 +21,12 @@ import { feedbackRoutes } from './routes/feedback.ts';
 import { mapRoutes } from './routes/map.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { offerRoutes } from './routes/offers.ts';
-import { orderRoutes } from './routes/orders.ts';
-import { outletRoutes } from './routes/outlets.ts';
-import { paymentRoutes } from './routes/payments.ts';
+import { checkoutRoutes, orderRoutes } from './routes/orders.ts';
+import { outletFinderRoutes, outletRoutes } from './routes/outlets.ts';
+import { gatewayReturnRoutes, paymentRoutes } from './routes/payments.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { sandboxGatewayRoutes } from './routes/sandboxGateway.ts';
-import { storeRoutes } from './routes/stores.ts';
+import { storeListRoutes, storeRoutes } from './routes/stores.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 
@@ -51,24 +51,32 @@ export function forwardedAddress(c: Context): string {
 
 /** The whole HTTP application: the API under /api/v1/user and the single-page app around it. */
 export function createApp(deps: AppDeps) {
+  // Sub-apps whose spec paths share a prefix are mounted under it. The spec's other paths are flat
+  // (`/add_to_cart`, `/login`, ...), so their sub-apps sit at the API's base: none of them registers
+  // middleware (`use`), so nothing one of them adds can reach another's paths; each route names its own
+  // (session, validation).
   const api = new Hono()
     .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'The request body is too large') }))
-    .route('/', outletRoutes(deps))
+    .route('/', outletFinderRoutes(deps))
+    .route('/outlet', outletRoutes(deps))
     .route('/', menuRoutes(deps))
     .route('/', contentRoutes(deps))
     .route('/', contentPageRoutes(deps))
-    .route('/', storeRoutes(deps))
+    .route('/', storeListRoutes(deps))
+    .route('/store', storeRoutes(deps))
     .route('/', feedbackRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', profileRoutes(deps))
     .route('/', cartRoutes(deps))
     .route('/', offerRoutes(deps))
-    .route('/', orderRoutes(deps))
+    .route('/', checkoutRoutes(deps))
+    .route('/order', orderRoutes(deps))
     .route('/', paymentRoutes(deps))
+    .route('/transaction', gatewayReturnRoutes(deps))
     .route('/', walletRoutes(deps))
     .route('/', wishlistRoutes(deps))
     .route('/', addressRoutes(deps))
-    .route('/', mapRoutes(deps));
+    .route('/map', mapRoutes(deps));
 
   // The API's replies are compressed as they go (gzip or deflate: hono/compress has no brotli); the client's files
   // were compressed at build and carry their Content-Encoding, which it leaves alone.

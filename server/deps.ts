@@ -25,3 +25,6 @@ export interface AppDeps {
 
 /** The database and the clock: what most use cases need. */
 export type StoreDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** What paying by card needs: the database, the gateway and the clock. */
+export type PaymentDeps = Pick<AppDeps, 'db' | 'gateway' | 'clock'>;

@@ -47,14 +47,14 @@ export function offlineStyle(placesUrl: string): StyleSpecification {
   };
 }
 
-/** The address map's style (the configured one, else the offline one) and the places it draws. */
+/** The address map's style (the configured one, else the offline one) and the places it draws; mounted under /map. */
 export function mapRoutes({ db, clock, mapStyleUrl }: AppDeps) {
   return new Hono()
-    .get('/map/style', doc.style, (c) => {
+    .get('/style', doc.style, (c) => {
       if (mapStyleUrl) return c.redirect(mapStyleUrl, 302);
       return c.json(offlineStyle(new URL('places', c.req.url).href), 200, { 'Cache-Control': CACHE_CONTROL });
     })
-    .get('/map/places', doc.places, async (c) => {
+    .get('/places', doc.places, async (c) => {
       const outlets = (await activeOutlets(db, clock())).map((outlet) =>
         place('outlet', outlet.name, outlet.city, outlet.latitude, outlet.longitude),
       );

@@ -6,7 +6,7 @@ import { type GatewayFormReply, GatewayFormReplySchema } from '../../contract/pa
 import type { Db } from '../../server/db/db.ts';
 import { moveOrderStatus } from '../../server/db/queries/orders.ts';
 import { PAYMENT_ID_SHAPE } from '../../server/domain/payment.ts';
-import { recheckPendingPayments } from '../../server/payments/recheck.ts';
+import { recheckPendingPayments } from '../../server/usecases/recheckPayments.ts';
 import { call } from './support/customers.ts';
 import { FAKE_ACCESS_CODE, FAKE_GATEWAY_URL, type FakeGateway, fakeGateway } from './support/fakeGateway.ts';
 import { type App, expectData, expectRefusal, testApp } from './support/http.ts';

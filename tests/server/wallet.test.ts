@@ -6,7 +6,7 @@ import { GatewayFormReplySchema, TopUpListSchema, WalletTransactionListSchema } 
 import type { Db } from '../../server/db/db.ts';
 import { insertOrder, moveOrderStatus } from '../../server/db/queries/orders.ts';
 import { spendFromWallet } from '../../server/db/queries/wallet.ts';
-import { recheckPendingPayments } from '../../server/payments/recheck.ts';
+import { recheckPendingPayments } from '../../server/usecases/recheckPayments.ts';
 import { call } from './support/customers.ts';
 import { FAKE_GATEWAY_URL, type FakeGateway, fakeGateway } from './support/fakeGateway.ts';
 import { type App, expectData, expectRefusal, testApp } from './support/http.ts';

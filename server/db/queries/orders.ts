@@ -250,7 +250,7 @@ export async function orderOf(db: Db, customerId: string, id: string): Promise<O
  */
 export async function moveOrderStatus(db: Db, orderId: string, to: OrderStatus, now: Date): Promise<Move | null> {
   return db.transaction(async (tx) => {
-    // The order's lock orders this with a payment being confirmed (server/payments/settle.ts): one refund.
+    // The order's lock orders this with a payment being confirmed (server/usecases/settlePayment.ts): one refund.
     const [row] = await tx.query<
       Pick<OrderRow, 'order_type' | 'status' | 'payment_type' | 'payment_status' | 'amount_paise'> & {
         customer_id: string;
