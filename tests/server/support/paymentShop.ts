@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { PlacedOrderSchema } from '../../../contract/order.ts';
 import type { Db } from '../../../server/db/db.ts';
+import type { PlacedOrder } from '../../../server/db/queries/orders.ts';
 import { recheckPendingPayments } from '../../../server/usecases/recheckPayments.ts';
+import { call } from './customers.ts';
 import { type FakeGateway, fakeGateway } from './fakeGateway.ts';
-import { type App, testApp } from './http.ts';
-import { type Customer, FRIDAY_EVENING, shopFor } from './shop.ts';
+import { type App, expectData, testApp } from './http.ts';
+import { type Customer, type checkoutForm, FRIDAY_EVENING, shopFor } from './shop.ts';
 import { openTestDb } from './testDb.ts';
 
 export interface PaymentShop {
@@ -17,6 +20,8 @@ export interface PaymentShop {
   later(ms: number): void;
   /** One round of the background re-check of pending payments; how many changed. */
   recheck(): Promise<number>;
+  /** Places the customer's cart as a cash order: the checkout form it sent, and the order. */
+  payCash(): Promise<{ fields: ReturnType<typeof checkoutForm>; placed: PlacedOrder }>;
 }
 
 /**
@@ -29,6 +34,11 @@ export function paymentShop(): PaymentShop {
       bed.now = new Date(bed.now.getTime() + ms);
     },
     recheck: () => recheckPendingPayments({ db: bed.db, gateway: bed.gateway, clock: () => bed.now }, bed.now),
+    async payCash() {
+      const fields = await bed.shop.checkoutFields(bed.customer);
+      const reply = await call(bed.app, 'OrderWithCOD', { bearer: bed.customer.bearer, fields });
+      return { fields, placed: expectData(reply, PlacedOrderSchema) };
+    },
   } as PaymentShop;
   beforeAll(async () => {
     bed.db = await openTestDb();
