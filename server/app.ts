@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { DEV_SMS_PATH } from '../contract/auth.ts';
@@ -33,21 +32,6 @@ import { wishlistRoutes } from './routes/wishlist.ts';
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 const MAX_BODY_BYTES = 64 * 1024;
 const DEV_API_BASE = DEV_SMS_PATH.slice(0, DEV_SMS_PATH.lastIndexOf('/'));
-
-/** The socket's peer address: without a trusted proxy no header is believed, a client could write any address there. */
-export function socketAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
-/** Behind a reverse proxy: the last X-Forwarded-For entry, the one the proxy itself appended. */
-export function forwardedAddress(c: Context): string {
-  const hops = c.req.header('X-Forwarded-For')?.split(',') ?? [];
-  return hops.at(-1)?.trim() || socketAddress(c);
-}
 
 /** The whole HTTP application: the API under /api/v1/user and the single-page app around it. */
 export function createApp(deps: AppDeps) {

@@ -27,7 +27,8 @@ async function main() {
   // The database opens while the HTTP application's modules load: both take a good part of the start.
   const [
     database,
-    { createApp, forwardedAddress, socketAddress },
+    { createApp },
+    { forwardedAddress, socketAddress },
     { httpGatewaySms },
     { outboxSms },
     { configuredGeocoder },
@@ -36,6 +37,7 @@ async function main() {
   ] = await Promise.all([
     openDatabase(config, (line) => console.log(line)),
     import('./app.ts'),
+    import('./http/clientAddress.ts'),
     import('./adapters/sms/httpGateway.ts'),
     import('./adapters/sms/outbox.ts'),
     import('./adapters/geocoder/configured.ts'),

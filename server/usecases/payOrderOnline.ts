@@ -18,7 +18,7 @@ function attemptRefusal(order: PayableOrder): Refusal<409> | null {
   return null;
 }
 
-/** A new attempt for the order, and the form the browser posts to the gateway for it. */
+/** Starts a new payment attempt for the order inside the caller's transaction; what `formOf` needs once committed. */
 async function attemptFor(tx: Db, now: Date, customerId: string, order: PayableOrder, origin: string) {
   const payment = await startOrderAttempt(tx, now, customerId, order);
   return { order, payment, origin };
