@@ -55,7 +55,8 @@ function specifiers(path) {
 /** The repository file a relative specifier names, or null for packages and what does not exist. */
 function localTarget(from, specifier) {
   if (!specifier.startsWith('.')) return null;
-  const base = join(dirname(from), specifier);
+  // Vite's suffixes (`./paths.worker.ts?worker`, `?url`) name the same file.
+  const base = join(dirname(from), specifier.replace(/\?.*$/, ''));
   const candidates = [base, ...['.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => base + end)];
   return candidates.find((path) => SOURCE.test(path) && existsSync(join(ROOT, path))) ?? null;
 }
