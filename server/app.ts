@@ -1,15 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { DEV_SMS_PATH } from '../contract/auth.ts';
 import { API_BASE } from '../contract/constants.ts';
-import type { CardGateway } from './adapters/gateway/gateway.ts';
 import { isSandboxGateway, SANDBOX_BASE } from './adapters/gateway/sandbox.ts';
-import type { Geocoder } from './adapters/geocoder/geocoder.ts';
-import type { SmsSender } from './adapters/sms/sms.ts';
-import type { Db } from './db/db.ts';
+import type { AppDeps } from './deps.ts';
 import { clientFiles } from './http/clientFiles.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { fail } from './http/reply.ts';
@@ -24,72 +20,47 @@ import { feedbackRoutes } from './routes/feedback.ts';
 import { mapRoutes } from './routes/map.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { offerRoutes } from './routes/offers.ts';
-import { orderRoutes } from './routes/orders.ts';
-import { outletRoutes } from './routes/outlets.ts';
-import { paymentRoutes } from './routes/payments.ts';
+import { checkoutRoutes, orderRoutes } from './routes/orders.ts';
+import { outletFinderRoutes, outletRoutes } from './routes/outlets.ts';
+import { gatewayReturnRoutes, paymentRoutes } from './routes/payments.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { sandboxGatewayRoutes } from './routes/sandboxGateway.ts';
-import { storeRoutes } from './routes/stores.ts';
+import { storeListRoutes, storeRoutes } from './routes/stores.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
-
-export interface AppDeps {
-  db: Db;
-  /** The current time; tests pin it to check opening hours, code expiry and session age. */
-  clock: () => Date;
-  /** Texts the sign-in codes; the outbox adapter also opens the development route that reads them. */
-  sms: SmsSender;
-  /** Finds a typed address on the map: the offline gazetteer, or Nominatim when configured. */
-  geocoder: Geocoder;
-  /** The card payment gateway for online orders and wallet top-ups. */
-  gateway: CardGateway;
-  /** Who is asking, for the hourly limits per client on sign-in codes and feedback. */
-  clientAddress: (c: Context) => string;
-  /** The address map's MapLibre style URL; unset: the server's own offline style. */
-  mapStyleUrl?: string | null;
-  /** The built client (vite's output); defaults to dist/client of the repository. */
-  clientDir?: string;
-}
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 const MAX_BODY_BYTES = 64 * 1024;
 const DEV_API_BASE = DEV_SMS_PATH.slice(0, DEV_SMS_PATH.lastIndexOf('/'));
 
-/** The socket's peer address: without a trusted proxy no header is believed, a client could write any address there. */
-export function socketAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
-/** Behind a reverse proxy: the last X-Forwarded-For entry, the one the proxy itself appended. */
-export function forwardedAddress(c: Context): string {
-  const hops = c.req.header('X-Forwarded-For')?.split(',') ?? [];
-  return hops.at(-1)?.trim() || socketAddress(c);
-}
-
 /** The whole HTTP application: the API under /api/v1/user and the single-page app around it. */
 export function createApp(deps: AppDeps) {
+  // Sub-apps whose spec paths share a prefix are mounted under it. The spec's other paths are flat
+  // (`/add_to_cart`, `/login`, ...), so their sub-apps sit at the API's base: none of them registers
+  // middleware (`use`), so nothing one of them adds can reach another's paths; each route names its own
+  // (session, validation).
   const api = new Hono()
     .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'The request body is too large') }))
-    .route('/', outletRoutes(deps))
+    .route('/', outletFinderRoutes(deps))
+    .route('/outlet', outletRoutes(deps))
     .route('/', menuRoutes(deps))
     .route('/', contentRoutes(deps))
     .route('/', contentPageRoutes(deps))
-    .route('/', storeRoutes(deps))
+    .route('/', storeListRoutes(deps))
+    .route('/store', storeRoutes(deps))
     .route('/', feedbackRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', profileRoutes(deps))
     .route('/', cartRoutes(deps))
     .route('/', offerRoutes(deps))
-    .route('/', orderRoutes(deps))
+    .route('/', checkoutRoutes(deps))
+    .route('/order', orderRoutes(deps))
     .route('/', paymentRoutes(deps))
+    .route('/transaction', gatewayReturnRoutes(deps))
     .route('/', walletRoutes(deps))
     .route('/', wishlistRoutes(deps))
     .route('/', addressRoutes(deps))
-    .route('/', mapRoutes(deps));
+    .route('/map', mapRoutes(deps));
 
   // The API's replies are compressed as they go (gzip or deflate: hono/compress has no brotli); the client's files
   // were compressed at build and carry their Content-Encoding, which it leaves alone.

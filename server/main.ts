@@ -27,7 +27,8 @@ async function main() {
   // The database opens while the HTTP application's modules load: both take a good part of the start.
   const [
     database,
-    { createApp, forwardedAddress, socketAddress },
+    { createApp },
+    { forwardedAddress, socketAddress },
     { httpGatewaySms },
     { outboxSms },
     { configuredGeocoder },
@@ -36,11 +37,12 @@ async function main() {
   ] = await Promise.all([
     openDatabase(config, (line) => console.log(line)),
     import('./app.ts'),
+    import('./http/clientAddress.ts'),
     import('./adapters/sms/httpGateway.ts'),
     import('./adapters/sms/outbox.ts'),
     import('./adapters/geocoder/configured.ts'),
     import('./adapters/gateway/configured.ts'),
-    import('./payments/recheck.ts'),
+    import('./usecases/recheckPayments.ts'),
   ]);
   // CLOCK_START (tests and demos): the clock runs on from that instant, so opening hours hold whatever the hour.
   const offsetMs = config.clockStart ? config.clockStart.getTime() - Date.now() : 0;
@@ -58,7 +60,7 @@ async function main() {
     clientAddress,
     mapStyleUrl: config.mapStyleUrl,
   });
-  // Card payments still pending are asked about again in the background (server/payments/recheck.ts).
+  // Card payments still pending are asked about again in the background (server/usecases/recheckPayments.ts).
   const rechecks = startPaymentRechecks({ db: database.db, gateway, clock });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {

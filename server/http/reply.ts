@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope } from '../../contract/envelope.ts';
+import type { Refusal } from '../usecases/refusal.ts';
 
 /** A successful reply in the API's envelope. */
 export function ok<T>(c: Context, data: T, msg = 'Success') {
@@ -12,4 +13,9 @@ export function ok<T>(c: Context, data: T, msg = 'Success') {
 export function fail(c: Context, status: ContentfulStatusCode, msg: string) {
   const body: Envelope<null> = { error: 1, msg, data: null };
   return c.json(body, status);
+}
+
+/** A use case's refusal in the API's envelope. */
+export function refused(c: Context, { refusal }: Refusal<ContentfulStatusCode>) {
+  return fail(c, refusal.status, refusal.msg);
 }

@@ -81,15 +81,20 @@ export const validBody = <S extends v.GenericSchema>(schema: S) =>
     schema,
   );
 
-/** Validates path parameters with `schema`; a bad one gets a 400 envelope. */
-export const validParams = <S extends v.GenericSchema>(schema: S) =>
-  describedParameters(
-    vValidator('param', schema, (result, c) => {
-      if (!result.success) return fail(c, 400, describeIssues(result.issues));
-    }),
-    'param',
-    schema,
-  );
+/** Validates the path parameters or the query string with `schema`; a bad one gets a 400 envelope. */
+const validParameters =
+  <Target extends 'param' | 'query'>(target: Target) =>
+  <S extends v.GenericSchema>(schema: S) =>
+    describedParameters(
+      vValidator(target, schema, (result, c) => {
+        if (!result.success) return fail(c, 400, describeIssues(result.issues));
+      }),
+      target,
+      schema,
+    );
+
+export const validParams = validParameters('param');
+export const validQuery = validParameters('query');
 
 /** A path segment: trimmed, required, at most `max` characters, no NUL (PostgreSQL text cannot hold one). */
 export const pathText = (name: string, max = 100) =>
@@ -99,14 +104,4 @@ export const pathText = (name: string, max = 100) =>
     v.nonEmpty(`${name} is required`),
     v.maxLength(max, `${name} is too long`),
     v.excludes('\0', `${name} contains a NUL character`),
-  );
-
-/** Validates the query string with `schema`; a bad one gets a 400 envelope. */
-export const validQuery = <S extends v.GenericSchema>(schema: S) =>
-  describedParameters(
-    vValidator('query', schema, (result, c) => {
-      if (!result.success) return fail(c, 400, describeIssues(result.issues));
-    }),
-    'query',
-    schema,
   );

@@ -3,32 +3,27 @@ import * as v from 'valibot';
 import { GeocodeRequest, SaveAddressRequest } from '../../contract/addressRules.ts';
 import { MAX_SAVED_ADDRESSES } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import type { AppDeps } from '../app.ts';
 import { addAddress, addressesOf, deleteAddress, updateAddress } from '../db/queries/addresses.ts';
-import { fail, ok } from '../http/reply.ts';
+import type { AppDeps } from '../deps.ts';
+import { fail, ok, refused } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
 import { pathText, validBody, validParams } from '../http/validate.ts';
 import { addressOperations as doc } from '../openapi/operations/addresses.ts';
+import { locateAddress } from '../usecases/locateAddress.ts';
 
 const AddressParams = v.object({ id: pathText('address id') });
 
 /** Saved delivery addresses, and finding a typed address on the map (spec sections 4 and 7). */
 export function addressRoutes(deps: AppDeps) {
-  const { db, clock, geocoder } = deps;
+  const { db, clock } = deps;
   const signedIn = requireCustomer(deps);
   /** Add, update and delete all answer with the customer's addresses as they now are. */
   const listReply = async (c: Context, customerId: string, msg: string) =>
     ok(c, await addressesOf(db, customerId), msg);
   return new Hono()
     .post('/get_lat_long', doc.geocode, signedIn, validBody(GeocodeRequest), async (c) => {
-      const { address } = c.req.valid('form');
-      try {
-        const found = await geocoder.geocode(address);
-        return found ? ok(c, found) : fail(c, 404, MESSAGES.addressNotFoundOnMap);
-      } catch (error) {
-        console.error('Geocoding failed:', error);
-        return fail(c, 502, MESSAGES.somethingWrong);
-      }
+      const located = await locateAddress(deps, c.req.valid('form'));
+      return 'refusal' in located ? refused(c, located) : ok(c, located);
     })
     .post('/user_add_address', doc.add, signedIn, validBody(SaveAddressRequest), async (c) => {
       const fields = c.req.valid('form');

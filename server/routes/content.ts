@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import * as MESSAGES from '../../contract/messages.ts';
 import { StoreIdRequest } from '../../contract/outlet.ts';
-import type { AppDeps } from '../app.ts';
 import { homeContent, slides } from '../db/queries/content.ts';
 import { outletExists } from '../db/queries/outlets.ts';
+import type { AppDeps } from '../deps.ts';
 import { fail, ok } from '../http/reply.ts';
 import { validBody } from '../http/validate.ts';
 import { contentOperations as doc } from '../openapi/operations/content.ts';

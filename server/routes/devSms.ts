@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LoginMobile } from '../../contract/auth.ts';
-import type { AppDeps } from '../app.ts';
 import { outboxMessages } from '../db/queries/smsOutbox.ts';
+import type { AppDeps } from '../deps.ts';
 import { ok } from '../http/reply.ts';
 import { validQuery } from '../http/validate.ts';
 import { devSmsOperations as doc } from '../openapi/operations/devSms.ts';

@@ -2,8 +2,8 @@ import type { StyleSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { Hono } from 'hono';
 import type { MapPlaces, PlaceFeature } from '../../contract/map.ts';
 import { SERVED_CITIES } from '../adapters/geocoder/servedPlaces.ts';
-import type { AppDeps } from '../app.ts';
 import { activeOutlets } from '../db/queries/outlets.ts';
+import type { AppDeps } from '../deps.ts';
 import { mapOperations as doc } from '../openapi/operations/map.ts';
 
 const place = (kind: PlaceFeature['properties']['kind'], name: string, city: string, lat: number, lng: number) =>
@@ -47,14 +47,14 @@ export function offlineStyle(placesUrl: string): StyleSpecification {
   };
 }
 
-/** The address map's style (the configured one, else the offline one) and the places it draws. */
+/** The address map's style (the configured one, else the offline one) and the places it draws; mounted under /map. */
 export function mapRoutes({ db, clock, mapStyleUrl }: AppDeps) {
   return new Hono()
-    .get('/map/style', doc.style, (c) => {
+    .get('/style', doc.style, (c) => {
       if (mapStyleUrl) return c.redirect(mapStyleUrl, 302);
       return c.json(offlineStyle(new URL('places', c.req.url).href), 200, { 'Cache-Control': CACHE_CONTROL });
     })
-    .get('/map/places', doc.places, async (c) => {
+    .get('/places', doc.places, async (c) => {
       const outlets = (await activeOutlets(db, clock())).map((outlet) =>
         place('outlet', outlet.name, outlet.city, outlet.latitude, outlet.longitude),
       );

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import * as MESSAGES from '../../contract/messages.ts';
-import type { AppDeps } from '../app.ts';
 import { findProducts } from '../db/queries/menu.ts';
 import { clearWishlist, dishExists, toggleLike } from '../db/queries/wishlist.ts';
+import type { AppDeps } from '../deps.ts';
 import { fail, ok } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
 import { pathText, validParams } from '../http/validate.ts';

@@ -8,8 +8,8 @@ import {
 } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { SmsSender } from '../../server/adapters/sms/sms.ts';
-import { forwardedAddress } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
+import { forwardedAddress } from '../../server/http/clientAddress.ts';
 import {
   call,
   challengeFor,

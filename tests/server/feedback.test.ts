@@ -3,7 +3,7 @@ import { FeedbackOptionsSchema } from '../../contract/feedback.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { StoreListSchema } from '../../contract/store.ts';
 import type { Db } from '../../server/db/db.ts';
-import { FEEDBACK_PER_HOUR } from '../../server/routes/feedback.ts';
+import { FEEDBACK_PER_HOUR } from '../../server/usecases/submitFeedback.ts';
 import { call } from './support/customers.ts';
 import { api, expectData, expectRefusal, testApp } from './support/http.ts';
 import { openTestDb } from './support/testDb.ts';

@@ -141,6 +141,11 @@ describe('the single-page app', () => {
 });
 
 describe('the API envelope', () => {
+  test('sub-apps mounted at the API base add no middleware: only the body limit covers every API path', () => {
+    const middleware = app.routes.filter((route) => route.method === 'ALL' && route.path.startsWith(API_BASE));
+    expect(middleware.map((route) => route.path)).toEqual([`${API_BASE}/*`]);
+  });
+
   test('an unknown API path is a 404 envelope, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
       expectRefusal(await readReply(await app.request(`${API_BASE}/noSuchCall`, { method })), 404, MESSAGES.notFound);

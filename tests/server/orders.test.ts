@@ -8,10 +8,9 @@ import type { Db } from '../../server/db/db.ts';
 import { moveOrderStatus } from '../../server/db/queries/orders.ts';
 import { call, signedInCustomer } from './support/customers.ts';
 import { type App, expectData, expectRefusal, readReply, testApp } from './support/http.ts';
+import { checkoutForm, FRIDAY_EVENING, rupees, STORE } from './support/shop.ts';
 import { openTestDb } from './support/testDb.ts';
 
-const FRIDAY_EVENING = new Date('2026-11-20T19:30:00+05:30');
-const STORE = 'surat-adajan';
 const STORE_AT = { latitude: 21.1959, longitude: 72.7933 };
 /** A point `km` due north of the outlet. */
 const northBy = (km: number) => ({ lat: STORE_AT.latitude + km / 111.195, long: STORE_AT.longitude });
@@ -91,25 +90,9 @@ async function addAddress(owner: string, at = northBy(2)): Promise<string> {
   return id;
 }
 
-const rupees = (amount: number) => amount.toFixed(2);
-
 /** The checkout form as the browser sends it: the amounts the customer sees in the cart. */
 async function checkoutFields(orderType: OrderType, extra: Record<string, string> = {}, bearer = token) {
-  const cart = await cartWithCode(extra.code ?? '', bearer);
-  return {
-    checkoutId: randomUUID(),
-    orderType,
-    subtotal: rupees(cart.subtotal),
-    tax: rupees(cart.tax),
-    total: rupees(cart.total),
-    deliveryCharge: rupees(orderType === 'delivery' ? cart.deliveryCharges : 0),
-    address: '',
-    code: '',
-    brachId: STORE,
-    outlet_location: 'Wokflow Adajan',
-    instructions: '',
-    ...extra,
-  };
+  return checkoutForm(await cartWithCode(extra.code ?? '', bearer), orderType, extra);
 }
 
 const placeOrder = (fields: Record<string, string>, bearer = token) => send('OrderWithCOD', fields, bearer);

@@ -1,52 +1,29 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ProfileSchema } from '../../contract/auth.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { PlacedOrderSchema } from '../../contract/order.ts';
 import { type GatewayFormReply, GatewayFormReplySchema } from '../../contract/payment.ts';
-import type { Db } from '../../server/db/db.ts';
 import { moveOrderStatus } from '../../server/db/queries/orders.ts';
 import { PAYMENT_ID_SHAPE } from '../../server/domain/payment.ts';
-import { recheckPendingPayments } from '../../server/payments/recheck.ts';
 import { call } from './support/customers.ts';
-import { FAKE_ACCESS_CODE, FAKE_GATEWAY_URL, type FakeGateway, fakeGateway } from './support/fakeGateway.ts';
-import { type App, expectData, expectRefusal, testApp } from './support/http.ts';
-import { type Customer, FRIDAY_EVENING, gatewayReturn, shopFor } from './support/shop.ts';
-import { openTestDb } from './support/testDb.ts';
+import { FAKE_ACCESS_CODE, FAKE_GATEWAY_URL, type FakeGateway } from './support/fakeGateway.ts';
+import { expectData, expectRefusal } from './support/http.ts';
+import { paymentShop } from './support/paymentShop.ts';
+import { gatewayReturn } from './support/shop.ts';
 
-let db: Db;
-let app: App;
-let gateway: FakeGateway;
-let now: Date;
-let shop: Awaited<ReturnType<typeof shopFor>>;
-let customer: Customer;
-
-beforeAll(async () => {
-  db = await openTestDb();
-});
-afterAll(() => db?.close());
-
-beforeEach(async () => {
-  now = FRIDAY_EVENING;
-  gateway = fakeGateway();
-  app = testApp(db, () => now, { gateway });
-  shop = await shopFor(db, app);
-  customer = await shop.newCustomer();
-});
-
-const later = (ms: number) => {
-  now = new Date(now.getTime() + ms);
-};
-const recheck = () => recheckPendingPayments({ db, gateway, clock: () => now }, now);
+const t = paymentShop();
 
 /** Places the customer's cart (one portion unless said) as an online order; the gateway form. */
-async function orderOnline(who = customer, portions = 1): Promise<GatewayFormReply> {
-  await shop.fillCart(who, portions);
-  const fields = await shop.checkoutFields(who);
-  return expectData(await call(app, 'OrderWithOnlinePayment', { bearer: who.bearer, fields }), GatewayFormReplySchema);
+async function orderOnline(who = t.customer, portions = 1): Promise<GatewayFormReply> {
+  await t.shop.fillCart(who, portions);
+  const fields = await t.shop.checkoutFields(who);
+  return expectData(
+    await call(t.app, 'OrderWithOnlinePayment', { bearer: who.bearer, fields }),
+    GatewayFormReplySchema,
+  );
 }
 
 /** The payment id of the latest form the gateway was asked for. */
-const lastPaymentId = () => gateway.requests.at(-1)?.paymentId as string;
+const lastPaymentId = () => t.gateway.requests.at(-1)?.paymentId as string;
 
 interface PaymentRow {
   id: string;
@@ -56,25 +33,26 @@ interface PaymentRow {
   amount_paise: number;
 }
 const paymentsOf = (orderId: string) =>
-  db.query<PaymentRow>(
+  t.db.query<PaymentRow>(
     'SELECT id, status, state, tracking_id, amount_paise FROM payments WHERE order_id = $1 ORDER BY seq',
     [orderId],
   );
 
 const returnWith = (paymentId: string, fields: Parameters<FakeGateway['reply']>[1]) =>
-  gatewayReturn(app, { encResp: gateway.reply(paymentId, fields), orderNo: paymentId });
+  gatewayReturn(t.app, { encResp: t.gateway.reply(paymentId, fields), orderNo: paymentId });
 
-const walletOf = async (who = customer) => expectData(await shop.get('user_profile', who.bearer), ProfileSchema).wallet;
+const walletOf = async (who = t.customer) =>
+  expectData(await t.shop.get('user_profile', who.bearer), ProfileSchema).wallet;
 
 describe('OrderWithOnlinePayment', () => {
   test('places the order as an online one waiting for payment, and answers the form for the gateway', async () => {
-    const cart = await shop.fillCart(customer, 2);
-    const fields = await shop.checkoutFields(customer);
-    const reply = await call(app, 'OrderWithOnlinePayment', { bearer: customer.bearer, fields });
+    const cart = await t.shop.fillCart(t.customer, 2);
+    const fields = await t.shop.checkoutFields(t.customer);
+    const reply = await call(t.app, 'OrderWithOnlinePayment', { bearer: t.customer.bearer, fields });
     const form = expectData(reply, GatewayFormReplySchema);
     expect(reply.body.msg).toBe(MESSAGES.paymentStarted);
 
-    const [order, ...others] = await shop.orders(customer);
+    const [order, ...others] = await t.shop.orders(t.customer);
     expect(others).toEqual([]);
     expect(form).toEqual({
       _id: order?._id,
@@ -88,13 +66,13 @@ describe('OrderWithOnlinePayment', () => {
       payments: { type: 'ONLINE' },
       payment: { status: 'Initiated', amount: cart.total },
     });
-    expect((await shop.readCart(customer)).cart_data).toEqual([]);
+    expect((await t.shop.readCart(t.customer)).cart_data).toEqual([]);
 
     const mobile = (
-      await db.query<{ m: string }>('SELECT mobile_number AS m FROM customers WHERE id = $1', [customer.id])
+      await t.db.query<{ m: string }>('SELECT mobile_number AS m FROM customers WHERE id = $1', [t.customer.id])
     )[0]?.m;
     const handler = 'http://localhost/api/v1/user/transaction/ccavResponseHandler';
-    expect(gateway.requests).toEqual([
+    expect(t.gateway.requests).toEqual([
       {
         paymentId: expect.stringMatching(PAYMENT_ID_SHAPE),
         amountPaise: Math.round(cart.total * 100),
@@ -116,16 +94,16 @@ describe('OrderWithOnlinePayment', () => {
   });
 
   test('the same checkout again: the same order and a fresh attempt while unpaid; once paid, refused', async () => {
-    await shop.fillCart(customer);
-    const fields = await shop.checkoutFields(customer);
-    const place = () => call(app, 'OrderWithOnlinePayment', { bearer: customer.bearer, fields });
+    await t.shop.fillCart(t.customer);
+    const fields = await t.shop.checkoutFields(t.customer);
+    const place = () => call(t.app, 'OrderWithOnlinePayment', { bearer: t.customer.bearer, fields });
     const first = expectData(await place(), GatewayFormReplySchema);
     const firstPayment = lastPaymentId();
     const second = expectData(await place(), GatewayFormReplySchema);
     expect(second._id).toBe(first._id);
     expect(second.order_id).toBe(first.order_id);
     expect(lastPaymentId()).not.toBe(firstPayment);
-    expect((await shop.orders(customer)).length).toBe(1);
+    expect((await t.shop.orders(t.customer)).length).toBe(1);
 
     expect((await returnWith(lastPaymentId(), { status: 'Success' })).location).toBe(`/successPayment?id=${first._id}`);
     expectRefusal(await place(), 409, MESSAGES.orderAlreadyPaid);
@@ -133,30 +111,29 @@ describe('OrderWithOnlinePayment', () => {
   });
 
   test('a checkout already placed for cash is not turned into an online payment', async () => {
-    await shop.fillCart(customer);
-    const fields = await shop.checkoutFields(customer);
-    expectData(await call(app, 'OrderWithCOD', { bearer: customer.bearer, fields }), PlacedOrderSchema);
+    await t.shop.fillCart(t.customer);
+    const { fields } = await t.payCash();
     expectRefusal(
-      await call(app, 'OrderWithOnlinePayment', { bearer: customer.bearer, fields }),
+      await call(t.app, 'OrderWithOnlinePayment', { bearer: t.customer.bearer, fields }),
       409,
       MESSAGES.checkoutPaidOtherwise,
     );
-    expect(gateway.requests).toEqual([]);
+    expect(t.gateway.requests).toEqual([]);
   });
 
   test('refuses like OrderWithCOD, and starts no payment', async () => {
-    const fields = await shop.checkoutFields(customer);
-    const reply = await call(app, 'OrderWithOnlinePayment', { bearer: customer.bearer, fields });
+    const fields = await t.shop.checkoutFields(t.customer);
+    const reply = await call(t.app, 'OrderWithOnlinePayment', { bearer: t.customer.bearer, fields });
     expectRefusal(reply, 409, MESSAGES.cartIsEmpty);
-    await shop.fillCart(customer);
-    const changed = { ...(await shop.checkoutFields(customer)), total: '1.00' };
+    await t.shop.fillCart(t.customer);
+    const changed = { ...(await t.shop.checkoutFields(t.customer)), total: '1.00' };
     expectRefusal(
-      await call(app, 'OrderWithOnlinePayment', { bearer: customer.bearer, fields: changed }),
+      await call(t.app, 'OrderWithOnlinePayment', { bearer: t.customer.bearer, fields: changed }),
       409,
       MESSAGES.pricesChanged,
     );
-    expect(gateway.requests).toEqual([]);
-    expect(await db.query('SELECT 1 FROM payments WHERE customer_id = $1', [customer.id])).toEqual([]);
+    expect(t.gateway.requests).toEqual([]);
+    expect(await t.db.query('SELECT 1 FROM payments WHERE customer_id = $1', [t.customer.id])).toEqual([]);
   });
 });
 
@@ -169,7 +146,7 @@ describe('the gateway return (transaction/ccavResponseHandler)', () => {
     expect(await paymentsOf(form._id)).toEqual([
       expect.objectContaining({ id: paymentId, status: 'Success', state: 'paid', tracking_id: '310009876543' }),
     ]);
-    const order = await shop.orderById(customer, form._id);
+    const order = await t.shop.orderById(t.customer, form._id);
     expect(order?.payment.status).toBe('Success');
     expect(order?.order_status).toBe('placed');
   });
@@ -180,7 +157,7 @@ describe('the gateway return (transaction/ccavResponseHandler)', () => {
       const form = await orderOnline();
       expect((await returnWith(lastPaymentId(), { status })).location).toBe(`/paymentFailed?id=${form._id}`);
       expect((await paymentsOf(form._id))[0]).toMatchObject({ status, state: 'failed' });
-      expect((await shop.orderById(customer, form._id))?.payment.status).toBe(status);
+      expect((await t.shop.orderById(t.customer, form._id))?.payment.status).toBe(status);
     },
   );
 
@@ -188,64 +165,64 @@ describe('the gateway return (transaction/ccavResponseHandler)', () => {
     const form = await orderOnline();
     const paymentId = lastPaymentId();
     expect((await returnWith(paymentId, { status: 'Awaited' })).location).toBe(`/paymentWaiting?id=${form._id}`);
-    expect((await shop.orderById(customer, form._id))?.payment.status).toBe('Awaited');
+    expect((await t.shop.orderById(t.customer, form._id))?.payment.status).toBe('Awaited');
     expect((await paymentsOf(form._id))[0]?.state).toBe('pending');
 
     // No status API answer yet: nothing changes.
-    later(31_000);
-    expect(await recheck()).toBe(0);
-    gateway.statuses.set(paymentId, {
+    t.later(31_000);
+    expect(await t.recheck()).toBe(0);
+    t.gateway.statuses.set(paymentId, {
       status: 'Successful',
       amountPaise: (await paymentsOf(form._id))[0]?.amount_paise ?? 0,
       trackingId: 'T1',
     });
-    expect(await recheck()).toBe(0); // asked a moment ago: the next check waits a minute
-    later(61_000);
-    expect(await recheck()).toBe(1);
+    expect(await t.recheck()).toBe(0); // asked a moment ago: the next check waits a minute
+    t.later(61_000);
+    expect(await t.recheck()).toBe(1);
     expect((await paymentsOf(form._id))[0]).toMatchObject({ status: 'Successful', state: 'paid', tracking_id: 'T1' });
-    expect((await shop.orderById(customer, form._id))?.payment.status).toBe('Successful');
+    expect((await t.shop.orderById(t.customer, form._id))?.payment.status).toBe('Successful');
   });
 
   test('a waiting page reading the order asks the status API, at most every 10 seconds', async () => {
     const form = await orderOnline();
     const paymentId = lastPaymentId();
     await returnWith(paymentId, { status: 'Awaited' });
-    gateway.statusApi = true; // the status API exists but knows nothing yet: the reads keep it pending
-    expect((await shop.orderById(customer, form._id))?.payment.status).toBe('Awaited');
-    expect((await shop.orderById(customer, form._id))?.payment.status).toBe('Awaited');
-    const asked = gateway.statusCalls.get(paymentId);
-    later(10_000);
+    t.gateway.statusApi = true; // the status API exists but knows nothing yet: the reads keep it pending
+    expect((await t.shop.orderById(t.customer, form._id))?.payment.status).toBe('Awaited');
+    expect((await t.shop.orderById(t.customer, form._id))?.payment.status).toBe('Awaited');
+    const asked = t.gateway.statusCalls.get(paymentId);
+    t.later(10_000);
     const amountPaise = (await paymentsOf(form._id))[0]?.amount_paise ?? 0;
-    gateway.statuses.set(paymentId, { status: 'Shipped', amountPaise, trackingId: 'T2' });
-    expect((await shop.orderById(customer, form._id))?.payment.status).toBe('Shipped');
-    expect(gateway.statusCalls.get(paymentId)).toBe((asked ?? 0) + 1);
+    t.gateway.statuses.set(paymentId, { status: 'Shipped', amountPaise, trackingId: 'T2' });
+    expect((await t.shop.orderById(t.customer, form._id))?.payment.status).toBe('Shipped');
+    expect(t.gateway.statusCalls.get(paymentId)).toBe((asked ?? 0) + 1);
   });
 
   test('a payment pending for more than 24 hours fails as Timeout', async () => {
     const form = await orderOnline();
     await returnWith(lastPaymentId(), { status: 'Awaited' });
-    later(23 * 60 * 60 * 1000);
-    await recheck();
+    t.later(23 * 60 * 60 * 1000);
+    await t.recheck();
     expect((await paymentsOf(form._id))[0]?.state).toBe('pending');
-    later(60 * 60 * 1000 + 1000);
-    expect(await recheck()).toBeGreaterThanOrEqual(1); // earlier tests' payments time out too
+    t.later(60 * 60 * 1000 + 1000);
+    expect(await t.recheck()).toBeGreaterThanOrEqual(1); // earlier tests' payments time out too
     expect((await paymentsOf(form._id))[0]).toMatchObject({ status: 'Timeout', state: 'failed' });
-    expect((await shop.orderById(customer, form._id))?.payment.status).toBe('Timeout');
+    expect((await t.shop.orderById(t.customer, form._id))?.payment.status).toBe('Timeout');
   });
 
   test('a tampered or garbled encResp changes nothing (400)', async () => {
     const form = await orderOnline();
     const paymentId = lastPaymentId();
-    const genuine = gateway.reply(paymentId, { status: 'Success' });
+    const genuine = t.gateway.reply(paymentId, { status: 'Success' });
     const flipped = `${genuine.slice(0, 10)}${genuine[10] === 'A' ? 'B' : 'A'}${genuine.slice(11)}`;
     for (const encResp of [flipped, 'garbage', `${genuine}x`]) {
-      const result = await gatewayReturn(app, { encResp, orderNo: paymentId });
+      const result = await gatewayReturn(t.app, { encResp, orderNo: paymentId });
       expect(result.status).toBe(400);
       expect(result.body).toEqual({ error: 1, msg: MESSAGES.paymentReplyUnreadable, data: null });
     }
-    expect((await gatewayReturn(app, { orderNo: paymentId })).status).toBe(400);
+    expect((await gatewayReturn(t.app, { orderNo: paymentId })).status).toBe(400);
     expect((await paymentsOf(form._id))[0]).toMatchObject({ status: 'Initiated', state: 'pending' });
-    expect((await shop.orderById(customer, form._id))?.payment.status).toBe('Initiated');
+    expect((await t.shop.orderById(t.customer, form._id))?.payment.status).toBe('Initiated');
   });
 
   test('a reply for an unknown payment is refused (404)', async () => {
@@ -266,17 +243,17 @@ describe('the gateway return (transaction/ccavResponseHandler)', () => {
     const result = await returnWith(lastPaymentId(), { status: 'Success', ...change });
     expect(result.location).toBe(`/paymentFailed?id=${form._id}`);
     expect((await paymentsOf(form._id))[0]).toMatchObject({ status: 'Initiated', state: 'pending' });
-    expect((await shop.orderById(customer, form._id))?.payment.status).toBe('Initiated');
+    expect((await t.shop.orderById(t.customer, form._id))?.payment.status).toBe('Initiated');
   });
 
   test('a replayed reply changes nothing, whatever it says', async () => {
     const form = await orderOnline();
     const paymentId = lastPaymentId();
-    const success = gateway.reply(paymentId, { status: 'Success', trackingId: 'FIRST' });
-    expect((await gatewayReturn(app, { encResp: success })).location).toBe(`/successPayment?id=${form._id}`);
+    const success = t.gateway.reply(paymentId, { status: 'Success', trackingId: 'FIRST' });
+    expect((await gatewayReturn(t.app, { encResp: success })).location).toBe(`/successPayment?id=${form._id}`);
     const replies = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        gatewayReturn(app, { encResp: index % 2 ? success : gateway.reply(paymentId, { status: 'Failure' }) }),
+        gatewayReturn(t.app, { encResp: index % 2 ? success : t.gateway.reply(paymentId, { status: 'Failure' }) }),
       ),
     );
     expect(new Set(replies.map((reply) => reply.location))).toEqual(new Set([`/successPayment?id=${form._id}`]));
@@ -295,25 +272,25 @@ describe('the gateway return (transaction/ccavResponseHandler)', () => {
     const paid = await orderOnline();
     const paidId = lastPaymentId();
     const amountPaise = (await paymentsOf(paid._id))[0]?.amount_paise ?? 0;
-    gateway.statuses.set(paidId, { status: 'Unsuccessful', amountPaise, trackingId: 'S1' });
+    t.gateway.statuses.set(paidId, { status: 'Unsuccessful', amountPaise, trackingId: 'S1' });
     expect((await returnWith(paidId, { status: 'Success' })).location).toBe(`/paymentFailed?id=${paid._id}`);
     expect((await paymentsOf(paid._id))[0]).toMatchObject({ status: 'Unsuccessful', state: 'failed' });
 
     const late = await orderOnline();
     const lateId = lastPaymentId();
-    gateway.statuses.set(lateId, { status: 'Successful', amountPaise, trackingId: 'S2' });
+    t.gateway.statuses.set(lateId, { status: 'Successful', amountPaise, trackingId: 'S2' });
     expect((await returnWith(lateId, { status: 'Failure' })).location).toBe(`/successPayment?id=${late._id}`);
     expect((await paymentsOf(late._id))[0]).toMatchObject({ status: 'Successful', state: 'paid', tracking_id: 'S2' });
 
     const wrong = await orderOnline();
     const wrongId = lastPaymentId();
-    gateway.statuses.set(wrongId, { status: 'Successful', amountPaise: amountPaise - 1, trackingId: 'S3' });
+    t.gateway.statuses.set(wrongId, { status: 'Successful', amountPaise: amountPaise - 1, trackingId: 'S3' });
     expect((await returnWith(wrongId, { status: 'Success' })).location).toBe(`/paymentFailed?id=${wrong._id}`);
     expect((await paymentsOf(wrong._id))[0]).toMatchObject({ status: 'Initiated', state: 'pending' });
 
     const unreachable = await orderOnline();
     const unreachableId = lastPaymentId();
-    gateway.statuses.set(unreachableId, new Error('connect ETIMEDOUT'));
+    t.gateway.statuses.set(unreachableId, new Error('connect ETIMEDOUT'));
     expect((await returnWith(unreachableId, { status: 'Success' })).location).toBe(
       `/paymentWaiting?id=${unreachable._id}`,
     );
@@ -329,11 +306,11 @@ describe('the gateway return (transaction/ccavResponseHandler)', () => {
       ['OrderWithWallet', 'POST'],
       ['add_to_wallet', 'POST'],
       [`latestPayment/${lastPaymentId()}`, 'GET'],
-      [`walletPayments/${customer.id}`, 'GET'],
+      [`walletPayments/${t.customer.id}`, 'GET'],
       [`order/latestOrder/${form._id}`, 'GET'],
     ] as const) {
       expectRefusal(
-        await call(app, path, { method, fields: method === 'POST' ? {} : undefined }),
+        await call(t.app, path, { method, fields: method === 'POST' ? {} : undefined }),
         401,
         MESSAGES.loginRequired,
       );
@@ -344,7 +321,7 @@ describe('the gateway return (transaction/ccavResponseHandler)', () => {
 describe('OrderNowOnlinePayment: paying again', () => {
   test('a new attempt for the latest unpaid online order; none left once it is paid', async () => {
     expectRefusal(
-      await call(app, 'OrderNowOnlinePayment', { bearer: customer.bearer }),
+      await call(t.app, 'OrderNowOnlinePayment', { bearer: t.customer.bearer }),
       404,
       MESSAGES.noOrderAwaitingPayment,
     );
@@ -353,18 +330,18 @@ describe('OrderNowOnlinePayment: paying again', () => {
     expect((await returnWith(first, { status: 'Failure' })).location).toBe(`/paymentFailed?id=${form._id}`);
 
     const again = expectData(
-      await call(app, 'OrderNowOnlinePayment', { bearer: customer.bearer }),
+      await call(t.app, 'OrderNowOnlinePayment', { bearer: t.customer.bearer }),
       GatewayFormReplySchema,
     );
     const second = lastPaymentId();
     expect(again).toMatchObject({ _id: form._id, order_id: form.order_id, gatewayUrl: FAKE_GATEWAY_URL });
     expect(second).not.toBe(first);
-    expect(gateway.requests.at(-1)?.amountPaise).toBe(gateway.requests.at(-2)?.amountPaise);
-    expect((await shop.orderById(customer, form._id))?.payment.status).toBe('Initiated');
+    expect(t.gateway.requests.at(-1)?.amountPaise).toBe(t.gateway.requests.at(-2)?.amountPaise);
+    expect((await t.shop.orderById(t.customer, form._id))?.payment.status).toBe('Initiated');
 
     expect((await returnWith(second, { status: 'Success' })).location).toBe(`/successPayment?id=${form._id}`);
     expectRefusal(
-      await call(app, 'OrderNowOnlinePayment', { bearer: customer.bearer }),
+      await call(t.app, 'OrderNowOnlinePayment', { bearer: t.customer.bearer }),
       404,
       MESSAGES.noOrderAwaitingPayment,
     );
@@ -372,17 +349,14 @@ describe('OrderNowOnlinePayment: paying again', () => {
   });
 
   test('not for a cash order, a cancelled one, or another customer’s', async () => {
-    await shop.fillCart(customer);
-    expectData(
-      await call(app, 'OrderWithCOD', { bearer: customer.bearer, fields: await shop.checkoutFields(customer) }),
-      PlacedOrderSchema,
-    );
+    await t.shop.fillCart(t.customer);
+    await t.payCash();
     const cancelled = await orderOnline();
-    await moveOrderStatus(db, cancelled._id, 'cancelled', now);
-    const stranger = await shop.newCustomer();
+    await moveOrderStatus(t.db, cancelled._id, 'cancelled', t.now);
+    const stranger = await t.shop.newCustomer();
     await orderOnline(stranger);
     expectRefusal(
-      await call(app, 'OrderNowOnlinePayment', { bearer: customer.bearer }),
+      await call(t.app, 'OrderNowOnlinePayment', { bearer: t.customer.bearer }),
       404,
       MESSAGES.noOrderAwaitingPayment,
     );
@@ -391,28 +365,28 @@ describe('OrderNowOnlinePayment: paying again', () => {
   test('an older attempt answering after a newer one was paid does not change the order; its money goes to the wallet', async () => {
     const form = await orderOnline();
     const older = lastPaymentId();
-    expectData(await call(app, 'OrderNowOnlinePayment', { bearer: customer.bearer }), GatewayFormReplySchema);
+    expectData(await call(t.app, 'OrderNowOnlinePayment', { bearer: t.customer.bearer }), GatewayFormReplySchema);
     const newer = lastPaymentId();
 
     // The older attempt fails while the newer one is still on the gateway's page: the order shows the newer one.
-    expectData(await call(app, 'OrderNowOnlinePayment', { bearer: customer.bearer }), GatewayFormReplySchema);
+    expectData(await call(t.app, 'OrderNowOnlinePayment', { bearer: t.customer.bearer }), GatewayFormReplySchema);
     const newest = lastPaymentId();
     await returnWith(older, { status: 'Failure' });
-    expect((await shop.orderById(customer, form._id))?.payment.status).toBe('Initiated');
+    expect((await t.shop.orderById(t.customer, form._id))?.payment.status).toBe('Initiated');
 
     expect((await returnWith(newest, { status: 'Success' })).location).toBe(`/successPayment?id=${form._id}`);
     expect((await returnWith(newer, { status: 'Failure' })).location).toBe(`/successPayment?id=${form._id}`);
-    expect((await shop.orderById(customer, form._id))?.payment.status).toBe('Success');
+    expect((await t.shop.orderById(t.customer, form._id))?.payment.status).toBe('Success');
     expect(await walletOf()).toBe(0);
 
     // Paid twice (two tabs): the order is paid once, the second payment is credited to the wallet.
     const twice = await orderOnline();
     const tab1 = lastPaymentId();
-    expectData(await call(app, 'OrderNowOnlinePayment', { bearer: customer.bearer }), GatewayFormReplySchema);
+    expectData(await call(t.app, 'OrderNowOnlinePayment', { bearer: t.customer.bearer }), GatewayFormReplySchema);
     const tab2 = lastPaymentId();
     await returnWith(tab2, { status: 'Success' });
     expect((await returnWith(tab1, { status: 'Success' })).location).toBe(`/successPayment?id=${twice._id}`);
-    const order = await shop.orderById(customer, twice._id);
+    const order = await t.shop.orderById(t.customer, twice._id);
     expect(await walletOf()).toBe(order?.amount);
   });
 });
@@ -422,10 +396,10 @@ describe('refunds of online orders', () => {
     const paid = await orderOnline();
     await returnWith(lastPaymentId(), { status: 'Success' });
     const unpaid = await orderOnline();
-    const amount = (await shop.orderById(customer, paid._id))?.amount;
-    expect(await moveOrderStatus(db, paid._id, 'rejected', now)).toMatchObject({ ok: true });
-    expect(await moveOrderStatus(db, paid._id, 'cancelled', now)).toMatchObject({ ok: false });
-    expect(await moveOrderStatus(db, unpaid._id, 'cancelled', now)).toMatchObject({ ok: true });
+    const amount = (await t.shop.orderById(t.customer, paid._id))?.amount;
+    expect(await moveOrderStatus(t.db, paid._id, 'rejected', t.now)).toMatchObject({ ok: true });
+    expect(await moveOrderStatus(t.db, paid._id, 'cancelled', t.now)).toMatchObject({ ok: false });
+    expect(await moveOrderStatus(t.db, unpaid._id, 'cancelled', t.now)).toMatchObject({ ok: true });
     expect(await walletOf()).toBe(amount);
   });
 
@@ -433,14 +407,14 @@ describe('refunds of online orders', () => {
     const form = await orderOnline();
     const paymentId = lastPaymentId();
     await returnWith(paymentId, { status: 'Awaited' });
-    await moveOrderStatus(db, form._id, 'cancelled', now);
+    await moveOrderStatus(t.db, form._id, 'cancelled', t.now);
     expect(await walletOf()).toBe(0);
     const amountPaise = (await paymentsOf(form._id))[0]?.amount_paise ?? 0;
-    gateway.statuses.set(paymentId, { status: 'Successful', amountPaise, trackingId: 'T9' });
-    later(60_000);
-    expect(await recheck()).toBe(1);
+    t.gateway.statuses.set(paymentId, { status: 'Successful', amountPaise, trackingId: 'T9' });
+    t.later(60_000);
+    expect(await t.recheck()).toBe(1);
     expect(await walletOf()).toBe(amountPaise / 100);
-    await recheck();
+    await t.recheck();
     expect(await walletOf()).toBe(amountPaise / 100);
   });
 });

@@ -1,68 +1,45 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ProfileSchema } from '../../contract/auth.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { PlacedOrderSchema } from '../../contract/order.ts';
 import { GatewayFormReplySchema, TopUpListSchema, WalletTransactionListSchema } from '../../contract/payment.ts';
-import type { Db } from '../../server/db/db.ts';
 import { insertOrder, moveOrderStatus } from '../../server/db/queries/orders.ts';
 import { spendFromWallet } from '../../server/db/queries/wallet.ts';
-import { recheckPendingPayments } from '../../server/payments/recheck.ts';
 import { call } from './support/customers.ts';
-import { FAKE_GATEWAY_URL, type FakeGateway, fakeGateway } from './support/fakeGateway.ts';
-import { type App, expectData, expectRefusal, testApp } from './support/http.ts';
-import { type Customer, FRIDAY_EVENING, gatewayReturn, STORE, shopFor } from './support/shop.ts';
-import { openTestDb } from './support/testDb.ts';
+import { FAKE_GATEWAY_URL, type FakeGateway } from './support/fakeGateway.ts';
+import { expectData, expectRefusal } from './support/http.ts';
+import { paymentShop } from './support/paymentShop.ts';
+import { FRIDAY_EVENING, gatewayReturn, STORE } from './support/shop.ts';
 
-let db: Db;
-let app: App;
-let gateway: FakeGateway;
-let now: Date;
-let shop: Awaited<ReturnType<typeof shopFor>>;
-let customer: Customer;
+const t = paymentShop();
 
-beforeAll(async () => {
-  db = await openTestDb();
-});
-afterAll(() => db?.close());
-
-beforeEach(async () => {
-  now = FRIDAY_EVENING;
-  gateway = fakeGateway();
-  app = testApp(db, () => now, { gateway });
-  shop = await shopFor(db, app);
-  customer = await shop.newCustomer();
-});
-
-const later = (ms: number) => {
-  now = new Date(now.getTime() + ms);
-};
-
-const topUp = (amount: string | undefined, who = customer) =>
-  call(app, 'add_to_wallet', { bearer: who.bearer, fields: amount === undefined ? {} : { amount } });
+const topUp = (amount: string | undefined, who = t.customer) =>
+  call(t.app, 'add_to_wallet', { bearer: who.bearer, fields: amount === undefined ? {} : { amount } });
 
 /** Starts a top-up of `amount` rupees; its payment id. */
-async function startTopUp(amount: string, who = customer): Promise<string> {
+async function startTopUp(amount: string, who = t.customer): Promise<string> {
   return expectData(await topUp(amount, who), GatewayFormReplySchema)._id;
 }
 
 const returnWith = (paymentId: string, fields: Parameters<FakeGateway['reply']>[1]) =>
-  gatewayReturn(app, { encResp: gateway.reply(paymentId, fields), orderNo: paymentId });
+  gatewayReturn(t.app, { encResp: t.gateway.reply(paymentId, fields), orderNo: paymentId });
 
 /** A top-up of `amount` rupees, paid. */
-async function creditWallet(amount: string, who = customer): Promise<void> {
+async function creditWallet(amount: string, who = t.customer): Promise<void> {
   const paymentId = await startTopUp(amount, who);
   expect((await returnWith(paymentId, { status: 'Success' })).location).toBe(`/WalletsuccessPayment?id=${paymentId}`);
 }
 
-const walletOf = async (who = customer) => expectData(await shop.get('user_profile', who.bearer), ProfileSchema).wallet;
-const transactions = async (who = customer) =>
-  expectData(await shop.get(`walletPayments/${who.id}`, who.bearer), WalletTransactionListSchema);
-const latestPayment = async (id: string, who = customer) =>
-  expectData(await shop.get(`latestPayment/${id}`, who.bearer), TopUpListSchema)[0];
+const walletOf = async (who = t.customer) =>
+  expectData(await t.shop.get('user_profile', who.bearer), ProfileSchema).wallet;
+const transactions = async (who = t.customer) =>
+  expectData(await t.shop.get(`walletPayments/${who.id}`, who.bearer), WalletTransactionListSchema);
+const latestPayment = async (id: string, who = t.customer) =>
+  expectData(await t.shop.get(`latestPayment/${id}`, who.bearer), TopUpListSchema)[0];
 
 /** The ledger's sum, and the lowest balance it ever had in the order its entries were written. */
-async function ledger(who = customer) {
-  const [row] = await db.query<{ balance: string; lowest: string }>(
+async function ledger(who = t.customer) {
+  const [row] = await t.db.query<{ balance: string; lowest: string }>(
     `SELECT COALESCE(SUM(amount_paise), 0) AS balance, COALESCE(MIN(running), 0) AS lowest
      FROM (SELECT amount_paise, SUM(amount_paise) OVER (ORDER BY id) AS running
            FROM wallet_entries WHERE customer_id = $1) entries`,
@@ -84,7 +61,7 @@ describe('add_to_wallet', () => {
     ['10000.01', MESSAGES.walletAmountMax('₹10000.00')],
   ])('refuses the amount %j: %s', async (amount, msg) => {
     expectRefusal(await topUp(amount), 400, msg);
-    expect(gateway.requests).toEqual([]);
+    expect(t.gateway.requests).toEqual([]);
   });
 
   test('answers the gateway form for the amount; the wallet is credited only once the payment is verified', async () => {
@@ -92,7 +69,7 @@ describe('add_to_wallet', () => {
     const form = expectData(reply, GatewayFormReplySchema);
     expect(reply.body.msg).toBe(MESSAGES.paymentStarted);
     expect(form).toMatchObject({ _id: form.order_id, gatewayUrl: FAKE_GATEWAY_URL });
-    expect(gateway.requests).toEqual([
+    expect(t.gateway.requests).toEqual([
       expect.objectContaining({
         paymentId: form._id,
         amountPaise: 1_000_000,
@@ -126,7 +103,7 @@ describe('add_to_wallet', () => {
       expect(await transactions()).toEqual([
         {
           _id: paymentId,
-          createdAt: now.toISOString(),
+          createdAt: t.now.toISOString(),
           tracking_id: expect.any(String),
           amount: 250.5,
           status,
@@ -141,9 +118,9 @@ describe('add_to_wallet', () => {
     expect((await returnWith(paymentId, { status: 'Awaited' })).location).toBe(`/WalletpaymentFailed?id=${paymentId}`);
     expect(await latestPayment(paymentId)).toMatchObject({ status: 'Awaited' });
     expect(await walletOf()).toBe(0);
-    gateway.statuses.set(paymentId, { status: 'Successful', amountPaise: 30_000, trackingId: 'T7' });
-    later(60_000);
-    await recheckPendingPayments({ db, gateway, clock: () => now }, now);
+    t.gateway.statuses.set(paymentId, { status: 'Successful', amountPaise: 30_000, trackingId: 'T7' });
+    t.later(60_000);
+    await t.recheck();
     expect(await walletOf()).toBe(300);
     expect(await latestPayment(paymentId)).toMatchObject({ status: 'Successful', tracking_id: 'T7' });
   });
@@ -151,71 +128,74 @@ describe('add_to_wallet', () => {
   test('a page reading a waiting top-up asks the status API and shows the answer', async () => {
     const paymentId = await startTopUp('120');
     await returnWith(paymentId, { status: 'Awaited' });
-    gateway.statuses.set(paymentId, { status: 'Successful', amountPaise: 12_000, trackingId: 'T8' });
+    t.gateway.statuses.set(paymentId, { status: 'Successful', amountPaise: 12_000, trackingId: 'T8' });
     expect(await latestPayment(paymentId)).toMatchObject({ status: 'Successful' });
     expect(await walletOf()).toBe(120);
   });
 
   test('50 identical callbacks at once credit the top-up once', async () => {
     const paymentId = await startTopUp('500');
-    const encResp = gateway.reply(paymentId, { status: 'Success' });
-    const results = await Promise.all(Array.from({ length: 50 }, () => gatewayReturn(app, { encResp })));
+    const encResp = t.gateway.reply(paymentId, { status: 'Success' });
+    const results = await Promise.all(Array.from({ length: 50 }, () => gatewayReturn(t.app, { encResp })));
     expect(new Set(results.map((result) => result.location))).toEqual(
       new Set([`/WalletsuccessPayment?id=${paymentId}`]),
     );
     expect(await walletOf()).toBe(500);
-    expect(await db.query('SELECT 1 FROM wallet_entries WHERE payment_id = $1', [paymentId])).toHaveLength(1);
+    expect(await t.db.query('SELECT 1 FROM wallet_entries WHERE payment_id = $1', [paymentId])).toHaveLength(1);
   });
 
   test("another customer's top-up, an order's payment or an unknown id is not found", async () => {
     const paymentId = await startTopUp('100');
-    const stranger = await shop.newCustomer();
-    expectRefusal(await shop.get(`latestPayment/${paymentId}`, stranger.bearer), 404, MESSAGES.paymentNotFound);
-    expectRefusal(await shop.get('latestPayment/P0000', customer.bearer), 404, MESSAGES.paymentNotFound);
-    await shop.fillCart(customer);
-    const fields = await shop.checkoutFields(customer);
-    expectData(await call(app, 'OrderWithOnlinePayment', { bearer: customer.bearer, fields }), GatewayFormReplySchema);
-    const orderPayment = gateway.requests.at(-1)?.paymentId as string;
-    expectRefusal(await shop.get(`latestPayment/${orderPayment}`, customer.bearer), 404, MESSAGES.paymentNotFound);
+    const stranger = await t.shop.newCustomer();
+    expectRefusal(await t.shop.get(`latestPayment/${paymentId}`, stranger.bearer), 404, MESSAGES.paymentNotFound);
+    expectRefusal(await t.shop.get('latestPayment/P0000', t.customer.bearer), 404, MESSAGES.paymentNotFound);
+    await t.shop.fillCart(t.customer);
+    const fields = await t.shop.checkoutFields(t.customer);
+    expectData(
+      await call(t.app, 'OrderWithOnlinePayment', { bearer: t.customer.bearer, fields }),
+      GatewayFormReplySchema,
+    );
+    const orderPayment = t.gateway.requests.at(-1)?.paymentId as string;
+    expectRefusal(await t.shop.get(`latestPayment/${orderPayment}`, t.customer.bearer), 404, MESSAGES.paymentNotFound);
   });
 });
 
 describe('OrderWithWallet', () => {
-  const payFromWallet = async (who = customer) =>
-    call(app, 'OrderWithWallet', { bearer: who.bearer, fields: await shop.checkoutFields(who) });
+  const payFromWallet = async (who = t.customer) =>
+    call(t.app, 'OrderWithWallet', { bearer: who.bearer, fields: await t.shop.checkoutFields(who) });
 
   test('refuses when the balance is short, placing nothing and keeping the cart', async () => {
-    const cart = await shop.fillCart(customer, 2);
+    const cart = await t.shop.fillCart(t.customer, 2);
     await creditWallet((cart.total - 0.01).toFixed(2));
     expectRefusal(await payFromWallet(), 409, MESSAGES.walletTooLow);
-    expect(await shop.orders(customer)).toEqual([]);
-    expect((await shop.readCart(customer)).cart_data).toEqual(cart.cart_data);
+    expect(await t.shop.orders(t.customer)).toEqual([]);
+    expect((await t.shop.readCart(t.customer)).cart_data).toEqual(cart.cart_data);
     expect(await walletOf()).toBe(Number((cart.total - 0.01).toFixed(2)));
   });
 
   test('pays the order from the wallet in the same step; the checkout sent again pays nothing more', async () => {
-    const cart = await shop.fillCart(customer, 2);
+    const cart = await t.shop.fillCart(t.customer, 2);
     await creditWallet('2000');
-    later(60_000);
-    const fields = await shop.checkoutFields(customer);
-    const reply = await call(app, 'OrderWithWallet', { bearer: customer.bearer, fields });
+    t.later(60_000);
+    const fields = await t.shop.checkoutFields(t.customer);
+    const reply = await call(t.app, 'OrderWithWallet', { bearer: t.customer.bearer, fields });
     const placed = expectData(reply, PlacedOrderSchema);
     expect(reply.body.msg).toBe(MESSAGES.orderPlaced);
     expect(
-      expectData(await call(app, 'OrderWithWallet', { bearer: customer.bearer, fields }), PlacedOrderSchema),
+      expectData(await call(t.app, 'OrderWithWallet', { bearer: t.customer.bearer, fields }), PlacedOrderSchema),
     ).toEqual(placed);
 
-    const [order] = await shop.orders(customer);
+    const [order] = await t.shop.orders(t.customer);
     expect(order).toMatchObject({
       _id: placed._id,
       payments: { type: 'WALLET' },
       payment: { status: 'Success', amount: cart.total },
     });
     expect(await walletOf()).toBe(Number((2000 - cart.total).toFixed(2)));
-    expect((await shop.readCart(customer)).cart_data).toEqual([]);
+    expect((await t.shop.readCart(t.customer)).cart_data).toEqual([]);
     expect((await transactions())[0]).toEqual({
       _id: expect.any(String),
-      createdAt: now.toISOString(),
+      createdAt: t.now.toISOString(),
       tracking_id: null,
       amount: cart.total,
       status: 'Successful',
@@ -225,12 +205,11 @@ describe('OrderWithWallet', () => {
   });
 
   test('a checkout already placed another way is not paid from the wallet', async () => {
-    await shop.fillCart(customer);
+    await t.shop.fillCart(t.customer);
     await creditWallet('2000');
-    const fields = await shop.checkoutFields(customer);
-    expectData(await call(app, 'OrderWithCOD', { bearer: customer.bearer, fields }), PlacedOrderSchema);
+    const { fields } = await t.payCash();
     expectRefusal(
-      await call(app, 'OrderWithWallet', { bearer: customer.bearer, fields }),
+      await call(t.app, 'OrderWithWallet', { bearer: t.customer.bearer, fields }),
       409,
       MESSAGES.checkoutPaidOtherwise,
     );
@@ -239,19 +218,18 @@ describe('OrderWithWallet', () => {
 
   test('a cancelled or rejected wallet order is refunded once; a cash order gets nothing', async () => {
     await creditWallet('3000');
-    later(60_000);
-    await shop.fillCart(customer, 2);
+    t.later(60_000);
+    await t.shop.fillCart(t.customer, 2);
     const paid = expectData(await payFromWallet(), PlacedOrderSchema);
-    await shop.fillCart(customer, 1);
-    const cash = expectData(
-      await call(app, 'OrderWithCOD', { bearer: customer.bearer, fields: await shop.checkoutFields(customer) }),
-      PlacedOrderSchema,
-    );
+    await t.shop.fillCart(t.customer, 1);
+    const { placed: cash } = await t.payCash();
     const afterSpend = await walletOf();
-    later(60_000);
-    const moves = await Promise.all(Array.from({ length: 10 }, () => moveOrderStatus(db, paid._id, 'cancelled', now)));
+    t.later(60_000);
+    const moves = await Promise.all(
+      Array.from({ length: 10 }, () => moveOrderStatus(t.db, paid._id, 'cancelled', t.now)),
+    );
     expect(moves.filter((move) => move?.ok)).toHaveLength(1);
-    expect(await moveOrderStatus(db, cash._id, 'rejected', now)).toMatchObject({ ok: true });
+    expect(await moveOrderStatus(t.db, cash._id, 'rejected', t.now)).toMatchObject({ ok: true });
     expect(await walletOf()).toBe(3000);
     expect(afterSpend).toBeLessThan(3000);
     expect((await transactions()).map((row) => [row.kind, row.orderId])).toEqual([
@@ -265,16 +243,16 @@ describe('OrderWithWallet', () => {
 describe('the ledger under load', () => {
   /** `count` orders of the customer, written straight to the database, each costing `amountPaise`. */
   async function ordersCosting(count: number, amountPaise: number): Promise<string[]> {
-    const [dish] = await db.query<{ id: string }>('SELECT id FROM products WHERE NOT is_deleted LIMIT 1');
+    const [dish] = await t.db.query<{ id: string }>('SELECT id FROM products WHERE NOT is_deleted LIMIT 1');
     const tax = Math.round(amountPaise / 21);
-    return db.transaction(async (tx) => {
+    return t.db.transaction(async (tx) => {
       const ids: string[] = [];
       for (let index = 0; index < count; index++) {
         const placed = await insertOrder(
           tx,
           {
-            customerId: customer.id,
-            checkoutId: `load-${index}-${customer.id}`,
+            customerId: t.customer.id,
+            checkoutId: `load-${index}-${t.customer.id}`,
             outletId: STORE,
             outletLocation: 'Wokflow Adajan, Surat',
             orderType: 'take_out',
@@ -304,7 +282,7 @@ describe('the ledger under load', () => {
               },
             ],
           },
-          now,
+          t.now,
         );
         ids.push(placed._id);
       }
@@ -318,7 +296,7 @@ describe('the ledger under load', () => {
     const orderIds = await ordersCosting(50, 30_000);
 
     const spends = orderIds.map((orderId) =>
-      db.transaction((tx) => spendFromWallet(tx, customer.id, orderId, 30_000, now)),
+      t.db.transaction((tx) => spendFromWallet(tx, t.customer.id, orderId, 30_000, t.now)),
     );
     const callbacks = topUps.map((paymentId) => returnWith(paymentId, { status: 'Success' }));
     const [spent, returns] = await Promise.all([Promise.all(spends), Promise.all(callbacks)]);
@@ -333,15 +311,15 @@ describe('the ledger under load', () => {
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(await walletOf()).toBe(balance / 100);
 
-    const entries = await db.query<{ order_id: string }>(
+    const entries = await t.db.query<{ order_id: string }>(
       `SELECT order_id FROM wallet_entries WHERE customer_id = $1 AND cause = 'order_payment'`,
-      [customer.id],
+      [t.customer.id],
     );
     expect(entries).toHaveLength(succeeded);
     expect(new Set(entries.map((entry) => entry.order_id)).size).toBe(succeeded);
     expect(entries.every((entry) => orderIds.includes(entry.order_id))).toBe(true);
-    const credited = await db.query(`SELECT 1 FROM wallet_entries WHERE customer_id = $1 AND cause = 'top_up'`, [
-      customer.id,
+    const credited = await t.db.query(`SELECT 1 FROM wallet_entries WHERE customer_id = $1 AND cause = 'top_up'`, [
+      t.customer.id,
     ]);
     expect(credited).toHaveLength(51);
   });
@@ -349,12 +327,14 @@ describe('the ledger under load', () => {
   test('the ledger is append-only, and an order is spent and refunded at most once', async () => {
     await creditWallet('1000');
     const [orderId] = (await ordersCosting(1, 30_000)) as [string];
-    expect(await db.transaction((tx) => spendFromWallet(tx, customer.id, orderId, 30_000, now))).toBe(true);
-    await expect(db.transaction((tx) => spendFromWallet(tx, customer.id, orderId, 30_000, now))).rejects.toThrow();
+    expect(await t.db.transaction((tx) => spendFromWallet(tx, t.customer.id, orderId, 30_000, t.now))).toBe(true);
     await expect(
-      db.query('UPDATE wallet_entries SET amount_paise = 1 WHERE customer_id = $1', [customer.id]),
+      t.db.transaction((tx) => spendFromWallet(tx, t.customer.id, orderId, 30_000, t.now)),
+    ).rejects.toThrow();
+    await expect(
+      t.db.query('UPDATE wallet_entries SET amount_paise = 1 WHERE customer_id = $1', [t.customer.id]),
     ).rejects.toThrow(/append-only/);
-    await expect(db.query('DELETE FROM wallet_entries WHERE customer_id = $1', [customer.id])).rejects.toThrow(
+    await expect(t.db.query('DELETE FROM wallet_entries WHERE customer_id = $1', [t.customer.id])).rejects.toThrow(
       /append-only/,
     );
     expect(await walletOf()).toBe(700);
@@ -364,10 +344,10 @@ describe('the ledger under load', () => {
 describe('walletPayments', () => {
   test('lists the ledger newest first; only for the customer’s own id', async () => {
     await creditWallet('400');
-    later(60_000);
+    t.later(60_000);
     const failed = await startTopUp('50');
     await returnWith(failed, { status: 'Failure' });
-    later(60_000);
+    t.later(60_000);
     const waiting = await startTopUp('75');
     const rows = await transactions();
     expect(rows.map((row) => [row.kind, row.amount, row.status])).toEqual([
@@ -378,8 +358,8 @@ describe('walletPayments', () => {
     expect(rows[0]?._id).toBe(waiting);
     expect(await walletOf()).toBe(400);
 
-    const stranger = await shop.newCustomer();
-    expectRefusal(await shop.get(`walletPayments/${customer.id}`, stranger.bearer), 404, MESSAGES.notFound);
+    const stranger = await t.shop.newCustomer();
+    expectRefusal(await t.shop.get(`walletPayments/${t.customer.id}`, stranger.bearer), 404, MESSAGES.notFound);
     expect(await transactions(stranger)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { OrderType } from '../../../contract/constants.ts';
 import type { Order, OrderStatus } from '../../../contract/order.ts';
 import type { OrderAmounts } from '../../domain/checkout.ts';
 import type { Coordinates } from '../../domain/distance.ts';
+import { orderNumber } from '../../domain/orderNumber.ts';
 import { type Move, moveOrder, type PaymentType, refundDue } from '../../domain/orderStatus.ts';
 import { paiseToRupees } from '../../domain/price.ts';
 import type { Db } from '../db.ts';
@@ -20,8 +21,6 @@ export interface PlacedOrder {
   _id: string;
   order_id: string;
 }
-
-export const orderNumber = (number: string | number) => `WF-${String(number).padStart(6, '0')}`;
 
 /** The order this customer placed with this checkout, if any. */
 export async function orderOfCheckout(db: Db, customerId: string, checkoutId: string): Promise<PlacedOrder | null> {
@@ -251,7 +250,7 @@ export async function orderOf(db: Db, customerId: string, id: string): Promise<O
  */
 export async function moveOrderStatus(db: Db, orderId: string, to: OrderStatus, now: Date): Promise<Move | null> {
   return db.transaction(async (tx) => {
-    // The order's lock orders this with a payment being confirmed (server/payments/settle.ts): one refund.
+    // The order's lock orders this with a payment being confirmed (server/usecases/settlePayment.ts): one refund.
     const [row] = await tx.query<
       Pick<OrderRow, 'order_type' | 'status' | 'payment_type' | 'payment_status' | 'amount_paise'> & {
         customer_id: string;

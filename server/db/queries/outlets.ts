@@ -3,7 +3,8 @@ import { formatClockTime, isWithinOpeningHours } from '../../domain/openingHours
 import type { Db } from '../db.ts';
 import { containsPattern } from './like.ts';
 
-interface OutletRow {
+/** An outlet as its table holds it (times as HH:MM). */
+export interface OutletRow {
   id: string;
   name: string;
   master_name: string;

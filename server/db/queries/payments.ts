@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type * as v from 'valibot';
 import type { TopUpSchema } from '../../../contract/payment.ts';
+import { orderNumber } from '../../domain/orderNumber.ts';
 import { FIRST_CHECK_AFTER_MS, type PaymentState } from '../../domain/payment.ts';
 import { paiseToRupees } from '../../domain/price.ts';
 import type { Db } from '../db.ts';
-import { orderNumber } from './orders.ts';
 
 export type PaymentPurpose = 'order' | 'wallet_top_up';
 

@@ -1,7 +1,7 @@
 import type { WalletTransaction } from '../../../contract/payment.ts';
+import { orderNumber } from '../../domain/orderNumber.ts';
 import { paiseToRupees } from '../../domain/price.ts';
 import type { Db } from '../db.ts';
-import { orderNumber } from './orders.ts';
 
 /** Any number: the first key of the per-customer wallet locks, apart from the other advisory locks. */
 const WALLET_LOCK_SPACE = 740_213;

@@ -1,20 +1,5 @@
-export interface OutletRow {
-  id: string;
-  name: string;
-  master_name: string;
-  city: string;
-  area: string;
-  address: string;
-  outlet_type: string;
-  delivery: 'Enabled' | 'Disabled';
-  pickup: 'Enabled' | 'Disabled';
-  is_active: boolean;
-  from_time: string;
-  to_time: string;
-  latitude: number;
-  longitude: number;
-  first_number: string;
-  second_number: string | null;
+import type { OutletRow as QueriedOutletRow } from '../queries/outlets.ts';
+export interface OutletRow extends QueriedOutletRow {
   good_for: string;
   sort_order: number;
 }

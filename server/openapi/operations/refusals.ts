@@ -35,7 +35,7 @@ export const OUTLET_REFUSALS = [
   MESSAGES.orderTypeNotOffered,
 ];
 
-/** Placing the cart as an order, whatever pays it (server/routes/orderPlacement.ts). */
+/** Placing the cart as an order, whatever pays it (server/usecases/placeOrder.ts). */
 export const PLACEMENT_REFUSALS = {
   400: [
     MESSAGES.pleaseSelectAddress,

@@ -4,8 +4,9 @@ import { API_BASE } from '../../../contract/constants.ts';
 import { envelope } from '../../../contract/envelope.ts';
 import { gazetteerGeocoder } from '../../../server/adapters/geocoder/gazetteer.ts';
 import { outboxSms } from '../../../server/adapters/sms/outbox.ts';
-import { type AppDeps, createApp } from '../../../server/app.ts';
+import { createApp } from '../../../server/app.ts';
 import type { Db } from '../../../server/db/db.ts';
+import type { AppDeps } from '../../../server/deps.ts';
 import { fakeGateway } from './fakeGateway.ts';
 
 export type App = ReturnType<typeof createApp>;

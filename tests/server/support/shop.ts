@@ -15,6 +15,27 @@ export interface Customer {
   id: string;
 }
 
+/** An amount as the checkout form writes it: rupees with two decimals. */
+export const rupees = (amount: number) => amount.toFixed(2);
+
+/** The checkout form as the browser sends it for `cart`: the amounts the customer sees in it. */
+export function checkoutForm(cart: Cart, orderType: OrderType, extra: Record<string, string> = {}) {
+  return {
+    checkoutId: randomUUID(),
+    orderType,
+    subtotal: rupees(cart.subtotal),
+    tax: rupees(cart.tax),
+    total: rupees(cart.total),
+    deliveryCharge: rupees(orderType === 'delivery' ? cart.deliveryCharges : 0),
+    address: '',
+    code: '',
+    brachId: STORE,
+    outlet_location: 'Wokflow Adajan',
+    instructions: '',
+    ...extra,
+  };
+}
+
 /** A customer shopping at the demo outlet through `app`: signing up, filling the cart, the checkout form. */
 export async function shopFor(db: Db, app: App) {
   const [dish] = await db.query<{ id: string; rate_paise: number }>(
@@ -52,21 +73,7 @@ export async function shopFor(db: Db, app: App) {
 
   /** The take-away checkout form as the browser sends it, with the amounts of the customer's cart. */
   async function checkoutFields(customer: Customer, extra: Record<string, string> = {}) {
-    const cart = await readCart(customer);
-    return {
-      checkoutId: randomUUID(),
-      orderType: 'take_out',
-      subtotal: cart.subtotal.toFixed(2),
-      tax: cart.tax.toFixed(2),
-      total: cart.total.toFixed(2),
-      deliveryCharge: '0.00',
-      address: '',
-      code: '',
-      brachId: STORE,
-      outlet_location: 'Wokflow Adajan',
-      instructions: '',
-      ...extra,
-    };
+    return checkoutForm(await readCart(customer), 'take_out', extra);
   }
 
   const orders = async (customer: Customer): Promise<Order[]> =>

@@ -1,14 +1,8 @@
 import type { CardGateway, GatewayStatus } from '../adapters/gateway/gateway.ts';
-import type { Db } from '../db/db.ts';
 import { latestPaymentOfOrder, noteCheck, type Payment, paymentById, paymentsDue } from '../db/queries/payments.ts';
+import type { PaymentDeps } from '../deps.ts';
 import { nextCheckAt, PENDING_LIMIT_MS, paymentStateOf, READ_CHECK_EVERY_MS, TIMED_OUT } from '../domain/payment.ts';
-import { type Settlement, settlePayment } from './settle.ts';
-
-export interface RecheckDeps {
-  db: Db;
-  gateway: CardGateway;
-  clock: () => Date;
-}
+import { type Settlement, settlePayment } from './settlePayment.ts';
 
 /** Payments re-checked per round of the background loop; the rest wait for the next round. */
 const ROUND_SIZE = 50;
@@ -40,20 +34,27 @@ async function askGateway(gateway: CardGateway, payment: Payment): Promise<Gatew
  * Still pending: asked again later, backing off (1, 2, 4 ... minutes, at most hourly); pending for more
  * than 24 hours: failed, 'Timeout'. Null when nothing was settled.
  */
-export async function recheckPayment(deps: RecheckDeps, payment: Payment): Promise<Settlement | null> {
+export async function recheckPayment(deps: PaymentDeps, payment: Payment): Promise<Settlement | null> {
   const answer = await askGateway(deps.gateway, payment);
   const now = deps.clock();
   const timedOut = age(payment, now) > PENDING_LIMIT_MS;
   if (answer && (!timedOut || paymentStateOf(answer.status) !== 'pending')) {
-    return settlePayment(deps.db, now, payment.id, { status: answer.status, trackingId: answer.trackingId }, true);
+    const verdict = { status: answer.status, trackingId: answer.trackingId };
+    return settlePayment(deps, { paymentId: payment.id, verdict, checked: true });
   }
-  if (timedOut) return settlePayment(deps.db, now, payment.id, { status: TIMED_OUT, trackingId: null }, true);
+  if (timedOut) {
+    return settlePayment(deps, {
+      paymentId: payment.id,
+      verdict: { status: TIMED_OUT, trackingId: null },
+      checked: true,
+    });
+  }
   await noteCheck(deps.db, payment.id, now, nextCheckAt(now, payment.checks + 1));
   return null;
 }
 
 /** One round of the background re-check: every pending payment whose next check is due. Returns how many changed. */
-export async function recheckPendingPayments(deps: RecheckDeps, now: Date): Promise<number> {
+export async function recheckPendingPayments(deps: PaymentDeps, now: Date): Promise<number> {
   let changed = 0;
   for (const payment of await paymentsDue(deps.db, now, ROUND_SIZE)) {
     if ((await recheckPayment(deps, payment))?.changed) changed++;
@@ -65,7 +66,7 @@ export async function recheckPendingPayments(deps: RecheckDeps, now: Date): Prom
  * Runs `recheckPendingPayments` every `everyMs`, one round at a time; the timer does not keep the process
  * alive. `stop` waits for a running round, so the database can close after it.
  */
-export function startPaymentRechecks(deps: RecheckDeps, everyMs = 15_000): { stop(): Promise<void> } {
+export function startPaymentRechecks(deps: PaymentDeps, everyMs = 15_000): { stop(): Promise<void> } {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
@@ -89,7 +90,7 @@ export function startPaymentRechecks(deps: RecheckDeps, everyMs = 15_000): { sto
  * payment and waiting at most 3 seconds, so that the waiting page moves on as soon as the gateway knows.
  * True when the payment changed (read it again).
  */
-async function recheckOnRead(deps: RecheckDeps, payment: Payment | null): Promise<boolean> {
+async function recheckOnRead(deps: PaymentDeps, payment: Payment | null): Promise<boolean> {
   if (payment?.state !== 'pending') return false;
   const checkedAt = payment.checked_at === null ? null : new Date(payment.checked_at).getTime();
   if (checkedAt !== null && deps.clock().getTime() - checkedAt < READ_CHECK_EVERY_MS) return false;
@@ -112,11 +113,11 @@ async function recheckOnRead(deps: RecheckDeps, payment: Payment | null): Promis
 }
 
 /** For `order/latestOrder/{id}`: the order's latest payment attempt, when pending (see `recheckOnRead`). */
-export async function recheckOrderOnRead(deps: RecheckDeps, orderId: string): Promise<boolean> {
+export async function recheckOrderOnRead(deps: PaymentDeps, orderId: string): Promise<boolean> {
   return recheckOnRead(deps, await latestPaymentOfOrder(deps.db, orderId));
 }
 
 /** For `latestPayment/{id}`: the top-up, when pending (see `recheckOnRead`). */
-export async function recheckPaymentOnRead(deps: RecheckDeps, paymentId: string): Promise<boolean> {
+export async function recheckPaymentOnRead(deps: PaymentDeps, paymentId: string): Promise<boolean> {
   return recheckOnRead(deps, await paymentById(deps.db, paymentId));
 }

@@ -1,6 +1,5 @@
 import { API_BASE } from '../../contract/constants.ts';
 import type { GatewayFormReply } from '../../contract/payment.ts';
-import type { CardGateway } from '../adapters/gateway/gateway.ts';
 import type { Db } from '../db/db.ts';
 import { profileOf } from '../db/queries/customers.ts';
 import {
@@ -10,8 +9,9 @@ import {
   type Payment,
   setOrderPaymentStatus,
 } from '../db/queries/payments.ts';
+import type { PaymentDeps } from '../deps.ts';
 
-/** The gateway's return: it posts the encrypted reply here, and an aborted payment comes back here too. */
+/** The gateway's return (routes/payments.ts, mounted under /transaction): it posts the encrypted reply here, and an aborted payment comes back here too. */
 export const GATEWAY_RETURN_PATH = '/transaction/ccavResponseHandler';
 
 /** A new attempt to pay the order online; the order's payment status reads 'Initiated' again. Inside a transaction. */
@@ -25,8 +25,7 @@ export async function startOrderAttempt(tx: Db, now: Date, customerId: string, o
  * reached it (`https://shop.example`): the gateway returns the customer to our handler there.
  */
 export async function gatewayFormReply(
-  db: Db,
-  gateway: CardGateway,
+  { db, gateway }: PaymentDeps,
   payment: Payment,
   ids: { _id: string; order_id: string },
   origin: string,

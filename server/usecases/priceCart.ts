@@ -1,21 +1,12 @@
-import type { Context } from 'hono';
-import * as v from 'valibot';
 import type { Cart } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { OfferCode } from '../../contract/offer.ts';
-import type { Db } from '../db/db.ts';
 import { cartLines, customerCartTerms, dishesForCart } from '../db/queries/cart.ts';
 import { findProducts } from '../db/queries/menu.ts';
 import { currentOffers, findOffer, redemptionsOf } from '../db/queries/offers.ts';
+import type { StoreDeps } from '../deps.ts';
 import { unitPricePaise } from '../domain/cartLine.ts';
 import { type CartTotals, cartTotals, type Offer, offerRefusal, subtotalPaise } from '../domain/cartTotals.ts';
 import { paiseToRupees } from '../domain/price.ts';
-
-/** The offer code the cart page sends in its `code` header, upper-cased; null when there is none. */
-export function offerCodeHeader(c: Context): string | null {
-  const parsed = v.safeParse(OfferCode, c.req.header('code') ?? '');
-  return parsed.success ? parsed.output : null;
-}
 
 export interface CartView {
   cart: Cart;
@@ -25,8 +16,15 @@ export interface CartView {
   offerRefusal: string | null;
 }
 
+export interface CartToPrice {
+  customerId: string;
+  /** The offer code asked for; null when none. */
+  code: string | null;
+}
+
 /** The cart as the customer sees it, every amount priced now from the catalogue, with the offer if it applies. */
-export async function cartOf(db: Db, customerId: string, now: Date, code: string | null): Promise<CartView> {
+export async function priceCart({ db, clock }: StoreDeps, { customerId, code }: CartToPrice): Promise<CartView> {
+  const now = clock();
   const lines = await cartLines(db, customerId);
   const ids = [...new Set(lines.map((line) => line.product_id))];
   const [dishes, products, terms, offers] = await Promise.all([

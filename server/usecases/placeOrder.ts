@@ -2,7 +2,6 @@ import type * as v from 'valibot';
 import type { Cart } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { PlaceOrderRequest } from '../../contract/order.ts';
-import type { Db } from '../db/db.ts';
 import { clearCart } from '../db/queries/cart.ts';
 import { profileOf } from '../db/queries/customers.ts';
 import {
@@ -16,17 +15,23 @@ import {
 } from '../db/queries/orders.ts';
 import { findOutlet } from '../db/queries/outlets.ts';
 import { lockWallet, spendFromWallet, walletBalance } from '../db/queries/wallet.ts';
+import type { StoreDeps } from '../deps.ts';
 import { deliveryRefusal, orderAmounts, outletRefusal, quoteRefusal } from '../domain/checkout.ts';
 import type { PaymentType } from '../domain/orderStatus.ts';
 import { rupeesToPaise } from '../domain/price.ts';
-import { cartOf } from './cartView.ts';
+import { priceCart } from './priceCart.ts';
+import { type Refusal, refuse } from './refusal.ts';
 
 type Request = v.InferOutput<typeof PlaceOrderRequest>;
 
-type RefusalStatus = 400 | 401 | 404 | 409;
-export type Placement = { placed: PlacedOrder } | { refusal: { status: RefusalStatus; msg: string } };
+export type Placement = { placed: PlacedOrder } | Refusal<400 | 401 | 404 | 409>;
 
-const refuse = (status: RefusalStatus, msg: string): Placement => ({ refusal: { status, msg } });
+export interface OrderToPlace {
+  customerId: string;
+  request: Request;
+  /** How the order is paid, and the payment status it starts with. */
+  payment: { type: PaymentType; status: string };
+}
 
 /** The cart's lines as the order keeps them: names, pictures and prices as they are now. */
 const orderLines = (cart: Cart): NewOrderLine[] =>
@@ -50,18 +55,19 @@ const orderLines = (cart: Cart): NewOrderLine[] =>
  * in the same transaction ('Your wallet balance is not enough for this order' places nothing).
  */
 export function placeOrder(
-  db: Db,
-  now: Date,
-  customerId: string,
-  request: Request,
-  payment: { type: PaymentType; status: string },
+  { db, clock }: StoreDeps,
+  { customerId, request, payment }: OrderToPlace,
 ): Promise<Placement> {
+  const now = clock();
   return db.transaction(async (tx) => {
     await lockCustomerOrders(tx, customerId);
     const earlier = await orderOfCheckout(tx, customerId, request.checkoutId);
     if (earlier) return { placed: earlier };
 
-    const { cart, totals, offerRefusal } = await cartOf(tx, customerId, now, request.code || null);
+    const { cart, totals, offerRefusal } = await priceCart(
+      { db: tx, clock: () => now },
+      { customerId, code: request.code || null },
+    );
     if (cart.cart_data.length === 0) return refuse(409, MESSAGES.cartIsEmpty);
     if (cart.cart_data.some((line) => line.product.isDeleted)) return refuse(409, MESSAGES.dishNotAvailable);
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db/db.ts';
 import { lockPayment, type Payment, setOrderPaymentStatus, updatePayment } from '../db/queries/payments.ts';
 import { creditWallet } from '../db/queries/wallet.ts';
+import type { StoreDeps } from '../deps.ts';
 import { nextCheckAt, type PaymentState, paymentStateOf } from '../domain/payment.ts';
 
 /** The gateway's word on a payment, from its redirect or its status API. */
@@ -25,12 +26,10 @@ export interface Settlement {
  * `checked`: the word came from the status API, which counts as a re-check (the next one backs off).
  */
 export async function settlePayment(
-  db: Db,
-  now: Date,
-  paymentId: string,
-  verdict: Verdict,
-  checked = false,
+  { db, clock }: StoreDeps,
+  { paymentId, verdict, checked = false }: { paymentId: string; verdict: Verdict; checked?: boolean },
 ): Promise<Settlement | null> {
+  const now = clock();
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
     if (!payment) return null;

@@ -1,0 +1,70 @@
+import type * as v from 'valibot';
+import * as MESSAGES from '../../contract/messages.ts';
+import type { PlaceOrderRequest } from '../../contract/order.ts';
+import type { GatewayFormReply } from '../../contract/payment.ts';
+import type { Db } from '../db/db.ts';
+import { lockCustomerOrders } from '../db/queries/orders.ts';
+import { INITIATED, orderAwaitingPayment, type PayableOrder, payableOrder } from '../db/queries/payments.ts';
+import type { PaymentDeps } from '../deps.ts';
+import { gatewayFormReply, startOrderAttempt } from './gatewayForm.ts';
+import { placeOrder } from './placeOrder.ts';
+import { type Refusal, refuse } from './refusal.ts';
+
+/** Why this order cannot get a new online payment attempt, or null when it can. */
+function attemptRefusal(order: PayableOrder): Refusal<409> | null {
+  if (order.paid) return refuse(409, MESSAGES.orderAlreadyPaid);
+  if (order.payment_type !== 'ONLINE') return refuse(409, MESSAGES.checkoutPaidOtherwise);
+  if (order.status !== 'placed') return refuse(409, MESSAGES.noOrderAwaitingPayment);
+  return null;
+}
+
+/** Starts a new payment attempt for the order inside the caller's transaction; what `formOf` needs once committed. */
+async function attemptFor(tx: Db, now: Date, customerId: string, order: PayableOrder, origin: string) {
+  const payment = await startOrderAttempt(tx, now, customerId, order);
+  return { order, payment, origin };
+}
+
+/** The gateway form of an attempt started in a transaction now committed. */
+const formOf = (deps: PaymentDeps, { order, payment, origin }: Awaited<ReturnType<typeof attemptFor>>) =>
+  gatewayFormReply(deps, payment, { _id: order.id, order_id: order.order_id }, origin);
+
+/** `origin`: the server's as the browser reached it; the gateway returns the customer there. */
+export interface OnlineCheckout {
+  customerId: string;
+  request: v.InferOutput<typeof PlaceOrderRequest>;
+  origin: string;
+}
+
+/**
+ * Places the cart as an order paid online and starts its first payment attempt, in one transaction. A
+ * checkout sent again returns its order: a new attempt while it is unpaid.
+ */
+export async function payOrderOnline(
+  deps: PaymentDeps,
+  { customerId, request, origin }: OnlineCheckout,
+): Promise<GatewayFormReply | Refusal<400 | 401 | 404 | 409>> {
+  const now = deps.clock();
+  const started = await deps.db.transaction(async (tx) => {
+    const payment = { type: 'ONLINE', status: INITIATED } as const;
+    const placement = await placeOrder({ db: tx, clock: () => now }, { customerId, request, payment });
+    if ('refusal' in placement) return placement;
+    const order = await payableOrder(tx, customerId, placement.placed._id);
+    if (!order) throw new Error(`order ${placement.placed._id} vanished inside its transaction`);
+    return attemptRefusal(order) ?? attemptFor(tx, now, customerId, order, origin);
+  });
+  return 'refusal' in started ? started : formOf(deps, started);
+}
+
+/** Pays again the customer's latest online order left unpaid (failed, aborted or never completed). */
+export async function payAwaitingOrderOnline(
+  deps: PaymentDeps,
+  { customerId, origin }: Omit<OnlineCheckout, 'request'>,
+): Promise<GatewayFormReply | Refusal<404>> {
+  const now = deps.clock();
+  const started = await deps.db.transaction(async (tx) => {
+    await lockCustomerOrders(tx, customerId);
+    const order = await orderAwaitingPayment(tx, customerId);
+    return order && attemptFor(tx, now, customerId, order, origin);
+  });
+  return started ? formOf(deps, started) : refuse(404, MESSAGES.noOrderAwaitingPayment);
+}

@@ -1,0 +1,26 @@
+import type { GatewayFormReply } from '../../contract/payment.ts';
+import { insertPayment, topUpOf } from '../db/queries/payments.ts';
+import type { PaymentDeps } from '../deps.ts';
+import { rupeesToPaise } from '../domain/price.ts';
+import { gatewayFormReply } from './gatewayForm.ts';
+import { recheckPaymentOnRead } from './recheckPayments.ts';
+
+/** Starts topping up the wallet: a payment of `amount` rupees, and the form the browser posts to the gateway. */
+export async function topUpWallet(
+  deps: PaymentDeps,
+  { customerId, amount, origin }: { customerId: string; amount: number; origin: string },
+): Promise<GatewayFormReply> {
+  const attempt = { customerId, purpose: 'wallet_top_up', orderId: null, amountPaise: rupeesToPaise(amount) } as const;
+  const payment = await insertPayment(deps.db, attempt, deps.clock());
+  return gatewayFormReply(deps, payment, { _id: payment.id, order_id: payment.id }, origin);
+}
+
+/**
+ * One of the customer's top-ups for its result page; null when it is not theirs. One still waiting is asked
+ * about (throttled), so the page moves on once the gateway knows.
+ */
+export async function readTopUp(deps: PaymentDeps, { customerId, id }: { customerId: string; id: string }) {
+  const topUp = await topUpOf(deps.db, customerId, id);
+  if (!topUp || !(await recheckPaymentOnRead(deps, topUp._id))) return topUp;
+  return (await topUpOf(deps.db, customerId, id)) ?? topUp;
+}
