@@ -1,35 +1,9 @@
 import type { OrderType } from '../../contract/constants.ts';
 import type { OrderStatus, PAYMENT_TYPES } from '../../contract/order.ts';
+import { mayMove } from '../../machines/order/order.selectors.ts';
+import type { OrderActor } from '../../machines/order/order.types.ts';
 
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
-
-/**
- * The legal moves of an order's life, per order type. A delivery goes out with a rider (dispatched);
- * a take-away order is collected at the counter, which counts as delivered. The outlet may reject an
- * order it has not started preparing; an order not yet out of the kitchen may be cancelled.
- */
-export const ORDER_MOVES: Record<OrderType, Record<OrderStatus, readonly OrderStatus[]>> = {
-  delivery: {
-    placed: ['accepted', 'rejected', 'cancelled'],
-    accepted: ['preparing', 'rejected', 'cancelled'],
-    preparing: ['dispatched', 'cancelled'],
-    dispatched: ['delivered'],
-    delivered: ['settled'],
-    settled: [],
-    rejected: [],
-    cancelled: [],
-  },
-  take_out: {
-    placed: ['accepted', 'rejected', 'cancelled'],
-    accepted: ['preparing', 'rejected', 'cancelled'],
-    preparing: ['delivered', 'cancelled'],
-    dispatched: [],
-    delivered: ['settled'],
-    settled: [],
-    rejected: [],
-    cancelled: [],
-  },
-};
 
 /** Cash on delivery is collected when the food is handed over. */
 export const codPaymentStatus = (status: OrderStatus) =>
@@ -44,9 +18,12 @@ export interface OrderState {
 
 export type Move = { ok: true; state: OrderState } | { ok: false; refusal: string };
 
-/** The order after moving it to `to`, or why it cannot go there. An online payment's status is the gateway's. */
-export function moveOrder(order: OrderState, to: OrderStatus): Move {
-  if (!ORDER_MOVES[order.orderType][order.status].includes(to)) {
+/**
+ * The order after `by` moved it to `to`, or why it cannot go there: the order lifecycle machine
+ * (machines/order) decides. An online payment's status is the gateway's.
+ */
+export function moveOrder(order: OrderState, to: OrderStatus, by: OrderActor): Move {
+  if (!mayMove(order.orderType, order.status, to, by)) {
     return { ok: false, refusal: `An order that is ${order.status} cannot become ${to}` };
   }
   const paymentStatus = order.paymentType === 'COD' ? codPaymentStatus(to) : order.paymentStatus;

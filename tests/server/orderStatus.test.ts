@@ -16,7 +16,7 @@ function walk(start: OrderState, tries: readonly OrderStatus[]) {
   const reached: OrderState[] = [start];
   for (const to of tries) {
     const current = reached.at(-1) as OrderState;
-    const move = moveOrder(current, to);
+    const move = moveOrder(current, to, 'staff');
     if (move.ok) reached.push(move.state);
   }
   return reached;
@@ -38,7 +38,7 @@ describe('the order lifecycle', () => {
     const path: OrderStatus[] = ['accepted', 'preparing', 'delivered', 'settled'];
     expect(walk(placed('take_out'), path).map((state) => state.status)).toEqual(['placed', ...path]);
     const preparing = { ...placed('take_out'), status: 'preparing' as const };
-    expect(moveOrder(preparing, 'dispatched')).toEqual({
+    expect(moveOrder(preparing, 'dispatched', 'staff')).toEqual({
       ok: false,
       refusal: 'An order that is preparing cannot become dispatched',
     });
@@ -53,8 +53,18 @@ describe('the order lifecycle', () => {
     ['rejected', 'accepted'],
     ['settled', 'settled'],
   ] as const)('refuses %s to %s', (from, to) => {
-    const move = moveOrder({ ...placed('delivery'), status: from }, to);
+    const move = moveOrder({ ...placed('delivery'), status: from }, to, 'staff');
     expect(move).toEqual({ ok: false, refusal: `An order that is ${from} cannot become ${to}` });
+  });
+
+  test('the customer may only cancel, and only until the outlet accepts', () => {
+    expect(moveOrder(placed('delivery', 'ONLINE'), 'cancelled', 'customer')).toMatchObject({ ok: true });
+    expect(moveOrder({ ...placed('take_out'), status: 'accepted' }, 'cancelled', 'customer')).toEqual({
+      ok: false,
+      refusal: 'An order that is accepted cannot become cancelled',
+    });
+    expect(moveOrder(placed('delivery'), 'accepted', 'customer')).toMatchObject({ ok: false });
+    expect(moveOrder(placed('delivery'), 'accepted', 'pos')).toMatchObject({ ok: true });
   });
 
   test('whatever moves are tried, every status reached follows the rules', () => {

@@ -446,14 +446,28 @@ describe('order history', () => {
     await fillCart(1);
     const placed = expectData(await placeOrder(await checkoutFields('take_out')), PlacedOrderSchema);
     const minutes = (n: number) => new Date(FRIDAY_EVENING.getTime() + n * 60_000);
-    expect(await moveOrderStatus(db, placed._id, 'dispatched', minutes(1))).toMatchObject({ ok: false });
+    expect(await moveOrderStatus(db, placed._id, { to: 'dispatched', by: 'staff' }, minutes(1))).toMatchObject({
+      ok: false,
+    });
     for (const [status, at] of [
       ['accepted', 2],
       ['preparing', 5],
       ['delivered', 25],
     ] as const) {
-      expect(await moveOrderStatus(db, placed._id, status, minutes(at))).toMatchObject({ ok: true });
+      expect(await moveOrderStatus(db, placed._id, { to: status, by: 'staff' }, minutes(at))).toMatchObject({
+        ok: true,
+      });
     }
+    const recorded = await db.query(
+      'SELECT status, from_status, actor, reason FROM order_status_events WHERE order_id = $1 ORDER BY id',
+      [placed._id],
+    );
+    expect(recorded).toEqual([
+      { status: 'placed', from_status: null, actor: 'customer', reason: null },
+      { status: 'accepted', from_status: 'placed', actor: 'staff', reason: null },
+      { status: 'preparing', from_status: 'accepted', actor: 'staff', reason: null },
+      { status: 'delivered', from_status: 'preparing', actor: 'staff', reason: null },
+    ]);
     const [order] = expectData(await get(`order/latestOrder/${placed._id}`), OrderListSchema);
     expect(order?.order_status).toBe('delivered');
     expect(order?.updatedAt).toBe(minutes(25).toISOString());

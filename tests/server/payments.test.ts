@@ -352,7 +352,7 @@ describe('OrderNowOnlinePayment: paying again', () => {
     await t.shop.fillCart(t.customer);
     await t.payCash();
     const cancelled = await orderOnline();
-    await moveOrderStatus(t.db, cancelled._id, 'cancelled', t.now);
+    await moveOrderStatus(t.db, cancelled._id, { to: 'cancelled', by: 'staff' }, t.now);
     const stranger = await t.shop.newCustomer();
     await orderOnline(stranger);
     expectRefusal(
@@ -397,9 +397,11 @@ describe('refunds of online orders', () => {
     await returnWith(lastPaymentId(), { status: 'Success' });
     const unpaid = await orderOnline();
     const amount = (await t.shop.orderById(t.customer, paid._id))?.amount;
-    expect(await moveOrderStatus(t.db, paid._id, 'rejected', t.now)).toMatchObject({ ok: true });
-    expect(await moveOrderStatus(t.db, paid._id, 'cancelled', t.now)).toMatchObject({ ok: false });
-    expect(await moveOrderStatus(t.db, unpaid._id, 'cancelled', t.now)).toMatchObject({ ok: true });
+    expect(await moveOrderStatus(t.db, paid._id, { to: 'rejected', by: 'staff' }, t.now)).toMatchObject({ ok: true });
+    expect(await moveOrderStatus(t.db, paid._id, { to: 'cancelled', by: 'staff' }, t.now)).toMatchObject({ ok: false });
+    expect(await moveOrderStatus(t.db, unpaid._id, { to: 'cancelled', by: 'staff' }, t.now)).toMatchObject({
+      ok: true,
+    });
     expect(await walletOf()).toBe(amount);
   });
 
@@ -407,7 +409,7 @@ describe('refunds of online orders', () => {
     const form = await orderOnline();
     const paymentId = lastPaymentId();
     await returnWith(paymentId, { status: 'Awaited' });
-    await moveOrderStatus(t.db, form._id, 'cancelled', t.now);
+    await moveOrderStatus(t.db, form._id, { to: 'cancelled', by: 'staff' }, t.now);
     expect(await walletOf()).toBe(0);
     const amountPaise = (await paymentsOf(form._id))[0]?.amount_paise ?? 0;
     t.gateway.statuses.set(paymentId, { status: 'Successful', amountPaise, trackingId: 'T9' });

@@ -226,10 +226,10 @@ describe('OrderWithWallet', () => {
     const afterSpend = await walletOf();
     t.later(60_000);
     const moves = await Promise.all(
-      Array.from({ length: 10 }, () => moveOrderStatus(t.db, paid._id, 'cancelled', t.now)),
+      Array.from({ length: 10 }, () => moveOrderStatus(t.db, paid._id, { to: 'cancelled', by: 'staff' }, t.now)),
     );
     expect(moves.filter((move) => move?.ok)).toHaveLength(1);
-    expect(await moveOrderStatus(t.db, cash._id, 'rejected', t.now)).toMatchObject({ ok: true });
+    expect(await moveOrderStatus(t.db, cash._id, { to: 'rejected', by: 'staff' }, t.now)).toMatchObject({ ok: true });
     expect(await walletOf()).toBe(3000);
     expect(afterSpend).toBeLessThan(3000);
     expect((await transactions()).map((row) => [row.kind, row.orderId])).toEqual([

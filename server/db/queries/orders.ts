@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderType } from '../../../contract/constants.ts';
 import type { Order, OrderStatus } from '../../../contract/order.ts';
+import type { OrderActor } from '../../../machines/order/order.types.ts';
 import type { OrderAmounts } from '../../domain/checkout.ts';
 import type { Coordinates } from '../../domain/distance.ts';
 import { orderNumber } from '../../domain/orderNumber.ts';
@@ -129,7 +130,10 @@ export async function insertOrder(tx: Db, order: NewOrder, now: Date): Promise<P
       ],
     );
   }
-  await tx.query(`INSERT INTO order_status_events (order_id, status, at) VALUES ($1, 'placed', $2)`, [id, now]);
+  await tx.query(
+    `INSERT INTO order_status_events (order_id, status, at, actor) VALUES ($1, 'placed', $2, 'customer')`,
+    [id, now],
+  );
   if (order.offerCode !== null) {
     await tx.query(
       'INSERT INTO offer_redemptions (offer_code, customer_id, order_id, created_at) VALUES ($1, $2, $3, $4)',
@@ -243,12 +247,24 @@ export async function orderOf(db: Db, customerId: string, id: string): Promise<O
   return row ? toOrder(row) : null;
 }
 
+/** A move asked of an order: where to, by whom, and why (a rejection's or a cancellation's reason). */
+export interface OrderMoveRequest {
+  to: OrderStatus;
+  by: OrderActor;
+  reason?: string;
+}
+
 /**
- * Moves an order along its life (the outlet accepting it, the rider delivering it...), recording when;
- * refuses a move the lifecycle does not allow. Null when there is no such order. A paid order that is
- * rejected or cancelled is refunded to the wallet, once.
+ * Moves an order along its life (the outlet accepting it, the rider delivering it...), recording who, when,
+ * from where and why; refuses a move the lifecycle does not allow. Null when there is no such order. A paid
+ * order that is rejected or cancelled is refunded to the wallet, once.
  */
-export async function moveOrderStatus(db: Db, orderId: string, to: OrderStatus, now: Date): Promise<Move | null> {
+export async function moveOrderStatus(
+  db: Db,
+  orderId: string,
+  { to, by, reason }: OrderMoveRequest,
+  now: Date,
+): Promise<Move | null> {
   return db.transaction(async (tx) => {
     // The order's lock orders this with a payment being confirmed (server/usecases/settlePayment.ts): one refund.
     const [row] = await tx.query<
@@ -268,6 +284,7 @@ export async function moveOrderStatus(db: Db, orderId: string, to: OrderStatus, 
         paymentStatus: row.payment_status,
       },
       to,
+      by,
     );
     if (!move.ok) return move;
     await tx.query('UPDATE orders SET status = $2, payment_status = $3, updated_at = $4 WHERE id = $1', [
@@ -276,7 +293,10 @@ export async function moveOrderStatus(db: Db, orderId: string, to: OrderStatus, 
       move.state.paymentStatus,
       now,
     ]);
-    await tx.query('INSERT INTO order_status_events (order_id, status, at) VALUES ($1, $2, $3)', [orderId, to, now]);
+    await tx.query(
+      'INSERT INTO order_status_events (order_id, status, at, actor, from_status, reason) VALUES ($1, $2, $3, $4, $5, $6)',
+      [orderId, to, now, by, row.status, reason ?? null],
+    );
     const [online] = await tx.query<{ paid: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM payments WHERE order_id = $1 AND state = 'paid') AS paid`,
       [orderId],
