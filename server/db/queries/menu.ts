@@ -1,7 +1,7 @@
 import type { Product, ProductGroup, SuperCategory } from '../../../contract/menu.ts';
 import { paiseToRupees } from '../../domain/price.ts';
 import type { Db } from '../db.ts';
-import { containsPattern } from './like.ts';
+import { containsPattern } from './containsPattern.ts';
 
 interface AddonRow {
   id: string;

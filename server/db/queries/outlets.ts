@@ -1,7 +1,7 @@
 import type { Outlet } from '../../../contract/outlet.ts';
 import { formatClockTime, isWithinOpeningHours } from '../../domain/openingHours.ts';
 import type { Db } from '../db.ts';
-import { containsPattern } from './like.ts';
+import { containsPattern } from './containsPattern.ts';
 
 /** An outlet as its table holds it (times as HH:MM). */
 export interface OutletRow {
