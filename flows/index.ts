@@ -13,6 +13,7 @@ import { menuFiltersModel } from './models/menuFilters.model.ts';
 import { orderTypeModel } from './models/orderType.model.ts';
 import { paymentModel } from './models/payment.model.ts';
 import { profileModel } from './models/profile.model.ts';
+import { shopModel } from './models/shop.model.ts';
 import { walletTopUpModel } from './models/walletTopUp.model.ts';
 
 export interface FlowEntry extends MachineEntry {
@@ -21,6 +22,7 @@ export interface FlowEntry extends MachineEntry {
 }
 
 const models: Record<string, MachineModel> = {
+  shop: shopModel,
   location: locationModel,
   orderType: orderTypeModel,
   dishSearch: dishSearchModel,
