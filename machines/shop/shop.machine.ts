@@ -19,6 +19,16 @@ import type {
 
 const ID = 'shop';
 
+/** After telling the server: a running cart is priced again; a failure is only logged (spec section 8). */
+const pricedAgainOrLogged = {
+  onDone: [{ guard: 'cartRunning', target: 'idle', actions: 'refreshCart' }, { target: 'idle' }],
+  onError: {
+    target: 'idle',
+    description: "Logged: the browser's choice still stands",
+    actions: { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+  },
+} as const;
+
 /**
  * The shop: it runs the actors that live as long as the page (location, order type, dish search, and,
  * once a customer acts, sign-in, add-to-cart and cart) and relays what one tells the others: the outlet
@@ -136,12 +146,7 @@ export const shopMachine = setup({
             id: 'saveOutlet',
             src: 'saveOutlet',
             input: ({ context }) => ({ outlet: known(context.outlet, 'the outlet') }),
-            onDone: [{ guard: 'cartRunning', target: 'idle', actions: 'refreshCart' }, { target: 'idle' }],
-            onError: {
-              target: 'idle',
-              description: "Logged: the browser's choice still stands (spec section 8)",
-              actions: { type: 'logFailure', params: ({ event }) => event },
-            },
+            ...pricedAgainOrLogged,
           },
         },
       },
@@ -177,12 +182,7 @@ export const shopMachine = setup({
             id: 'saveOrderType',
             src: 'saveOrderType',
             input: ({ context }) => ({ orderType: known(context.orderType, 'the order type') }),
-            onDone: [{ guard: 'cartRunning', target: 'idle', actions: 'refreshCart' }, { target: 'idle' }],
-            onError: {
-              target: 'idle',
-              description: "Logged: the browser's choice still stands (spec section 8)",
-              actions: { type: 'logFailure', params: ({ event }) => event },
-            },
+            ...pricedAgainOrLogged,
           },
         },
       },
