@@ -77,7 +77,8 @@ export const shopMachine = setup({
       type: 'orderType.changed' as const,
       orderType: params.orderType,
     })),
-    // Spawned with ids, not systemIds: their code arrives as an event, and the chart is walked without a system.
+    // Ids, not systemIds: the walks replay this transition many times in one system, where a systemId may be
+    // taken once. `as never`: typed spawns take an id only for actors named in setup(), and these come as code.
     startFlows: assign(({ spawn, context }, params: { flows: ShopFlows }) => {
       spawn(params.flows.auth, { id: 'auth', input: { signedIn: context.signedIn } } as never);
       spawn(params.flows.addToCart, { id: 'addToCart', input: { signedIn: context.signedIn } } as never);
