@@ -14,6 +14,7 @@ import { orderModel } from './models/order.model.ts';
 import { orderTypeModel } from './models/orderType.model.ts';
 import { paymentModel } from './models/payment.model.ts';
 import { profileModel } from './models/profile.model.ts';
+import { shopModel } from './models/shop.model.ts';
 import { walletTopUpModel } from './models/walletTopUp.model.ts';
 
 export interface FlowEntry extends MachineEntry {
@@ -22,6 +23,7 @@ export interface FlowEntry extends MachineEntry {
 }
 
 const models: Record<string, MachineModel> = {
+  shop: shopModel,
   location: locationModel,
   orderType: orderTypeModel,
   dishSearch: dishSearchModel,

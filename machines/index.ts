@@ -13,6 +13,7 @@ import { orderMachine } from './order/order.machine.ts';
 import { orderTypeMachine } from './orderType/orderType.machine.ts';
 import { paymentMachine } from './payment/payment.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
+import { shopMachine } from './shop/shop.machine.ts';
 import { walletTopUpMachine } from './walletTopUp/walletTopUp.machine.ts';
 
 export interface MachineEntry {
@@ -25,6 +26,13 @@ export interface MachineEntry {
 
 /** Every flow of the storefront, for the flow viewer and the path-coverage report. */
 export const machines: MachineEntry[] = [
+  {
+    id: 'shop',
+    title: 'The shop',
+    description:
+      'Runs the actors that live as long as the page and relays what one tells the others: outlet, order type, server, sign-in and cart.',
+    machine: shopMachine,
+  },
   {
     id: 'location',
     title: 'Choosing the outlet',

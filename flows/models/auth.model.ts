@@ -12,8 +12,8 @@ export const CODE = '4821';
 export const CHALLENGE = { token: 'challenge-1', resendAfter: 2 };
 export const SESSION = { token: 'session-1' };
 
-export const signedOut = { authToken: null };
-export const signedIn = { authToken: 'stored-token' };
+export const signedOut = { signedIn: false };
+export const signedIn = { signedIn: true };
 
 const context = (snapshot: AnyMachineSnapshot) => snapshot.context as AuthContext;
 

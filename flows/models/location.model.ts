@@ -31,6 +31,7 @@ const actions = {
   reloadPage: true,
   toastSuccess: true,
   logFailure: true,
+  announceOutlet: true,
 } satisfies Record<keyof LocationActionParams, true>;
 
 export const locationModel: MachineModel = {

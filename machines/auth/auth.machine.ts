@@ -89,7 +89,7 @@ export const authMachine = setup({
   id: 'auth',
   description: 'Signs a customer in with a code texted to their mobile number, signs up new numbers, signs out.',
   context: ({ input }) => ({
-    tokenAtStart: input.authToken !== null,
+    tokenAtStart: input.signedIn,
     mobile: '',
     signup: EMPTY_SIGNUP,
     otp: EMPTY_BOXES,

@@ -1,8 +1,8 @@
 import type { SignupFields } from '../../contract/auth.ts';
 
 export interface AuthInput {
-  /** The stored `authToken`; the client checks only its presence (spec section 6). */
-  authToken: string | null;
+  /** Whether an `authToken` is stored; the client checks only its presence (spec section 6). */
+  signedIn: boolean;
 }
 
 export type SignupField = keyof SignupFields;

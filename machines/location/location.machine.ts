@@ -162,6 +162,8 @@ export const locationMachine = locationSetup.createMachine({
         },
         deciding: {
           description: 'Usable when the outlet in hand is active; otherwise the customer must choose one.',
+          // Every way to an outlet (or to none) passes here: the shop hears of it once per arrival.
+          entry: { type: 'announceOutlet', params: ({ context }) => ({ outlet: context.outlet }) },
           always: [{ guard: 'outletActive', target: 'usable' }, { target: 'required' }],
         },
         usable: {

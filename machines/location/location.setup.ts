@@ -74,6 +74,7 @@ export const locationSetup = setup({
     reloadPage: appAction<LocationActionParams['reloadPage']>(ID, 'reloadPage'),
     toastSuccess: appAction<LocationActionParams['toastSuccess']>(ID, 'toastSuccess'),
     logFailure: appAction<LocationActionParams['logFailure']>(ID, 'logFailure'),
+    announceOutlet: appAction<LocationActionParams['announceOutlet']>(ID, 'announceOutlet'),
 
     adoptStoredLocation: assign((_, params: { stored: StoredLocation }) => ({
       outlet: params.stored.outlet,

@@ -107,4 +107,6 @@ export interface LocationActionParams {
   toastSuccess: { message: string };
   /** A network failure: logged, never shown (spec section 8). */
   logFailure: { error: unknown };
+  /** The outlet in hand (or none) once it is settled: the shop passes it on to the order type and the cart. */
+  announceOutlet: { outlet: Outlet | null };
 }

@@ -35,6 +35,7 @@ export const orderTypeMachine = setup({
   actions: {
     storeOrderType: appAction<OrderTypeActionParams['storeOrderType']>(ID, 'storeOrderType'),
     clearStoredOutlet: appAction<OrderTypeActionParams['clearStoredOutlet']>(ID, 'clearStoredOutlet'),
+    announceOrderType: appAction<OrderTypeActionParams['announceOrderType']>(ID, 'announceOrderType'),
     adoptOrderType: assign((_, params: { orderType: OrderType }) => ({ orderType: params.orderType })),
     adoptOutlet: assign((_, params: { outlet: Outlet | null }) => ({ outlet: params.outlet })),
   },
@@ -51,6 +52,7 @@ export const orderTypeMachine = setup({
       actions: [
         { type: 'adoptOrderType', params: ({ event }) => event },
         { type: 'storeOrderType', params: ({ event }) => ({ orderType: event.orderType }) },
+        { type: 'announceOrderType', params: ({ event }) => ({ orderType: event.orderType }) },
       ],
     },
   },
@@ -65,6 +67,7 @@ export const orderTypeMachine = setup({
           actions: [
             { type: 'adoptOrderType', params: { orderType: 'delivery' } },
             { type: 'storeOrderType', params: { orderType: 'delivery' } },
+            { type: 'announceOrderType', params: { orderType: 'delivery' } },
           ],
         },
         {
@@ -73,6 +76,7 @@ export const orderTypeMachine = setup({
           actions: [
             { type: 'adoptOrderType', params: { orderType: 'take_out' } },
             { type: 'storeOrderType', params: { orderType: 'take_out' } },
+            { type: 'announceOrderType', params: { orderType: 'take_out' } },
           ],
         },
         { target: 'bothOffered' },

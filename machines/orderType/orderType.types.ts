@@ -14,7 +14,7 @@ export interface OrderTypeContext {
 
 export type OrderTypeEvent =
   | { type: 'orderType.change'; orderType: OrderType }
-  /** Sent by the app whenever the location machine's outlet changes. */
+  /** Sent by the shop whenever the location machine settles on an outlet. */
   | { type: 'outlet.changed'; outlet: Outlet | null };
 
 /** The actions the app supplies, `orderTypeMachine.provide({ actions: { ... } })`, and the params each receives. */
@@ -23,4 +23,6 @@ export interface OrderTypeActionParams {
   storeOrderType: { orderType: OrderType };
   /** Remove `location`: the outlet offers neither order type. */
   clearStoredOutlet: undefined;
+  /** The order type changed: the shop passes it on to the location panel and the server. */
+  announceOrderType: { orderType: OrderType };
 }

@@ -1,27 +1,34 @@
 import { fromPromise } from 'xstate';
+import type { Cart } from '../../contract/cart.ts';
+import type { OrderType } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
+import type { Outlet } from '../../contract/outlet.ts';
 import type { CheckoutActionParams, CheckoutActorIO } from '../../machines/checkout/checkout.types.ts';
-import { known } from '../../machines/shared/known.ts';
 import { type Checkout, placeCodOrder } from '../api/orders.ts';
 import { placeOnlineOrder, placeWalletOrder } from '../api/payments.ts';
 import { toast } from '../ui/toast.ts';
-import { locationActor, orderTypeActor } from './actors.ts';
-import { cartActor } from './cartActors.ts';
 import { gatewayForm, postToGateway } from './paymentEffects.ts';
-import { refreshProfile } from './profileStore.ts';
 
 type IO<Name extends keyof CheckoutActorIO> = CheckoutActorIO[Name];
 
+/** What the checkout's page hands it: the priced cart and outlet on screen, and where the order goes next. */
+export interface CheckoutPage {
+  /** The cart as last read and the outlet, as the customer sees them now. */
+  pricedOrder: () => { cart: Cart; outlet: Outlet };
+  /** The order is placed: the shop forgets the cart's code and reads the wallet again; the page opens the order. */
+  onPlaced: (orderId: string) => void;
+  onOrderTypeChanged: (orderType: OrderType) => void;
+}
+
 /**
  * The browser's side of the checkout. The order carries the amounts the customer is looking at (the
- * cart as last read) so that the server refuses it if its own prices differ; `onPlaced` opens the order.
+ * cart as last read) so that the server refuses it if its own prices differ.
  */
-export function checkoutEffects(onPlaced: (orderId: string) => void) {
+export function checkoutEffects({ pricedOrder, onPlaced, onOrderTypeChanged }: CheckoutPage) {
   return {
     actors: {
       placeOrder: fromPromise<IO<'placeOrder'>['output'], IO<'placeOrder'>['input']>(async ({ input }) => {
-        const cart = known(cartActor.getSnapshot().context.cart, 'the cart being ordered');
-        const outlet = known(locationActor.getSnapshot().context.outlet, 'the outlet being ordered from');
+        const { cart, outlet } = pricedOrder();
         const checkout: Checkout = {
           checkoutId: input.checkoutId,
           orderType: input.orderType,
@@ -47,17 +54,12 @@ export function checkoutEffects(onPlaced: (orderId: string) => void) {
     },
     actions: {
       orderPlaced: (_: unknown, { orderId }: CheckoutActionParams['orderPlaced']) => {
-        // The server emptied the cart and counted the offer's use: the code is done with.
-        const { code } = cartActor.getSnapshot().context;
-        cartActor.send({ type: code === '' ? 'cart.refresh' : 'coupon.remove' });
-        refreshProfile();
         toast.success(MESSAGES.orderPlaced);
         onPlaced(orderId);
       },
       postToGateway,
-      orderTypeChanged: (_: unknown, { orderType }: CheckoutActionParams['orderTypeChanged']) => {
-        orderTypeActor.send({ type: 'orderType.change', orderType });
-      },
+      orderTypeChanged: (_: unknown, { orderType }: CheckoutActionParams['orderTypeChanged']) =>
+        onOrderTypeChanged(orderType),
       logFailure: (_: unknown, { error }: CheckoutActionParams['logFailure']) => console.error(error),
     },
   };

@@ -50,13 +50,14 @@ function forget(actor: AnyActor): void {
 }
 
 /**
- * Pass as `inspect` to every actor the app runs. Nothing is posted until a viewer says hello; from then on each
- * state the customer reaches is posted as it happens.
+ * Pass as `inspect` to the shop and to the pages' own actors: the children of each are reported with it.
+ * Nothing is posted until a viewer says hello; from then on each state the customer reaches is posted as
+ * it happens.
  */
 export function inspectForViewer(event: InspectionEvent): void {
-  // Inspection is passed only to actors the app creates with createActor/useActorRef: real Actors.
+  // Every actor of these systems is a real Actor; only machines listed in the catalogue have an id to show.
   const actor = event.actorRef as AnyActor;
-  if (actor.sessionId !== event.rootId || !machineIdOf(actor)) return;
+  if (!machineIdOf(actor)) return;
   if (event.type === '@xstate.actor') {
     running.set(actor.sessionId, actor);
     actor.subscribe({ complete: () => forget(actor), error: () => forget(actor) });

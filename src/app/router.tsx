@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, redirect } from 'react-router';
-import { STORAGE_KEYS } from '../../contract/constants.ts';
 import { AppLayout } from '../views/layout/AppLayout.tsx';
 import { PageLoading } from '../views/layout/PageLoading.tsx';
+import { isSignedIn } from './storage.ts';
 
 /**
  * A page whose code loads when it is first visited (its module's default export is the route's
@@ -41,7 +41,7 @@ const favoritePage = page(() => import('../views/profile/FavoritePage.tsx'));
 const profileLayout = page(() => import('../views/profile/ProfileLayout.tsx'));
 
 /** Pages that need a customer: without a stored token the visitor is sent home (only its presence is checked). */
-const requireSignIn = () => (localStorage.getItem(STORAGE_KEYS.authToken) === null ? redirect('/') : null);
+const requireSignIn = () => (isSignedIn() ? null : redirect('/'));
 
 const notFound = () => {
   throw data('Not Found', { status: 404, statusText: 'Not Found' });

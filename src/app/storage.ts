@@ -1,7 +1,13 @@
 import * as v from 'valibot';
+import { STORAGE_KEYS } from '../../contract/constants.ts';
+import { OrderTypeSchema, OutletListSchema, OutletSchema } from '../../contract/outlet.ts';
+import type { StoredLocation } from '../../machines/location/location.types.ts';
+import type { ShopInput } from '../../machines/shop/shop.types.ts';
+
+// The one place the shop reads and writes this browser's storage (spec section 3 names the keys).
 
 /** A value saved as JSON under `key`, or null when it is missing or no longer has the expected shape. */
-export function readStored<T extends v.GenericSchema>(key: string, schema: T): v.InferOutput<T> | null {
+function readStored<T extends v.GenericSchema>(key: string, schema: T): v.InferOutput<T> | null {
   const raw = localStorage.getItem(key);
   if (raw === null) return null;
   try {
@@ -14,4 +20,31 @@ export function readStored<T extends v.GenericSchema>(key: string, schema: T): v
 
 export function writeStored(key: string, value: unknown): void {
   localStorage.setItem(key, JSON.stringify(value));
+}
+
+export const writeText = (key: string, text: string) => localStorage.setItem(key, text);
+
+export const removeStored = (...keys: string[]) => {
+  for (const key of keys) localStorage.removeItem(key);
+};
+
+/** Only the token's presence counts (spec section 6): the server judges its validity. */
+export const isSignedIn = () => localStorage.getItem(STORAGE_KEYS.authToken) !== null;
+
+export function readStoredLocation(): StoredLocation {
+  return {
+    outlet: readStored(STORAGE_KEYS.location, OutletSchema),
+    recent: readStored(STORAGE_KEYS.recentLocation, OutletListSchema) ?? [],
+  };
+}
+
+/** What the shop starts from. The order type is saved as the plain word, as the original site did. */
+export function readShopInput(): ShopInput {
+  const orderType = v.safeParse(OrderTypeSchema, localStorage.getItem(STORAGE_KEYS.orderType));
+  return {
+    signedIn: isSignedIn(),
+    orderType: orderType.success ? orderType.output : null,
+    cartCode: localStorage.getItem(STORAGE_KEYS.code) ?? '',
+    outletId: readStoredLocation().outlet?.id ?? null,
+  };
 }

@@ -142,7 +142,7 @@ async function open(browser: Browser, start: Start): Promise<AuthRun> {
   });
   const held = await HeldCalls.on(context, ['login', 'register', 'login_verify', 'logout']);
   const run: AuthRun = { page: await context.newPage(), held, address, numbers: {}, session: '', textedAt: 0 };
-  if ((start.input as AuthInput).authToken !== null) {
+  if ((start.input as AuthInput).signedIn) {
     run.session = await server.signIn(address, newMobile());
     // Once: after signing out the page reloads and must stay signed out.
     await context.addInitScript(

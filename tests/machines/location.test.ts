@@ -67,8 +67,9 @@ describe('location machine', () => {
 
     expect(context(harness).outlet).toEqual(adajan);
     expect(tags(harness)).toEqual(['dismissible']);
-    expect(harness.effects.map((effect) => effect.type)).toEqual(['storePosition', 'storeOutlet']);
+    expect(harness.effects.map((effect) => effect.type)).toEqual(['storePosition', 'storeOutlet', 'announceOutlet']);
     expect(effectsOf(harness, 'storeOutlet')).toEqual([{ outlet: adajan }]);
+    expect(effectsOf(harness, 'announceOutlet')).toEqual([{ outlet: adajan }]);
   });
 
   it('opens the panel when no outlet is near, and keeps it open until one is chosen', async () => {
@@ -214,7 +215,7 @@ describe('location machine', () => {
       await perform(unreachable, failed('checkOutlet', offline));
       expect(context(unreachable).outlet).toEqual(adajan);
       expect(tags(unreachable)).toEqual(['dismissible']);
-      expect(unreachable.effects.map((effect) => effect.type)).toEqual(['logFailure']);
+      expect(unreachable.effects.map((effect) => effect.type)).toEqual(['logFailure', 'announceOutlet']);
     });
 
     it('removes it and reloads the page when it offers neither delivery nor take away', async () => {

@@ -35,7 +35,10 @@ describe('order type machine', () => {
     expect(offered(harness)).toEqual(['delivery', 'take_out']);
     await perform(harness, { type: 'orderType.change', orderType: 'delivery' });
     expect(orderType(harness)).toBe('delivery');
-    expect(harness.effects).toEqual([{ type: 'storeOrderType', params: { orderType: 'delivery' } }]);
+    expect(harness.effects).toEqual([
+      { type: 'storeOrderType', params: { orderType: 'delivery' } },
+      { type: 'announceOrderType', params: { orderType: 'delivery' } },
+    ]);
   });
 
   it('switches to the only order type an outlet offers, and refuses the other', async () => {
@@ -51,7 +54,9 @@ describe('order type machine', () => {
     expect(offered(harness)).toEqual(['take_out']);
     expect(harness.effects).toEqual([
       { type: 'storeOrderType', params: { orderType: 'delivery' } },
+      { type: 'announceOrderType', params: { orderType: 'delivery' } },
       { type: 'storeOrderType', params: { orderType: 'take_out' } },
+      { type: 'announceOrderType', params: { orderType: 'take_out' } },
     ]);
   });
 

@@ -6,6 +6,7 @@ import { addressMachine } from '../../../machines/address/address.machine.ts';
 import type { AddressInput } from '../../../machines/address/address.types.ts';
 import { known } from '../../../machines/shared/known.ts';
 import { addressEffects } from '../../app/addressEffects.ts';
+import { useShopSend } from '../../app/hooks.ts';
 import { inspectForViewer } from '../../app/liveFlows.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/Form.tsx';
@@ -46,7 +47,11 @@ function ConfirmStep({ actor }: { actor: AddressActor }) {
  * `onClose` runs once it is saved or cancelled, and the next mount starts afresh.
  */
 export function AddressFlow({ input, onClose }: { input: AddressInput; onClose: () => void }) {
-  const actor = useActorRef(addressMachine.provide(addressEffects), { input, inspect: inspectForViewer });
+  const send = useShopSend();
+  const actor = useActorRef(
+    addressMachine.provide(addressEffects((addresses) => send({ type: 'addresses.saved', addresses }))),
+    { input, inspect: inspectForViewer },
+  );
   const done = useSelector(actor, (snapshot) => snapshot.status === 'done');
   const onMap = useSelector(actor, (snapshot) => snapshot.matches('confirming') || snapshot.matches('saving'));
   const close = useEffectEvent(onClose);

@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { isBusy } from '../../../machines/auth/auth.selectors.ts';
-import { authActor } from '../../app/authActor.ts';
-import { useProfile } from '../../app/profileStore.ts';
+import { useProfile, useRunningFlow } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as form from '../../ui/form.css.ts';
 import { formatRupees } from '../../ui/money.ts';
@@ -11,6 +10,7 @@ import { PROFILE_LINKS } from './profileLinks.ts';
 
 /** Wallet balance, the profile pages and Sign Out. */
 export function AccountPanelBody() {
+  const authActor = useRunningFlow('auth');
   const profile = useProfile();
   const busy = useSelector(authActor, isBusy);
   const close = () => authActor.send({ type: 'account.close' });

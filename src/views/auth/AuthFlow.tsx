@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { type JSX, useEffect } from 'react';
+import type { JSX } from 'react';
 import { type AuthPanelName, openPanel } from '../../../machines/auth/auth.selectors.ts';
-import { authActor } from '../../app/authActor.ts';
-import { subscribeToAuthRequests, takeAuthRequests } from '../../app/authRequests.ts';
+import { useRunningFlow } from '../../app/hooks.ts';
 import { Panel } from '../../ui/Panel.tsx';
 import { AccountPanelBody } from './AccountPanelBody.tsx';
 import { LoginForm } from './LoginForm.tsx';
@@ -16,16 +15,9 @@ const PANELS: Record<AuthPanelName, { title: string; body: () => JSX.Element }> 
   account: { title: 'My Account', body: AccountPanelBody },
 };
 
-const forwardRequests = () => {
-  for (const request of takeAuthRequests()) authActor.send(request);
-};
-
-/** The sign-in flow: takes the header's and the menu's requests and shows the panel the machine has open. */
+/** The sign-in flow: shows the panel the machine has open (the shop hands it the header's and the menu's requests). */
 export default function AuthFlow() {
-  useEffect(() => {
-    forwardRequests();
-    return subscribeToAuthRequests(forwardRequests);
-  }, []);
+  const authActor = useRunningFlow('auth');
   const panel = useSelector(authActor, openPanel);
   if (panel === null) return null;
   const { title, body: Body } = PANELS[panel];

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { authActor } from '../../app/authActor.ts';
+import { useRunningFlow } from '../../app/hooks.ts';
 import { FormMessage } from '../../ui/Form.tsx';
 
 /** The open panel's message: a validation rule or the server's refusal. */
 export function AuthMessage() {
+  const authActor = useRunningFlow('auth');
   return <FormMessage>{useSelector(authActor, (snapshot) => snapshot.context.error)}</FormMessage>;
 }

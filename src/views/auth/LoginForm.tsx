@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { MOBILE_DIGITS } from '../../../contract/constants.ts';
 import { isBusy } from '../../../machines/auth/auth.selectors.ts';
-import { authActor } from '../../app/authActor.ts';
+import { useRunningFlow } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form, TextField } from '../../ui/Form.tsx';
 import { AuthMessage } from './AuthMessage.tsx';
@@ -9,6 +9,7 @@ import * as styles from './auth.css.ts';
 
 /** Mobile number, SENT OTP, and the way to create an account. */
 export function LoginForm() {
+  const authActor = useRunningFlow('auth');
   const mobile = useSelector(authActor, (snapshot) => snapshot.context.mobile);
   const busy = useSelector(authActor, isBusy);
   return (

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp';
 import { useId } from 'react';
 import { OTP_DIGITS } from '../../../contract/constants.ts';
-import { authActor } from '../../app/authActor.ts';
+import { useRunningFlow } from '../../app/hooks.ts';
 import * as form from '../../ui/form.css.ts';
 import * as styles from './otpField.css.ts';
 
@@ -15,6 +15,7 @@ const boxChanges = (boxes: readonly string[], code: string) =>
 
 /** The 4-digit code as one input (input-otp) drawn as masked slots; the auth machine keeps the boxes. */
 export function OtpField({ disabled }: { disabled: boolean }) {
+  const authActor = useRunningFlow('auth');
   const id = useId();
   const boxes = useSelector(authActor, (snapshot) => snapshot.context.otp);
   return (

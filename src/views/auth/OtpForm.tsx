@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { isBusy } from '../../../machines/auth/auth.selectors.ts';
-import { authActor } from '../../app/authActor.ts';
+import { useRunningFlow } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { AuthMessage } from './AuthMessage.tsx';
@@ -11,6 +11,7 @@ const countdown = (seconds: number) => `${Math.floor(seconds / 60)}:${String(sec
 
 /** The code sent by SMS, with the number it went to, the resend countdown and the submit button. */
 export function OtpForm() {
+  const authActor = useRunningFlow('auth');
   const mobile = useSelector(authActor, (snapshot) => snapshot.context.mobile);
   const resendIn = useSelector(authActor, (snapshot) => snapshot.context.resendIn);
   const canResend = useSelector(authActor, (snapshot) => snapshot.can({ type: 'otp.resend' }));

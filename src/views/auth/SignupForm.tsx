@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { MOBILE_DIGITS } from '../../../contract/constants.ts';
 import { isBusy } from '../../../machines/auth/auth.selectors.ts';
 import type { SignupField } from '../../../machines/auth/auth.types.ts';
-import { authActor } from '../../app/authActor.ts';
+import { useRunningFlow } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form, TextField } from '../../ui/Form.tsx';
 import { AuthMessage } from './AuthMessage.tsx';
@@ -22,6 +22,7 @@ const FIELDS: { field: SignupField; label: string; type: string; autoComplete: s
 
 /** Name, Mobile Number, Email Id; after signing up the login panel opens with the number filled in. */
 export function SignupForm() {
+  const authActor = useRunningFlow('auth');
   const values = useSelector(authActor, (snapshot) => snapshot.context.signup);
   const busy = useSelector(authActor, isBusy);
   return (

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { Product } from '../../../contract/menu.ts';
-import { addToCartActor } from '../../app/cartActors.ts';
+import { useFlow, useRunningFlow } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/Form.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -26,6 +26,7 @@ function DishHeading({ product }: { product: Product }) {
 }
 
 function JainStep({ product, isJain }: { product: Product; isJain: boolean }) {
+  const addToCartActor = useRunningFlow('addToCart');
   return (
     <div className={styles.step}>
       <DishHeading product={product} />
@@ -41,6 +42,7 @@ function JainStep({ product, isJain }: { product: Product; isJain: boolean }) {
 }
 
 function AddonStep({ product, chosen }: { product: Product; chosen: readonly string[] }) {
+  const addToCartActor = useRunningFlow('addToCart');
   const minimum = product.addonsCategory?.minNoOfAddon ?? 1;
   return (
     <div className={styles.step}>
@@ -71,6 +73,11 @@ function AddonStep({ product, chosen }: { product: Product; chosen: readonly str
  * asks for a choice or saves one; a dish without choices never opens them.
  */
 export function AddToCartWizard() {
+  return useFlow('addToCart') ? <Wizard /> : null;
+}
+
+function Wizard() {
+  const addToCartActor = useRunningFlow('addToCart');
   const snapshot = useSelector(addToCartActor, (current) => current);
   const { product, isJain, addonIds, error, lineId } = snapshot.context;
   const saving = snapshot.hasTag('loading');

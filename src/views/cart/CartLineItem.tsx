@@ -1,6 +1,6 @@
+import { useSelector } from '@xstate/react';
 import type { CartLine } from '../../../contract/cart.ts';
-import { QUANTITY_MAX } from '../../../contract/constants.ts';
-import { addToCartActor, cartActor } from '../../app/cartActors.ts';
+import { useRunningFlow } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FoodMark } from '../../ui/FoodMark.tsx';
 import { formatRupees } from '../../ui/money.ts';
@@ -12,6 +12,9 @@ import { chosenAddonIds, lineAmount, lineChoices } from './lineText.ts';
 export function CartLineItem({ line, busy }: { line: CartLine; busy: boolean }) {
   const { product } = line;
   const customizable = product.jainAddons !== null || product.addons.length > 0;
+  const cartActor = useRunningFlow('cart');
+  const addToCartActor = useRunningFlow('addToCart');
+  const canIncrement = useSelector(cartActor, (snapshot) => snapshot.can({ type: 'line.increment', lineId: line._id }));
   return (
     <li className={styles.line}>
       <img className={styles.picture} src={product.previewImage} alt="" width={72} height={72} loading="lazy" />
@@ -57,7 +60,7 @@ export function CartLineItem({ line, busy }: { line: CartLine; busy: boolean }) 
           onDecrement={() => cartActor.send({ type: 'line.decrement', lineId: line._id })}
           onIncrement={() => cartActor.send({ type: 'line.increment', lineId: line._id })}
           decrementDisabled={busy || line.quantity <= 1}
-          incrementDisabled={busy || line.quantity >= QUANTITY_MAX}
+          incrementDisabled={busy || !canIncrement}
         />
         <span className={styles.amount}>{formatRupees(lineAmount(line))}</span>
       </div>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { Cart } from '../../../contract/cart.ts';
-import { cartActor } from '../../app/cartActors.ts';
-import { useOrderType, useOutlet } from '../../app/hooks.ts';
+import { useOrderType, useOutlet, useRunningFlow } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkout } from '../checkout/Checkout.tsx';
 import { AddToCartWizard } from './AddToCartWizard.tsx';
@@ -21,6 +20,7 @@ function CartContents({ cart }: { cart: Cart }) {
   const dishActions = useDishActions(outlet);
   const recommendations = useRecommendations(cart.cart_data);
   const busy = useCartBusy();
+  const cartActor = useRunningFlow('cart');
 
   return (
     <div className={styles.columns}>

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { Cart } from '../../../contract/cart.ts';
-import { cartActor } from '../../app/cartActors.ts';
+import { useRunningFlow } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { codeChip } from '../../ui/codeChip.css.ts';
 import { formatRupees } from '../../ui/money.ts';
@@ -12,6 +12,7 @@ import * as styles from './summary.css.ts';
 export function CouponBox({ cart }: { cart: Cart }) {
   const [panelOpen, setPanelOpen] = useState(false);
   const applied = cart.offer_code;
+  const cartActor = useRunningFlow('cart');
   // While the cart is being read again the machine would drop a REMOVE: the button waits with it.
   const canRemove = useSelector(cartActor, (snapshot) => snapshot.can({ type: 'coupon.remove' }));
   // An applied code closes the panel.

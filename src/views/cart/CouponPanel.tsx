@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { fetchOffers } from '../../api/offers.ts';
-import { cartActor } from '../../app/cartActors.ts';
+import { useRunningFlow } from '../../app/hooks.ts';
 import { useResource } from '../../app/useResource.ts';
 import { Button } from '../../ui/Button.tsx';
 import { codeChip } from '../../ui/codeChip.css.ts';
@@ -8,13 +8,13 @@ import { Form, FormMessage, TextField } from '../../ui/Form.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import * as styles from './couponPanel.css.ts';
 
-const apply = (code?: string) => {
-  if (code !== undefined) cartActor.send({ type: 'coupon.input', text: code });
-  cartActor.send({ type: 'coupon.apply' });
-};
-
 /** The coupon panel: a code typed or chosen from the offers, each with its terms. */
 export function CouponPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const cartActor = useRunningFlow('cart');
+  const apply = (code?: string) => {
+    if (code !== undefined) cartActor.send({ type: 'coupon.input', text: code });
+    cartActor.send({ type: 'coupon.apply' });
+  };
   // Read each time the panel opens.
   const offers = useResource(open ? 'offers' : null, fetchOffers);
   const couponText = useSelector(cartActor, (snapshot) => snapshot.context.couponText);

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Cart } from '../../../contract/cart.ts';
-import { cartActor } from '../../app/cartActors.ts';
+import { useFlow, useFlowsWanted } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { EmptyCart } from './EmptyCart.tsx';
@@ -13,17 +13,19 @@ import { empty } from './emptyCart.css.ts';
  * the page shows its contents only once it holds lines; meanwhile loading, a retry, or the empty cart.
  */
 export function WithCart({ children }: { children: (cart: Cart) => ReactNode }) {
-  const cart = useSelector(cartActor, (snapshot) => snapshot.context.cart);
-  const unavailable = useSelector(cartActor, (snapshot) => snapshot.matches('unavailable'));
+  useFlowsWanted();
+  const cartActor = useFlow('cart');
+  const cart = useSelector(cartActor, (snapshot) => snapshot?.context.cart ?? null);
+  const unavailable = useSelector(cartActor, (snapshot) => snapshot?.matches('unavailable') ?? false);
   useEffect(() => {
-    cartActor.send({ type: 'cart.refresh' });
-  }, []);
+    cartActor?.send({ type: 'cart.refresh' });
+  }, [cartActor]);
 
   if (cart === null) {
     return unavailable ? (
       <div className={empty} role="alert">
         <p>Your cart could not be loaded.</p>
-        <Button onClick={() => cartActor.send({ type: 'cart.refresh' })}>Try again</Button>
+        <Button onClick={() => cartActor?.send({ type: 'cart.refresh' })}>Try again</Button>
       </div>
     ) : (
       <p className={empty} role="status">

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Address } from '../../../contract/address.ts';
 import type { Cart } from '../../../contract/cart.ts';
@@ -9,10 +9,9 @@ import type { Outlet } from '../../../contract/outlet.ts';
 import { checkoutMachine, INSTRUCTIONS_MAX } from '../../../machines/checkout/checkout.machine.ts';
 import { offersDelivery, offersPickup } from '../../../machines/shared/outletOffers.ts';
 import { checkoutEffects } from '../../app/checkoutEffects.ts';
-import { useOrderType, useOutlet } from '../../app/hooks.ts';
+import { useOrderType, useOrderTypeActor, useOutlet, useProfile, useShopSend } from '../../app/hooks.ts';
 import { inspectForViewer } from '../../app/liveFlows.ts';
 import { useOnline } from '../../app/online.ts';
-import { useProfile } from '../../app/profileStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/Form.tsx';
 import { formatRupees } from '../../ui/money.ts';
@@ -54,9 +53,21 @@ function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, chil
   const codAllowed = cart.paymentOption.cod;
   const grandTotal = orderType === 'delivery' ? cart.deliveryChargesTotal : cart.total;
   const online = useOnline();
+  const send = useShopSend();
+  const orderTypeActor = useOrderTypeActor();
+  // The order carries what the page shows as it is placed, not what it showed when the checkout started.
+  const shown = useRef({ cart, outlet });
+  shown.current = { cart, outlet };
   const actor = useActorRef(
     checkoutMachine.provide(
-      checkoutEffects((orderId) => navigate(`/successPayment?id=${encodeURIComponent(orderId)}`)),
+      checkoutEffects({
+        pricedOrder: () => shown.current,
+        onPlaced: (orderId) => {
+          send({ type: 'order.placed' });
+          navigate(`/successPayment?id=${encodeURIComponent(orderId)}`);
+        },
+        onOrderTypeChanged: (orderType) => orderTypeActor.send({ type: 'orderType.change', orderType }),
+      }),
     ),
     {
       input: {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { openLocationPanel } from '../../app/hooks.ts';
+import { useLocationActor } from '../../app/hooks.ts';
 import * as styles from './OrderTiles.css.ts';
 
 function BagIcon() {
@@ -36,6 +36,7 @@ function PinIcon() {
 
 /** 'Take Away' goes to the menu; 'Near me' opens the location panel and comes back to the menu after. */
 export function OrderTiles() {
+  const locationActor = useLocationActor();
   return (
     <nav className={styles.tiles} aria-label="How to order">
       <Link to="/product" className={styles.tile}>
@@ -45,7 +46,11 @@ export function OrderTiles() {
           <span className={styles.hint}>Order ahead, pick it up hot</span>
         </span>
       </Link>
-      <button type="button" className={styles.tile} onClick={() => openLocationPanel('product')}>
+      <button
+        type="button"
+        className={styles.tile}
+        onClick={() => locationActor.send({ type: 'location.open', page: 'product' })}
+      >
         <PinIcon />
         <span>
           <span className={styles.title}>Near me</span>

@@ -1,5 +1,4 @@
-import { requestAuth, useIsSignedIn } from '../../app/authRequests.ts';
-import { useProfile } from '../../app/profileStore.ts';
+import { useIsSignedIn, useProfile, useShopSend } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as styles from './accountButton.css.ts';
 
@@ -12,9 +11,10 @@ interface AccountButtonProps {
 export function AccountButton({ onOpen }: AccountButtonProps) {
   const signedIn = useIsSignedIn();
   const profile = useProfile();
+  const send = useShopSend();
   const open = (type: 'auth.open' | 'account.open') => {
     onOpen?.();
-    requestAuth({ type });
+    send({ type });
   };
   if (!signedIn) {
     return (

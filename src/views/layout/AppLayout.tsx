@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { locationActor } from '../../app/actors.ts';
+import { useLocationActor } from '../../app/hooks.ts';
+import { ShopProvider } from '../../app/ShopProvider.tsx';
 import { Toasts } from '../../ui/Toasts.tsx';
 import { AuthPanels } from '../auth/AuthPanels.tsx';
 import { LocationOverlay } from '../location/LocationOverlay.tsx';
@@ -11,8 +12,18 @@ import { Header } from './Header.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { UpdateNotice } from './UpdateNotice.tsx';
 
-/** Every page of the storefront: header, the page, footer, the location gate, the offline and update notices, the toasts. */
+/** Every page of the storefront, inside the running shop. */
 export function AppLayout() {
+  return (
+    <ShopProvider>
+      <ShopLayout />
+    </ShopProvider>
+  );
+}
+
+/** Header, the page, footer, the location gate, the offline and update notices, the toasts. */
+function ShopLayout() {
+  const locationActor = useLocationActor();
   const blocked = useSelector(locationActor, (snapshot) => snapshot.hasTag('overlay'));
   return (
     <>

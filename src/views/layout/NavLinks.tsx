@@ -1,6 +1,5 @@
 import { NavLink } from 'react-router';
-import { useIsSignedIn } from '../../app/authRequests.ts';
-import { refuseVisitor } from '../../app/hooks.ts';
+import { refuseVisitor, useIsSignedIn } from '../../app/hooks.ts';
 import { CartIcon } from '../../ui/icons.tsx';
 import * as styles from './navLinks.css.ts';
 

@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import type { OrderType } from '../../../contract/constants.ts';
-import { orderTypeActor } from '../../app/actors.ts';
+import type { orderTypeMachine } from '../../../machines/orderType/orderType.machine.ts';
+import { useOrderTypeActor } from '../../app/hooks.ts';
 import { SegmentedChoice } from '../../ui/SegmentedChoice.tsx';
 
-type Snapshot = ReturnType<typeof orderTypeActor.getSnapshot>;
+type Snapshot = SnapshotFrom<typeof orderTypeMachine>;
 
 /** The machine decides what the outlet allows; the chosen type itself stays selectable. */
 const choosable = (orderType: OrderType) => (snapshot: Snapshot) =>
@@ -14,6 +16,7 @@ const canTakeAway = choosable('take_out');
 
 /** Delivery / Take Away; a type the outlet does not offer cannot be chosen. */
 export function OrderTypeSwitch() {
+  const orderTypeActor = useOrderTypeActor();
   const orderType = useSelector(orderTypeActor, (snapshot) => snapshot.context.orderType);
   const deliveryAllowed = useSelector(orderTypeActor, canDeliver);
   const takeAwayAllowed = useSelector(orderTypeActor, canTakeAway);

@@ -1,4 +1,4 @@
-import { openLocationPanel, useOrderType, useOutlet } from '../../app/hooks.ts';
+import { useLocationActor, useOrderType, useOutlet } from '../../app/hooks.ts';
 import { ChevronDownIcon, PinIcon } from '../../ui/icons.tsx';
 import * as styles from './outletButton.css.ts';
 
@@ -6,8 +6,14 @@ import * as styles from './outletButton.css.ts';
 export function OutletButton() {
   const outlet = useOutlet();
   const orderType = useOrderType();
+  const locationActor = useLocationActor();
   return (
-    <button type="button" className={styles.button} aria-haspopup="dialog" onClick={() => openLocationPanel()}>
+    <button
+      type="button"
+      className={styles.button}
+      aria-haspopup="dialog"
+      onClick={() => locationActor.send({ type: 'location.open' })}
+    >
       <PinIcon className={styles.pin} />
       <span className={styles.text}>
         <span className={styles.caption}>{orderType === 'delivery' ? 'Delivery from' : 'Take away from'}</span>

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
-import { locationActor } from '../../app/actors.ts';
+import { useLocationActor } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as form from '../../ui/form.css.ts';
 import { CrosshairIcon, SearchIcon } from '../../ui/icons.tsx';
@@ -10,6 +10,7 @@ import { PanelMessage } from './PanelMessage.tsx';
 
 /** Delivery: search an area or locality, or locate the device; pick from the suggestions or a recent search. */
 export function DeliveryLocation() {
+  const locationActor = useLocationActor();
   const results = useSelector(locationActor, (snapshot) => snapshot.context.searchResults);
   const recent = useSelector(locationActor, (snapshot) => snapshot.context.recent);
   const loading = useSelector(locationActor, (snapshot) => snapshot.hasTag('panelBusy'));

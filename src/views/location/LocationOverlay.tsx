@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { locationActor } from '../../app/actors.ts';
+import { useLocationActor } from '../../app/hooks.ts';
 import * as styles from './locationOverlay.css.ts';
 
 /**
@@ -7,6 +7,7 @@ import * as styles from './locationOverlay.css.ts';
  * The open panel brings its own dim layer, so this one steps aside for it.
  */
 export function LocationOverlay() {
+  const locationActor = useLocationActor();
   const shown = useSelector(locationActor, (snapshot) => snapshot.hasTag('overlay') && !snapshot.hasTag('panel'));
   const loading = useSelector(locationActor, (snapshot) => snapshot.hasTag('loading'));
   if (!shown) return null;

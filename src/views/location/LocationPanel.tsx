@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { locationActor } from '../../app/actors.ts';
+import { useLocationActor } from '../../app/hooks.ts';
 import * as form from '../../ui/form.css.ts';
 import { Panel } from '../../ui/Panel.tsx';
 import { OrderTypeSwitch } from '../layout/OrderTypeSwitch.tsx';
@@ -8,6 +8,7 @@ import { PickupLocation } from './PickupLocation.tsx';
 
 /** The location panel: pickup or delivery by order type; it cannot be closed until an active outlet is chosen. */
 export function LocationPanel() {
+  const locationActor = useLocationActor();
   const open = useSelector(locationActor, (snapshot) => snapshot.hasTag('panel'));
   const dismissible = useSelector(locationActor, (snapshot) => snapshot.hasTag('dismissible'));
   const delivery = useSelector(locationActor, (snapshot) => snapshot.context.orderType === 'delivery');

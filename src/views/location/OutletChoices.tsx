@@ -1,5 +1,5 @@
 import type { Outlet } from '../../../contract/outlet.ts';
-import { locationActor } from '../../app/actors.ts';
+import { useLocationActor } from '../../app/hooks.ts';
 import { CloseIcon, PinIcon } from '../../ui/icons.tsx';
 import * as styles from './outletChoices.css.ts';
 
@@ -12,6 +12,7 @@ interface OutletChoicesProps {
 
 /** A list of outlets to deliver from; choosing one sets the location. */
 export function OutletChoices({ title, outlets, removable = false }: OutletChoicesProps) {
+  const locationActor = useLocationActor();
   return (
     <section className={styles.section} aria-label={title}>
       <h3 className={styles.title}>{title}</h3>

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { areasOfSelectedCity, selectedPickupOutlet } from '../../../machines/location/location.selectors.ts';
-import { locationActor } from '../../app/actors.ts';
+import { useLocationActor } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Form.tsx';
 import * as form from '../../ui/form.css.ts';
@@ -9,6 +9,7 @@ import { PanelMessage } from './PanelMessage.tsx';
 
 /** Take-away: a city, then an area (one outlet each), its card, PROCEED. */
 export function PickupLocation() {
+  const locationActor = useLocationActor();
   const context = useSelector(locationActor, (snapshot) => snapshot.context);
   const loading = useSelector(locationActor, (snapshot) => snapshot.hasTag('panelBusy'));
   const areas = areasOfSelectedCity(context);

@@ -1,20 +1,19 @@
 import { Link } from 'react-router';
-import { QUANTITY_MAX } from '../../../contract/constants.ts';
-import { useIsSignedIn } from '../../app/authRequests.ts';
-import { cartActor } from '../../app/cartActors.ts';
-import { refuseVisitor } from '../../app/hooks.ts';
+import { refuseVisitor, useFlow, useIsSignedIn } from '../../app/hooks.ts';
 import { button } from '../../ui/button.css.ts';
 import { FoodMark } from '../../ui/FoodMark.tsx';
 import { formatRupees } from '../../ui/money.ts';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
 import { lineAmount, lineChoices } from '../cart/lineText.ts';
-import { useCartBusy, useCartLines } from '../cart/useDishActions.ts';
+import { useCanIncrement, useCartBusy, useCartLines } from '../cart/useDishActions.ts';
 import * as styles from './CartPanel.css.ts';
 
 function CartLines() {
   const lines = useCartLines();
   const busy = useCartBusy();
+  const canIncrement = useCanIncrement();
+  const cart = useFlow('cart');
   if (lines.length === 0) return <EmptyCart />;
   // Summed from the server's line prices, so quantity clicks show at once, before they are sent.
   const subtotal = lines.reduce((sum, line) => sum + lineAmount(line), 0);
@@ -32,10 +31,10 @@ function CartLines() {
             <QuantityStepper
               label={`${line.product.name} in cart`}
               quantity={line.quantity}
-              onDecrement={() => cartActor.send({ type: 'line.decrement', lineId: line._id })}
-              onIncrement={() => cartActor.send({ type: 'line.increment', lineId: line._id })}
+              onDecrement={() => cart?.send({ type: 'line.decrement', lineId: line._id })}
+              onIncrement={() => cart?.send({ type: 'line.increment', lineId: line._id })}
               decrementDisabled={busy}
-              incrementDisabled={busy || line.quantity >= QUANTITY_MAX}
+              incrementDisabled={busy || !canIncrement(line._id)}
             />
             <span className={styles.lineAmount}>{formatRupees(lineAmount(line))}</span>
           </li>

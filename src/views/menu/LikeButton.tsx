@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Product } from '../../../contract/menu.ts';
 import { toggleLike } from '../../api/wishlist.ts';
-import { useIsSignedIn } from '../../app/authRequests.ts';
+import { useIsSignedIn } from '../../app/hooks.ts';
 import { reportFailure } from '../../app/reportFailure.ts';
 import { HeartIcon } from '../../ui/icons.tsx';
 import * as styles from './LikeButton.css.ts';

@@ -4,7 +4,7 @@ import { addressLine } from '../../../contract/addressRules.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
 import type { AddressInput } from '../../../machines/address/address.types.ts';
 import { deleteAddress } from '../../api/addresses.ts';
-import { replaceAddresses, useProfile } from '../../app/profileStore.ts';
+import { useProfile, useShopSend } from '../../app/hooks.ts';
 import { reportFailure } from '../../app/reportFailure.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -42,10 +42,11 @@ function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: 
 /** Asks before an address is deleted: a slip of the finger should not lose it. */
 function DeleteConfirm({ address, onClose }: { address: Address | null; onClose: () => void }) {
   const [deleting, setDeleting] = useState(false);
+  const send = useShopSend();
   const remove = async (id: string) => {
     setDeleting(true);
     try {
-      replaceAddresses(await deleteAddress(id));
+      send({ type: 'addresses.saved', addresses: await deleteAddress(id) });
       toast.success(MESSAGES.addressDeleted);
       onClose();
     } catch (error) {

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { profileMachine } from '../../../machines/profile/profile.machine.ts';
 import type { ProfileField } from '../../../machines/profile/profile.types.ts';
+import { useShopSend } from '../../app/hooks.ts';
 import { inspectForViewer } from '../../app/liveFlows.ts';
 import { profileEffects } from '../../app/profileEffects.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -17,7 +18,11 @@ const FIELDS: { field: ProfileField; label: string; type: string; autoComplete: 
 
 /** /profile/pro: the customer's name and email, editable; the mobile number, read only. */
 export default function ProfilePage() {
-  const profile = useActorRef(profileMachine.provide(profileEffects), { inspect: inspectForViewer });
+  const send = useShopSend();
+  const profile = useActorRef(
+    profileMachine.provide(profileEffects((saved) => send({ type: 'profile.saved', profile: saved }))),
+    { inspect: inspectForViewer },
+  );
   const fields = useSelector(profile, (snapshot) => snapshot.context.fields);
   const mobileNumber = useSelector(profile, (snapshot) => snapshot.context.mobileNumber);
   const error = useSelector(profile, (snapshot) => snapshot.context.error);

@@ -1,17 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
-import { dishSearchActor } from '../../app/actors.ts';
-import { useOutlet } from '../../app/hooks.ts';
+import { useDishSearchActor, useOutlet } from '../../app/hooks.ts';
 import { visuallyHidden } from '../../ui/a11y.css.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import * as styles from './dishSearch.css.ts';
 import { SearchResults } from './SearchResults.tsx';
 
-const close = () => dishSearchActor.send({ type: 'search.close' });
-
 /** The header's dish search: the machine debounces and skips blank text; the panel shows what it found. */
 export function DishSearch() {
   const outlet = useOutlet();
+  const dishSearchActor = useDishSearchActor();
+  const close = () => dishSearchActor.send({ type: 'search.close' });
   const text = useSelector(dishSearchActor, (snapshot) => snapshot.context.text);
   const open = useSelector(dishSearchActor, (snapshot) => snapshot.hasTag('open'));
   const rootRef = useRef<HTMLDivElement>(null);
@@ -20,11 +19,13 @@ export function DishSearch() {
   useEffect(() => {
     if (!open) return;
     const closeWhenOutside = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) close();
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) {
+        dishSearchActor.send({ type: 'search.close' });
+      }
     };
     document.addEventListener('pointerdown', closeWhenOutside);
     return () => document.removeEventListener('pointerdown', closeWhenOutside);
-  }, [open]);
+  }, [open, dishSearchActor]);
 
   return (
     <search className={styles.root} ref={rootRef}>

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
-import { dishSearchActor } from '../../app/actors.ts';
+import { useDishSearchActor } from '../../app/hooks.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { cardPrice } from '../menu/productText.ts';
 import * as styles from './searchResults.css.ts';
@@ -11,6 +11,7 @@ interface SearchResultsProps {
 
 /** The result panel under the search box: each dish links to the menu. */
 export function SearchResults({ onChoose }: SearchResultsProps) {
+  const dishSearchActor = useDishSearchActor();
   const open = useSelector(dishSearchActor, (snapshot) => snapshot.hasTag('open'));
   const loading = useSelector(dishSearchActor, (snapshot) => snapshot.hasTag('loading'));
   const results = useSelector(dishSearchActor, (snapshot) => snapshot.context.results);

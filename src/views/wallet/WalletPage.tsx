@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { WalletTransaction } from '../../../contract/payment.ts';
 import { fetchWalletTransactions } from '../../api/payments.ts';
-import { useProfile } from '../../app/profileStore.ts';
+import { useProfile } from '../../app/hooks.ts';
 import { useResource } from '../../app/useResource.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatRupees } from '../../ui/money.ts';

@@ -1,0 +1,289 @@
+import { and, assign, sendTo, setup, stateIn } from 'xstate';
+import type { Address } from '../../contract/address.ts';
+import type { Profile } from '../../contract/auth.ts';
+import { DEFAULT_ORDER_TYPE, type OrderType } from '../../contract/constants.ts';
+import type { Outlet } from '../../contract/outlet.ts';
+import { dishSearchMachine } from '../dishSearch/dishSearch.machine.ts';
+import { known } from '../shared/known.ts';
+import { appAction, appActors } from '../shared/notProvided.ts';
+import { locationChild, orderTypeChild } from './shop.children.ts';
+import type {
+  ShopActionParams,
+  ShopActorIO,
+  ShopAuthRequest,
+  ShopContext,
+  ShopEvent,
+  ShopFlows,
+  ShopInput,
+} from './shop.types.ts';
+
+const ID = 'shop';
+
+/** After telling the server: a running cart is priced again; a failure is only logged (spec section 8). */
+const pricedAgainOrLogged = {
+  onDone: [{ guard: 'cartRunning', target: 'idle', actions: 'refreshCart' }, { target: 'idle' }],
+  onError: {
+    target: 'idle',
+    description: "Logged: the browser's choice still stands",
+    actions: { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+  },
+} as const;
+
+/**
+ * The shop: it runs the actors that live as long as the page (location, order type, dish search, and,
+ * once a customer acts, sign-in, add-to-cart and cart) and relays what one tells the others: the outlet
+ * limits the order types, the order type picks the location panel's variant, a signed-in customer's
+ * outlet and order type go to the server and the cart is priced again, a visitor's ADD opens the login.
+ */
+export const shopMachine = setup({
+  types: {
+    context: {} as ShopContext,
+    events: {} as ShopEvent,
+    input: {} as ShopInput,
+  },
+  actors: {
+    location: locationChild,
+    orderType: orderTypeChild,
+    dishSearch: dishSearchMachine,
+    ...appActors<ShopActorIO>(ID, ['loadProfile', 'loadFlows', 'saveOutlet', 'saveOrderType']),
+  },
+  guards: {
+    signedIn: ({ context }) => context.signedIn,
+    authRequested: ({ context }) => context.pendingAuth !== null,
+    /** A signed-in customer's outlet other than the one the server holds. */
+    outletNewToServer: ({ context }, params: { outlet: Outlet | null }) =>
+      context.signedIn && params.outlet !== null && params.outlet.id !== (context.outlet?.id ?? context.storedOutletId),
+    orderTypeIsNew: ({ context }, params: { orderType: OrderType }) => params.orderType !== context.orderType,
+    /** A signed-in customer's order type other than the one the server holds. */
+    orderTypeNewToServer: ({ context }, params: { orderType: OrderType }) =>
+      context.signedIn && params.orderType !== context.orderType,
+    cartRunning: and([stateIn('#shop.flows.running'), 'signedIn']),
+  },
+  actions: {
+    refuseVisitor: appAction<ShopActionParams['refuseVisitor']>(ID, 'refuseVisitor'),
+    logFailure: appAction<ShopActionParams['logFailure']>(ID, 'logFailure'),
+    adoptOutlet: assign((_, params: { outlet: Outlet | null }) => ({ outlet: params.outlet })),
+    adoptOrderType: assign((_, params: { orderType: OrderType }) => ({ orderType: params.orderType })),
+    adoptProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile })),
+    adoptAddresses: assign(({ context }, params: { addresses: Address[] }) => ({
+      profile: context.profile === null ? null : { ...context.profile, address: params.addresses },
+    })),
+    rememberAuthRequest: assign((_, params: { request: ShopAuthRequest }) => ({ pendingAuth: params.request })),
+    tellOrderTypeTheOutlet: sendTo('orderType', (_, params: { outlet: Outlet | null }) => ({
+      type: 'outlet.changed' as const,
+      outlet: params.outlet,
+    })),
+    tellLocationTheOrderType: sendTo('location', (_, params: { orderType: OrderType }) => ({
+      type: 'orderType.changed' as const,
+      orderType: params.orderType,
+    })),
+    // Ids, not systemIds: the walks replay this transition many times in one system, where a systemId may be
+    // taken once. `as never`: typed spawns take an id only for actors named in setup(), and these come as code.
+    startFlows: assign(({ spawn, context }, params: { flows: ShopFlows }) => {
+      spawn(params.flows.auth, { id: 'auth', input: { signedIn: context.signedIn } } as never);
+      spawn(params.flows.addToCart, { id: 'addToCart', input: { signedIn: context.signedIn } } as never);
+      // A visitor has no cart to read.
+      if (context.signedIn) spawn(params.flows.cart, { id: 'cart', input: { code: context.cartCode } } as never);
+      return {};
+    }),
+    forgetAuthRequest: assign({ pendingAuth: null }),
+    openAuth: sendTo('auth', (_, params: { request: ShopAuthRequest }) => params.request),
+    refreshCart: sendTo('cart', { type: 'cart.refresh' }),
+    /** The server emptied the cart and counted the code's use: the code is done with. */
+    forgetCartCode: sendTo('cart', { type: 'coupon.remove' }),
+  },
+}).createMachine({
+  id: 'shop',
+  description: "The shop's long-lived actors and what one tells the others.",
+  type: 'parallel',
+  context: ({ input }) => ({
+    signedIn: input.signedIn,
+    orderType: input.orderType,
+    cartCode: input.cartCode,
+    outlet: null,
+    storedOutletId: input.outletId,
+    profile: null,
+    pendingAuth: null,
+  }),
+  invoke: [
+    {
+      id: 'location',
+      systemId: 'location',
+      src: 'location',
+      // The header's default (take_out) counts as chosen, so the panel opens on the variant the header shows.
+      input: ({ context }) => ({ orderType: context.orderType ?? DEFAULT_ORDER_TYPE }),
+    },
+    { id: 'orderType', systemId: 'orderType', src: 'orderType', input: ({ context }) => context },
+    { id: 'dishSearch', systemId: 'dishSearch', src: 'dishSearch' },
+  ],
+  states: {
+    outlet: {
+      description: 'The outlet the location actor settles on limits the order types; the server hears of a new one.',
+      initial: 'idle',
+      on: {
+        'location.settled': [
+          {
+            guard: { type: 'outletNewToServer', params: ({ event }) => event },
+            target: '.saving',
+            reenter: true,
+            actions: [
+              { type: 'tellOrderTypeTheOutlet', params: ({ event }) => event },
+              { type: 'adoptOutlet', params: ({ event }) => event },
+            ],
+          },
+          {
+            actions: [
+              { type: 'tellOrderTypeTheOutlet', params: ({ event }) => event },
+              { type: 'adoptOutlet', params: ({ event }) => event },
+            ],
+          },
+        ],
+      },
+      states: {
+        idle: {},
+        saving: {
+          description: "Tells the server the customer's outlet; the cart is then priced against it.",
+          invoke: {
+            id: 'saveOutlet',
+            src: 'saveOutlet',
+            input: ({ context }) => ({ outlet: known(context.outlet, 'the outlet') }),
+            ...pricedAgainOrLogged,
+          },
+        },
+      },
+    },
+    orderType: {
+      description: 'A new order type picks the location panel’s variant; the server hears of it.',
+      initial: 'idle',
+      on: {
+        'orderType.changed': [
+          {
+            guard: { type: 'orderTypeNewToServer', params: ({ event }) => event },
+            target: '.saving',
+            reenter: true,
+            actions: [
+              { type: 'adoptOrderType', params: ({ event }) => event },
+              { type: 'tellLocationTheOrderType', params: ({ event }) => event },
+            ],
+          },
+          {
+            guard: { type: 'orderTypeIsNew', params: ({ event }) => event },
+            actions: [
+              { type: 'adoptOrderType', params: ({ event }) => event },
+              { type: 'tellLocationTheOrderType', params: ({ event }) => event },
+            ],
+          },
+        ],
+      },
+      states: {
+        idle: {},
+        saving: {
+          description: "Tells the server the customer's order type; the cart's delivery charge and offers follow it.",
+          invoke: {
+            id: 'saveOrderType',
+            src: 'saveOrderType',
+            input: ({ context }) => ({ orderType: known(context.orderType, 'the order type') }),
+            ...pricedAgainOrLogged,
+          },
+        },
+      },
+    },
+    account: {
+      description: "A signed-in customer's profile: the header's name, the wallet and the saved addresses.",
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'signedIn', target: 'customer' }, { target: 'visitor' }] },
+        visitor: {},
+        customer: {
+          initial: 'loading',
+          on: {
+            'profile.saved': { actions: { type: 'adoptProfile', params: ({ event }) => event } },
+            'addresses.saved': { actions: { type: 'adoptAddresses', params: ({ event }) => event } },
+            'profile.refresh': '.loading',
+            'order.placed': { target: '.loading', description: 'An order paid from the wallet changed it' },
+          },
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadProfile',
+                src: 'loadProfile',
+                onDone: {
+                  target: 'ready',
+                  actions: { type: 'adoptProfile', params: ({ event }) => ({ profile: event.output }) },
+                },
+                onError: {
+                  target: 'ready',
+                  description: "An expired session or the network: the header stays on 'My Account'",
+                  actions: { type: 'logFailure', params: ({ event }) => event },
+                },
+              },
+            },
+            ready: {},
+          },
+        },
+      },
+    },
+    flows: {
+      description: 'Sign-in, add-to-cart and cart: their code loads when the customer first needs one.',
+      initial: 'dormant',
+      states: {
+        dormant: {
+          on: {
+            'flows.wanted': 'loading',
+            'auth.open': {
+              target: 'loading',
+              actions: { type: 'rememberAuthRequest', params: ({ event }) => ({ request: event }) },
+            },
+            'account.open': {
+              target: 'loading',
+              actions: { type: 'rememberAuthRequest', params: ({ event }) => ({ request: event }) },
+            },
+          },
+        },
+        loading: {
+          on: {
+            'auth.open': { actions: { type: 'rememberAuthRequest', params: ({ event }) => ({ request: event }) } },
+            'account.open': { actions: { type: 'rememberAuthRequest', params: ({ event }) => ({ request: event }) } },
+          },
+          invoke: {
+            id: 'loadFlows',
+            src: 'loadFlows',
+            onDone: [
+              {
+                guard: 'authRequested',
+                target: 'running',
+                description: 'Started, and the panel asked for meanwhile opened',
+                actions: [
+                  { type: 'startFlows', params: ({ event }) => ({ flows: event.output }) },
+                  {
+                    type: 'openAuth',
+                    params: ({ context }) => ({ request: known(context.pendingAuth, 'the panel asked for') }),
+                  },
+                  'forgetAuthRequest',
+                ],
+              },
+              { target: 'running', actions: { type: 'startFlows', params: ({ event }) => ({ flows: event.output }) } },
+            ],
+            onError: {
+              target: 'dormant',
+              description: 'The code could not load (offline): the next wish tries again',
+              actions: { type: 'logFailure', params: ({ event }) => event },
+            },
+          },
+        },
+        running: {
+          on: {
+            'auth.open': { actions: { type: 'openAuth', params: ({ event }) => ({ request: event }) } },
+            'account.open': { actions: { type: 'openAuth', params: ({ event }) => ({ request: event }) } },
+            'addToCart.signInNeeded': {
+              description: "A visitor's ADD: 'Please Login first' and the login panel",
+              actions: ['refuseVisitor', { type: 'openAuth', params: { request: { type: 'auth.open' } } }],
+            },
+            'cart.changed': { guard: 'cartRunning', actions: 'refreshCart' },
+            'order.placed': { guard: 'cartRunning', actions: 'forgetCartCode' },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { FakeActors, type RecordedAction, recordActions, settle } from '../../flows/graph/fakes.ts';
+import { done, formatReport, perform, startHarness, walkMachine } from '../../flows/graph/walk.ts';
+import { customer, sampleFlows, shopModel, visitor } from '../../flows/models/shop.model.ts';
+import { adajan, vesu } from '../../flows/samples/outlets.ts';
+import { authMachine } from '../../machines/auth/auth.machine.ts';
+import { openPanel } from '../../machines/auth/auth.selectors.ts';
+import { locationChild, orderTypeChild } from '../../machines/shop/shop.children.ts';
+import { shopMachine } from '../../machines/shop/shop.machine.ts';
+import type { ShopContext, ShopInput } from '../../machines/shop/shop.types.ts';
+
+/** The shop with its real location and order-type children; every effect, theirs and its own, faked. */
+function startShop(input: ShopInput) {
+  const fakes = new FakeActors();
+  const effects: RecordedAction[] = [];
+  // The fakes answer whatever a test settles them with: typed loosely, as the walks' harness does.
+  const shop = shopMachine.provide({
+    actors: {
+      location: locationChild.provide({
+        actors: fakes.logic(['readStoredLocation', 'getDevicePosition', 'findNearestOutlet', 'checkOutlet']) as never,
+        actions: recordActions(['storeOutlet', 'clearStoredOutlet', 'requireChoice', 'logFailure'], effects),
+      }),
+      orderType: orderTypeChild.provide({
+        actions: recordActions(['storeOrderType', 'clearStoredOutlet'], effects),
+      }),
+      ...(fakes.logic(['loadProfile', 'loadFlows', 'saveOutlet', 'saveOrderType']) as object),
+    },
+    actions: recordActions(['refuseVisitor', 'logFailure'], effects),
+  });
+  const actor = createActor(shop, { input }).start();
+  return { actor, fakes, effects };
+}
+
+const shopContext = (actor: { getSnapshot: () => { context: unknown } }) => actor.getSnapshot().context as ShopContext;
+
+describe('shop machine', () => {
+  it('walks every state and every transition', async () => {
+    const report = await walkMachine(shopModel);
+    console.info(formatReport('shop', report));
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+  });
+
+  it('limits the order type to what the outlet offers, and the panel follows the order type', async () => {
+    const { actor, fakes } = startShop(visitor);
+    fakes.resolve('storedOnStart', { outlet: vesu, recent: [] });
+    await settle();
+    fakes.resolve('checkOutlet', vesu);
+    await settle();
+    expect(shopContext(actor).outlet).toEqual(vesu);
+    const children = actor.getSnapshot().children;
+    expect(children.orderType?.getSnapshot().context.orderType).toBe('delivery');
+    expect(children.location?.getSnapshot().context.orderType).toBe('delivery');
+    // A visitor's choices stay in the browser.
+    expect(fakes.calls.filter((call) => call.src.startsWith('save'))).toEqual([]);
+  });
+
+  it("tells the server a customer's new outlet and order type, then prices the cart again", async () => {
+    const { actor, fakes } = startShop(customer);
+    actor.send({ type: 'flows.wanted' });
+    fakes.resolve('loadFlows', sampleFlows);
+    fakes.resolve('storedOnStart', { outlet: vesu, recent: [] });
+    await settle();
+    fakes.resolve('checkOutlet', vesu);
+    await settle();
+    expect(fakes.inputsOf('saveOutlet')).toEqual([{ outlet: vesu }]);
+    expect(fakes.inputsOf('saveOrderType')).toEqual([{ orderType: 'delivery' }]);
+
+    actor.send({ type: 'location.settled', outlet: vesu });
+    expect(fakes.inputsOf('saveOutlet')).toHaveLength(1);
+    actor.send({ type: 'location.settled', outlet: adajan });
+    expect(fakes.inputsOf('saveOutlet')).toEqual([{ outlet: vesu }, { outlet: adajan }]);
+  });
+
+  it("opens the login panel for a visitor's ADD, and a panel asked for while the flows' code loads", async () => {
+    const harness = startHarness(shopModel, visitor);
+    const flows = { ...sampleFlows, auth: authMachine };
+    await perform(harness, { type: 'auth.open' });
+    await perform(harness, done('loadFlows', flows));
+    const auth = () => harness.actor.getSnapshot().children.auth;
+    expect(openPanel(auth()?.getSnapshot())).toBe('login');
+
+    await perform(harness, { type: 'auth.close' });
+    auth()?.send({ type: 'auth.close' });
+    await perform(harness, { type: 'addToCart.signInNeeded' });
+    expect(openPanel(auth()?.getSnapshot())).toBe('login');
+    expect(harness.effects).toEqual([{ type: 'refuseVisitor', params: undefined }]);
+  });
+});
