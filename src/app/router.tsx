@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, redirect } from 'react-router';
 import { STORAGE_KEYS } from '../../contract/constants.ts';
-import { AppLayout } from '../views/layout/AppLayout.tsx';
 import { PageLoading } from '../views/layout/PageLoading.tsx';
+import { AppLayout } from './AppLayout.tsx';
 
 /**
  * A page whose code loads when it is first visited (its module's default export is the route's
@@ -36,7 +36,7 @@ const walletPage = page(() => import('../views/wallet/WalletPage.tsx'));
 const walletSuccessPage = page(() => import('../views/wallet/WalletSuccessPage.tsx'));
 const walletFailedPage = page(() => import('../views/wallet/WalletFailedPage.tsx'));
 const addressesPage = page(() => import('../views/profile/AddressesPage.tsx'));
-const orderNowPage = page(() => import('../views/checkout/OrderNowPage.tsx'));
+const orderNowPage = page(() => import('../views/cart/OrderNowPage.tsx'));
 const favoritePage = page(() => import('../views/profile/FavoritePage.tsx'));
 const profileLayout = page(() => import('../views/profile/ProfileLayout.tsx'));
 const flowsPage = page(() => import('../views/flows/FlowsPage.tsx'));

@@ -31,3 +31,6 @@ export const card = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
 });
+
+/** The heading of such a card. */
+export const cardTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });

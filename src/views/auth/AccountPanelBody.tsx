@@ -2,12 +2,12 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { isBusy } from '../../../machines/auth/auth.selectors.ts';
 import { authActor } from '../../app/authActor.ts';
+import { PROFILE_LINKS } from '../../app/profileLinks.ts';
 import { useProfile } from '../../app/profileStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as form from '../../ui/form.css.ts';
 import { formatRupees } from '../../ui/money.ts';
 import * as styles from './account.css.ts';
-import { PROFILE_LINKS } from './profileLinks.ts';
 
 /** Wallet balance, the profile pages and Sign Out. */
 export function AccountPanelBody() {

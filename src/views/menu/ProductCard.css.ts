@@ -80,11 +80,3 @@ export const footer = style({
 });
 
 export const price = style({ fontWeight: vars.fontWeight.bold });
-
-export const notAvailable = style({
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const add = style({ minWidth: '88px' });

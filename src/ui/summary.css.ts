@@ -1,0 +1,39 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from './theme.css.ts';
+
+/** The boxes of the cart's side column: restaurant, coupon, price details. */
+export const box = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const heading = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
+
+export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+
+globalStyle(`${row} > dd`, { margin: 0, whiteSpace: 'nowrap' });
+
+export const saving = style({ color: vars.color.success });
+
+export const total = style({
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const applied = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
