@@ -1,4 +1,4 @@
-import * as styles from './quantityStepper.css.ts';
+import * as styles from './QuantityStepper.css.ts';
 
 interface QuantityStepperProps {
   /** What is counted, for assistive technology: 'Veg Hakka Noodles in cart'. */

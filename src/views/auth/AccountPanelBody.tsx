@@ -7,7 +7,7 @@ import { useProfile } from '../../app/profileStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as form from '../../ui/form.css.ts';
 import { formatRupees } from '../../ui/money.ts';
-import * as styles from './account.css.ts';
+import * as styles from './AccountPanelBody.css.ts';
 
 /** Wallet balance, the profile pages and Sign Out. */
 export function AccountPanelBody() {

@@ -8,7 +8,7 @@ import { cardPrice } from '../../ui/productText.ts';
 import { skeleton } from '../../ui/skeleton.css.ts';
 import { media } from '../../ui/theme.css.ts';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';
-import * as styles from './recommendations.css.ts';
+import * as styles from './Recommendations.css.ts';
 
 // Spec section 9: one slide, two from 340 px, three from 576 px; a grid from 992 px.
 const CAROUSEL: KeenSliderOptions = {

@@ -8,7 +8,7 @@ import { ClosedStoreBanner } from '../../ui/ClosedStoreBanner.tsx';
 import { AppPromo } from './AppPromo.tsx';
 import { Banners } from './Banners.tsx';
 import { FavouriteTiles } from './FavouriteTiles.tsx';
-import * as styles from './HomePage.css.ts';
+import * as styles from './home.css.ts';
 import { OfferPopup } from './OfferPopup.tsx';
 import { OrderTiles } from './OrderTiles.tsx';
 import { Statistics } from './Statistics.tsx';

@@ -1,7 +1,7 @@
 import { requestAuth, useIsSignedIn } from '../../app/authRequests.ts';
 import { useProfile } from '../../app/profileStore.ts';
 import { Button } from '../../ui/Button.tsx';
-import * as styles from './accountButton.css.ts';
+import * as styles from './AccountButton.css.ts';
 
 interface AccountButtonProps {
   /** Called before the panel opens, e.g. to close the mobile menu it sits in. */

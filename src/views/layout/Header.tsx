@@ -3,7 +3,7 @@ import { OrderTypeSwitch } from '../../app/OrderTypeSwitch.tsx';
 import { button } from '../../ui/button.css.ts';
 import { AccountButton } from './AccountButton.tsx';
 import { DishSearch } from './DishSearch.tsx';
-import * as styles from './header.css.ts';
+import * as styles from './Header.css.ts';
 import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavLinks } from './NavLinks.tsx';

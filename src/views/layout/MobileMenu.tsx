@@ -5,7 +5,7 @@ import { button } from '../../ui/button.css.ts';
 import { MenuIcon } from '../../ui/icons.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { AccountButton } from './AccountButton.tsx';
-import * as styles from './mobileMenu.css.ts';
+import * as styles from './MobileMenu.css.ts';
 import { NavLinks } from './NavLinks.tsx';
 
 /** Below the wide layout the header keeps logo, outlet and search; everything else is behind this button. */

@@ -1,7 +1,7 @@
 import type { Outlet } from '../../../contract/outlet.ts';
 import { locationActor } from '../../app/actors.ts';
 import { CloseIcon, PinIcon } from '../../ui/icons.tsx';
-import * as styles from './outletChoices.css.ts';
+import * as styles from './OutletChoices.css.ts';
 
 interface OutletChoicesProps {
   title: string;

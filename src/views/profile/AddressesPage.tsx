@@ -12,7 +12,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { toast } from '../../ui/toast.ts';
-import * as styles from './addressesPage.css.ts';
+import * as styles from './AddressesPage.css.ts';
 import * as profile from './profilePage.css.ts';
 
 /** The profile page's forms also want a house number of at least 4 characters (spec section 5). */

@@ -9,7 +9,7 @@ import { formatRupees } from '../../ui/money.ts';
 import { OrderDetails } from '../../ui/OrderDetails.tsx';
 import { orderDate, statusLine, totalPaid } from '../../ui/orderText.ts';
 import { Panel } from '../../ui/Panel.tsx';
-import * as styles from './ordersPage.css.ts';
+import * as styles from './OrdersPage.css.ts';
 import * as profile from './profilePage.css.ts';
 
 function Status({ order }: { order: Order }) {

@@ -8,7 +8,7 @@ import { formatRupees } from '../../ui/money.ts';
 import { orderDate } from '../../ui/orderText.ts';
 import * as page from '../../ui/page.css.ts';
 import { AddWalletPanel } from './AddWalletPanel.tsx';
-import * as styles from './wallet.css.ts';
+import * as styles from './WalletPage.css.ts';
 import { walletRow } from './walletText.ts';
 
 function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
