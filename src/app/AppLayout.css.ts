@@ -1,16 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../ui/flex.css.ts';
 import { vars } from '../ui/theme.css.ts';
 
-export const app = style({ flex: 1, display: 'flex', flexDirection: 'column' });
+export const app = style([flex.stack, { flex: 1 }]);
 
 // At least a screen high: while a page waits for its data the footer stays below the fold, not jumping down.
-export const content = style({
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100vh',
-  ':focus': { outline: 'none' },
-});
+export const content = style([
+  flex.stack,
+  {
+    flex: 1,
+    minHeight: '100vh',
+    ':focus': { outline: 'none' },
+  },
+]);
 
 export const skipLink = style({
   position: 'absolute',

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from './flex.css.ts';
 import { vars } from './theme.css.ts';
 
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const badges = style([flex.row, { flexWrap: 'wrap', gap: vars.space.sm }]);
 
 export const badge = style({
   display: 'inline-flex',
@@ -17,7 +18,7 @@ export const badge = style({
   ':hover': { borderColor: vars.color.onFooter },
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', lineHeight: 1.1 });
+export const text = style([flex.stack, { lineHeight: 1.1 }]);
 
 export const small = style({ fontSize: '0.625rem', letterSpacing: '0.04em' });
 

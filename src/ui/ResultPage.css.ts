@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import * as flex from './flex.css.ts';
 import { pageGrid } from './page.css.ts';
 import { vars } from './theme.css.ts';
 
@@ -10,13 +11,7 @@ export { card } from './page.css.ts';
 
 /** The result's headline: green when paid or placed, red when it failed, yellow while it waits. */
 export const banner = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xs,
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-  },
+  base: [flex.stack, { gap: vars.space.xs, padding: vars.space.md, borderRadius: vars.radius.md }],
   variants: {
     tone: {
       success: { background: vars.color.successSoft, color: vars.color.success },
@@ -28,4 +23,4 @@ export const banner = recipe({
 
 export const heading = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
+export const actions = style([flex.row, { flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' }]);

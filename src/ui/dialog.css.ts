@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import * as flex from './flex.css.ts';
 import { vars } from './theme.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -13,16 +14,16 @@ export const overlay = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  // As tall with the close button as without it.
-  minHeight: '72px',
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const header = style([
+  flex.spread,
+  {
+    gap: vars.space.md,
+    // As tall with the close button as without it.
+    minHeight: '72px',
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    borderBottom: `1px solid ${vars.color.border}`,
+  },
+]);
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
@@ -44,10 +45,12 @@ export const closeButton = style({
 
 export const body = style({ padding: vars.space.lg, overflowY: 'auto', flex: 1 });
 
-export const footer = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const footer = style([
+  flex.row,
+  {
+    justifyContent: 'flex-end',
+    gap: vars.space.sm,
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);

@@ -1,4 +1,5 @@
 import { layer, style } from '@vanilla-extract/css';
+import * as flex from './flex.css.ts';
 import { vars } from './theme.css.ts';
 
 // Pages compose pageGrid and override it; their CSS may load before this file's (lazy chunks), so the
@@ -22,15 +23,16 @@ export const pageGrid = style({
 });
 
 /** A page's content in one bordered card: the account pages, the order result pages. */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const card = style([
+  flex.stack,
+  {
+    gap: vars.space.lg,
+    padding: vars.space.lg,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+  },
+]);
 
 /** The heading of such a card. */
 export const cardTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });

@@ -1,24 +1,26 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as flex from './flex.css.ts';
 import { vars } from './theme.css.ts';
 
 /** The boxes of the cart's side column: restaurant, coupon, price details. */
-export const box = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const box = style([
+  flex.stack,
+  {
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+  },
+]);
 
 export const heading = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
+export const rows = style([flex.stack, { gap: vars.space.sm, margin: 0 }]);
 
-export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+export const row = style([flex.row, { justifyContent: 'space-between', gap: vars.space.md }]);
 
 globalStyle(`${row} > dd`, { margin: 0, whiteSpace: 'nowrap' });
 
@@ -31,9 +33,9 @@ export const total = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const applied = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const applied = style([
+  flex.spread,
+  {
+    gap: vars.space.sm,
+  },
+]);

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 export const fields = style({
@@ -9,4 +10,4 @@ export const fields = style({
 
 export const line = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+export const actions = style([flex.row, { justifyContent: 'flex-end', gap: vars.space.sm }]);

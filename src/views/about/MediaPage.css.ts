@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { pageGrid } from '../../ui/page.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
@@ -26,6 +27,6 @@ export const image = style({
   background: vars.color.surfaceAlt,
 });
 
-export const videoFigure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
+export const videoFigure = style([flex.stack, { gap: vars.space.sm, margin: 0 }]);
 
 export const video = style({ width: '100%', borderRadius: vars.radius.md, background: '#000' });

@@ -1,19 +1,20 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
-export const who = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, color: vars.color.textMuted });
+export const who = style([flex.stack, { gap: vars.space.xs, color: vars.color.textMuted }]);
 
 export const name = style({ color: vars.color.text, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
-export const wallet = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-  fontWeight: vars.fontWeight.medium,
-});
+export const wallet = style([
+  flex.spread,
+  {
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    background: vars.color.brandSoft,
+    fontWeight: vars.fontWeight.medium,
+  },
+]);
 
 export const balance = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 

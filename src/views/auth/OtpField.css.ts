@@ -1,10 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 /** The slots, centred under the label; input-otp lays its invisible input over exactly this box. */
 export const slots = style([
-  sprinkles({ display: 'flex', gap: 'md', marginTop: 'xs' }),
+  flex.row,
+  sprinkles({ gap: 'md', marginTop: 'xs' }),
   {
     alignSelf: 'center',
     selectors: { '&:has(input:disabled)': { opacity: 0.6 } },
@@ -12,7 +14,8 @@ export const slots = style([
 ]);
 
 export const slot = style([
-  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 'xl' }),
+  flex.center,
+  sprinkles({ fontSize: 'xl' }),
   {
     width: '56px',
     height: '56px',

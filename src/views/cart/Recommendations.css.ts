@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const section = style([flex.stack, { gap: vars.space.md, minWidth: 0 }]);
 
 export const heading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
@@ -16,15 +17,16 @@ export const grid = style({
 
 export const carousel = style(list);
 
-export const tile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const tile = style([
+  flex.stack,
+  {
+    height: '100%',
+    overflow: 'hidden',
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+  },
+]);
 
 export const picture = style({
   display: 'block',
@@ -35,26 +37,27 @@ export const picture = style({
   background: vars.color.surfaceAlt,
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  flex: 1,
-  padding: vars.space.sm,
-});
+export const body = style([
+  flex.stack,
+  {
+    alignItems: 'flex-start',
+    gap: vars.space.xs,
+    flex: 1,
+    padding: vars.space.sm,
+  },
+]);
 
 export const name = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-  width: '100%',
-  marginTop: 'auto',
-});
+export const footer = style([
+  flex.spread,
+  {
+    flexWrap: 'wrap',
+    gap: vars.space.xs,
+    width: '100%',
+    marginTop: 'auto',
+  },
+]);
 
 export const price = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { pageGrid } from '../../ui/page.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
@@ -22,14 +23,16 @@ export const form = style({
 /** A row of the form that spans both columns. */
 export const wide = style({ gridColumn: '1 / -1' });
 
-export const types = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
+export const types = style([
+  flex.row,
+  {
+    flexWrap: 'wrap',
+    gap: `${vars.space.sm} ${vars.space.lg}`,
+    margin: 0,
+    padding: 0,
+    border: 'none',
+  },
+]);
 
 export const type = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, cursor: 'pointer' });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
 export const carousel = style({ position: 'relative' });
@@ -15,12 +16,14 @@ export const picture = style({
   '@media': { [media.wide]: { aspectRatio: '3 / 1' } },
 });
 
-export const dots = style({
-  display: 'flex',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  marginTop: vars.space.sm,
-});
+export const dots = style([
+  flex.row,
+  {
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    marginTop: vars.space.sm,
+  },
+]);
 
 export const dot = style({
   width: '24px',

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 export const root = style({ position: 'relative', display: 'block', width: '100%' });
 
-export const field = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+export const field = style([flex.cluster, { position: 'relative' }]);
 
 export const icon = style({
   position: 'absolute',

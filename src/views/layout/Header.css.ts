@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
 export const header = style({
@@ -33,7 +34,7 @@ const wideOnly = { display: 'none', '@media': { [media.wide]: { display: 'flex' 
 
 export const logo = style({ gridArea: 'logo' });
 
-export const outlet = style({ gridArea: 'outlet', minWidth: 0, display: 'flex' });
+export const outlet = style([flex.row, { gridArea: 'outlet', minWidth: 0 }]);
 
 export const search = style({ gridArea: 'search', minWidth: 0 });
 
@@ -51,8 +52,10 @@ export const nav = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const menuToggle = style({
-  gridArea: 'toggle',
-  display: 'flex',
-  '@media': { [media.wide]: { display: 'none' } },
-});
+export const menuToggle = style([
+  flex.row,
+  {
+    gridArea: 'toggle',
+    '@media': { [media.wide]: { display: 'none' } },
+  },
+]);

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
@@ -14,4 +15,4 @@ export const toggle = style({
   color: vars.color.text,
 });
 
-export const content = sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 'lg' });
+export const content = style([flex.stack, sprinkles({ alignItems: 'stretch', gap: 'lg' })]);

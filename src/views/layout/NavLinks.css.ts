@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
-export const list = sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs', flexWrap: 'wrap' });
+export const list = style([flex.cluster, sprinkles({ gap: 'xs', flexWrap: 'wrap' })]);
 
 export const link = style({
   display: 'inline-flex',
@@ -20,4 +21,4 @@ export const link = style({
 
 export const active = style({ color: vars.color.brand, boxShadow: `inset 0 -2px 0 ${vars.color.brand}` });
 
-export const stackedList = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' });
+export const stackedList = style([flex.stack, sprinkles({ gap: 'xs' })]);

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 export const button = style({
@@ -17,7 +18,7 @@ export const button = style({
 
 export const pin = style({ color: vars.color.brand, flexShrink: 0 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const text = style([flex.stack, { minWidth: 0 }]);
 
 export const caption = style({
   fontSize: vars.fontSize.xs,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
@@ -13,7 +14,8 @@ export const region = style({
 });
 
 export const notice = style([
-  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'md', padding: 'md' }),
+  flex.spread,
+  sprinkles({ gap: 'md', padding: 'md' }),
   {
     maxWidth: '420px',
     margin: '0 auto',

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const section = style([flex.stack, { gap: vars.space.xs }]);
 
 export const title = style({
   fontSize: vars.fontSize.xs,
@@ -10,30 +11,33 @@ export const title = style({
   color: vars.color.textMuted,
 });
 
-export const list = style({ display: 'flex', flexDirection: 'column' });
+export const list = style([flex.stack]);
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const item = style([
+  flex.cluster,
+  {
+    borderBottom: `1px solid ${vars.color.border}`,
+  },
+]);
 
-export const choice = style({
-  flex: 1,
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  minWidth: 0,
-  padding: `${vars.space.sm} ${vars.space.xs}`,
-  border: 'none',
-  background: 'transparent',
-  textAlign: 'left',
-  ':hover': { background: vars.color.surfaceAlt },
-});
+export const choice = style([
+  flex.row,
+  {
+    flex: 1,
+    alignItems: 'flex-start',
+    gap: vars.space.sm,
+    minWidth: 0,
+    padding: `${vars.space.sm} ${vars.space.xs}`,
+    border: 'none',
+    background: 'transparent',
+    textAlign: 'left',
+    ':hover': { background: vars.color.surfaceAlt },
+  },
+]);
 
 export const pin = style({ flexShrink: 0, marginTop: '2px', color: vars.color.textMuted });
 
-export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const text = style([flex.stack, { minWidth: 0 }]);
 
 export const name = style({ fontWeight: vars.fontWeight.bold });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { codeChip } from '../../ui/codeChip.css.ts';
+import * as flex from '../../ui/flex.css.ts';
 import { pageGrid } from '../../ui/page.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
@@ -20,27 +21,28 @@ export const grid = style({
   },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  height: '100%',
-  padding: 0,
-  overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  selectors: { '&:hover': { borderColor: vars.color.brand } },
-});
+export const card = style([
+  flex.stack,
+  {
+    width: '100%',
+    height: '100%',
+    padding: 0,
+    overflow: 'hidden',
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+    boxShadow: vars.shadow.card,
+    color: vars.color.text,
+    font: 'inherit',
+    textAlign: 'left',
+    cursor: 'pointer',
+    selectors: { '&:hover': { borderColor: vars.color.brand } },
+  },
+]);
 
 export const picture = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2' });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md });
+export const body = style([flex.stack, { gap: vars.space.sm, padding: vars.space.md }]);
 
 export const cardTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 

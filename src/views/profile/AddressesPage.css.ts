@@ -1,13 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const header = style([
+  flex.spread,
+  {
+    flexWrap: 'wrap',
+    gap: vars.space.md,
+  },
+]);
 
 export const list = style({
   display: 'grid',
@@ -18,20 +19,21 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const address = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  height: '100%',
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const address = style([
+  flex.stack,
+  {
+    gap: vars.space.sm,
+    height: '100%',
+    padding: vars.space.md,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+  },
+]);
 
-export const top = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const top = style([flex.cluster, { gap: vars.space.sm }]);
 
 export const line = style({ margin: 0 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: 'auto' });
+export const actions = style([flex.row, { justifyContent: 'flex-end', gap: vars.space.sm, marginTop: 'auto' }]);

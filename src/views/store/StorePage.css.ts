@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { pageGrid } from '../../ui/page.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
@@ -12,12 +13,14 @@ export const layout = style({
   '@media': { [media.medium]: { gridTemplateColumns: '200px minmax(0, 1fr)', alignItems: 'start' } },
 });
 
-export const tabs = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  overflowX: 'auto',
-  '@media': { [media.medium]: { flexDirection: 'column', overflowX: 'visible' } },
-});
+export const tabs = style([
+  flex.row,
+  {
+    gap: vars.space.xs,
+    overflowX: 'auto',
+    '@media': { [media.medium]: { flexDirection: 'column', overflowX: 'visible' } },
+  },
+]);
 
 export const tab = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -45,15 +48,16 @@ export const stores = style({
   gap: vars.space.md,
 });
 
-export const store = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const store = style([
+  flex.stack,
+  {
+    gap: vars.space.xs,
+    padding: vars.space.md,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+  },
+]);
 
 export const name = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
