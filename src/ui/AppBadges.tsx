@@ -18,26 +18,23 @@ const AppleMark = () => (
 
 /** Store badges drawn in the page, so nothing is fetched from the stores' servers. */
 export function AppBadges({ appLinks }: { appLinks: ContentData['appLinks'] }) {
+  const badges = [
+    { href: appLinks.android, mark: <PlayMark />, lead: 'GET IT ON', store: 'Google Play' },
+    { href: appLinks.ios, mark: <AppleMark />, lead: 'Download on the', store: 'App Store' },
+  ];
   return (
     <ul className={styles.badges}>
-      <li>
-        <a className={styles.badge} href={appLinks.android} target="_blank" rel="noopener noreferrer">
-          <PlayMark />
-          <span className={styles.text}>
-            <span className={styles.small}>GET IT ON</span>
-            <span className={styles.store}>Google Play</span>
-          </span>
-        </a>
-      </li>
-      <li>
-        <a className={styles.badge} href={appLinks.ios} target="_blank" rel="noopener noreferrer">
-          <AppleMark />
-          <span className={styles.text}>
-            <span className={styles.small}>Download on the</span>
-            <span className={styles.store}>App Store</span>
-          </span>
-        </a>
-      </li>
+      {badges.map(({ href, mark, lead, store }) => (
+        <li key={store}>
+          <a className={styles.badge} href={href} target="_blank" rel="noopener noreferrer">
+            {mark}
+            <span className={styles.text}>
+              <span className={styles.small}>{lead}</span>
+              <span className={styles.store}>{store}</span>
+            </span>
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -11,6 +11,25 @@ interface QuantityStepperProps {
   incrementDisabled?: boolean;
 }
 
+/** One of the stepper's two buttons. */
+function Step({
+  label,
+  sign,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  sign: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className={styles.step} aria-label={label} disabled={disabled} onClick={onClick}>
+      {sign}
+    </button>
+  );
+}
+
 /** − quantity +, each click one step. */
 export function QuantityStepper({
   label,
@@ -22,27 +41,11 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   return (
     <fieldset className={styles.stepper} aria-label={label}>
-      <button
-        type="button"
-        className={styles.step}
-        aria-label="Remove one"
-        disabled={decrementDisabled}
-        onClick={onDecrement}
-      >
-        −
-      </button>
+      <Step label="Remove one" sign="−" disabled={decrementDisabled} onClick={onDecrement} />
       <output className={styles.quantity} aria-live="polite">
         {quantity}
       </output>
-      <button
-        type="button"
-        className={styles.step}
-        aria-label="Add one more"
-        disabled={incrementDisabled}
-        onClick={onIncrement}
-      >
-        +
-      </button>
+      <Step label="Add one more" sign="+" disabled={incrementDisabled} onClick={onIncrement} />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import * as flex from './flex.css.ts';
+import { iconButton } from './iconButton.css.ts';
 import { vars } from './theme.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -29,19 +30,7 @@ export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWe
 
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '40px',
-  height: '40px',
-  flexShrink: 0,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  ':hover': { background: vars.color.surfaceAlt },
-});
+export const closeButton = iconButton({ tone: 'plain' });
 
 export const body = style({ padding: vars.space.lg, overflowY: 'auto', flex: 1 });
 

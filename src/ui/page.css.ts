@@ -34,5 +34,5 @@ export const card = style([
   },
 ]);
 
-/** The heading of such a card. */
-export const cardTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+/** A page's heading, the first line of its card on the account pages. */
+export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });

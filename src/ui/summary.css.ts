@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import * as flex from './flex.css.ts';
 import { vars } from './theme.css.ts';
 
-/** The boxes of the cart's side column: restaurant, coupon, price details. */
+/** The boxes of a side column: the cart's restaurant, coupon and price details, the blog's side boxes. */
 export const box = style([
   flex.stack,
   {

@@ -7,7 +7,7 @@ export const page = style([pageGrid, { maxWidth: '960px', gap: vars.space.xl, li
 
 export const section = style([flex.stack, { gap: vars.space.sm, minWidth: 0 }]);
 
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export { title } from '../../ui/page.css.ts';
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 

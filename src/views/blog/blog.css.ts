@@ -5,7 +5,7 @@ import { media, vars } from '../../ui/theme.css.ts';
 
 export const page = style([pageGrid]);
 
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export { title } from '../../ui/page.css.ts';
 
 export const cards = style({
   display: 'grid',
@@ -84,16 +84,7 @@ globalStyle(`${body} a`, { color: vars.color.brand });
 
 export const side = style([flex.stack, { gap: vars.space.lg }]);
 
-export const sideBox = style([
-  flex.stack,
-  {
-    gap: vars.space.sm,
-    padding: vars.space.md,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surface,
-  },
-]);
+export { box as sideBox } from '../../ui/summary.css.ts';
 
 export const sideHeading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 

@@ -7,7 +7,7 @@ export const page = style([pageGrid, { gap: vars.space.md }]);
 
 export const back = style({ color: vars.color.brand, fontWeight: vars.fontWeight.bold, textDecoration: 'none' });
 
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export { title } from '../../ui/page.css.ts';
 
 export const columns = style({
   display: 'grid',

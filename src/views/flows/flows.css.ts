@@ -22,7 +22,7 @@ export const header = style([
   },
 ]);
 
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export { title } from '../../ui/page.css.ts';
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, maxWidth: '72ch' });
 

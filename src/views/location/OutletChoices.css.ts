@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import * as flex from '../../ui/flex.css.ts';
+import { iconButton } from '../../ui/iconButton.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 export const section = style([flex.stack, { gap: vars.space.xs }]);
@@ -43,16 +44,4 @@ export const name = style({ fontWeight: vars.fontWeight.bold });
 
 export const detail = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const remove = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '40px',
-  height: '40px',
-  flexShrink: 0,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  ':hover': { background: vars.color.surfaceAlt, color: vars.color.danger },
-});
+export const remove = iconButton({ tone: 'destructive' });

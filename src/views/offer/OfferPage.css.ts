@@ -6,7 +6,7 @@ import { media, vars } from '../../ui/theme.css.ts';
 
 export const page = style([pageGrid, { '@media': { [media.wide]: { padding: `${vars.space.lg} ${vars.space.lg}` } } }]);
 
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export { title } from '../../ui/page.css.ts';
 
 export const grid = style({
   display: 'grid',

@@ -5,7 +5,7 @@ import { media, vars } from '../../ui/theme.css.ts';
 
 export const page = style([pageGrid]);
 
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export { title } from '../../ui/page.css.ts';
 
 export const layout = style({
   display: 'grid',

@@ -40,7 +40,7 @@ export default function WalletPage() {
   return (
     <>
       <section className={page.card} aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`} className={page.cardTitle}>
+        <h1 id={`${id}-title`} className={page.title}>
           My Wallet
         </h1>
         <div className={styles.header}>
