@@ -1,18 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import * as flex from './flex.css.ts';
+import { box as pageBox } from './page.css.ts';
 import { vars } from './theme.css.ts';
 
 /** The boxes of a side column: the cart's restaurant, coupon and price details, the blog's side boxes. */
-export const box = style([
-  flex.stack,
-  {
-    gap: vars.space.sm,
-    padding: vars.space.md,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surface,
-  },
-]);
+export const box = pageBox({ size: 'sm' });
 
 export const heading = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
