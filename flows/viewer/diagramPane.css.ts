@@ -1,32 +1,34 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as flex from '../../src/ui/flex.css.ts';
 import { vars } from '../../src/ui/theme.css.ts';
 import { wideTool } from './breakpoints.ts';
 
-export const pane = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  overflow: 'hidden',
-  '@media': {
-    // Beside the panels, the diagram stays in view while the page scrolls.
-    [wideTool]: { position: 'sticky', top: vars.space.md, height: `calc(100vh - 2 * ${vars.space.md})` },
+export const pane = style([
+  flex.stack,
+  {
+    minWidth: 0,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    overflow: 'hidden',
+    '@media': {
+      // Beside the panels, the diagram stays in view while the page scrolls.
+      [wideTool]: { position: 'sticky', top: vars.space.md, height: `calc(100vh - 2 * ${vars.space.md})` },
+    },
   },
-});
+]);
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceAlt,
-  fontSize: vars.fontSize.sm,
-});
+export const toolbar = style([
+  flex.spread,
+  {
+    flexWrap: 'wrap',
+    gap: vars.space.sm,
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    borderBottom: `1px solid ${vars.color.border}`,
+    background: vars.color.surfaceAlt,
+    fontSize: vars.fontSize.sm,
+  },
+]);
 
 export const legend = style({
   display: 'inline-flex',

@@ -1,24 +1,28 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../src/ui/flex.css.ts';
 import { vars } from '../../src/ui/theme.css.ts';
 import { wideTool, withList } from './breakpoints.ts';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  width: '100%',
-  padding: vars.space.md,
-});
+export const page = style([
+  flex.stack,
+  {
+    gap: vars.space.md,
+    width: '100%',
+    padding: vars.space.md,
+  },
+]);
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const header = style([
+  flex.row,
+  {
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+  },
+]);
 
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export { title } from '../../src/ui/page.css.ts';
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, maxWidth: '72ch' });
 
@@ -43,7 +47,7 @@ export const side = style({
   },
 });
 
-export const flow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const flow = style([flex.stack, { gap: vars.space.md, minWidth: 0 }]);
 
 export const flowTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
@@ -55,15 +59,16 @@ export const work = style({
   '@media': { [wideTool]: { gridTemplateColumns: 'minmax(0, 1fr) 380px' } },
 });
 
-export const tools = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const tools = style([
+  flex.stack,
+  {
+    minWidth: 0,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+  },
+]);
 
-export const tabs = style({ display: 'flex', borderBottom: `1px solid ${vars.color.border}` });
+export const tabs = style([flex.row, { borderBottom: `1px solid ${vars.color.border}` }]);
 
 export const tab = style({
   flex: 1,
@@ -80,4 +85,4 @@ export const tab = style({
   },
 });
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.md });
+export const panel = style([flex.stack, { gap: vars.space.md, padding: vars.space.md }]);

@@ -1,8 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as flex from '../../src/ui/flex.css.ts';
 import { vars } from '../../src/ui/theme.css.ts';
 
 /** One part of a panel: a small heading over its content. */
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const section = style([flex.stack, { gap: vars.space.sm }]);
 
 export const heading = style({
   fontSize: vars.fontSize.xs,
@@ -15,11 +16,11 @@ export const heading = style({
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** Buttons that wrap onto as many lines as they need; long labels wrap inside the button too. */
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const actions = style([flex.row, { flexWrap: 'wrap', gap: vars.space.xs }]);
 
 globalStyle(`${actions} > button`, { whiteSpace: 'normal', textAlign: 'left', maxWidth: '100%' });
 
-export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+export const controls = style([flex.row, { flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm }]);
 
 export const code = style({
   margin: 0,
@@ -42,46 +43,49 @@ export const state = style({
   overflowWrap: 'anywhere',
 });
 
-export const steps = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2px',
-  paddingLeft: vars.space.lg,
-  listStyle: 'decimal',
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-});
-
-export const call = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-});
-
-export const paths = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const path = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&[aria-current="true"]': { borderColor: vars.color.brand, boxShadow: `0 0 0 1px ${vars.color.brand}` },
+export const steps = style([
+  flex.stack,
+  {
+    gap: '2px',
+    paddingLeft: vars.space.lg,
+    listStyle: 'decimal',
+    fontSize: vars.fontSize.sm,
+    overflowWrap: 'anywhere',
   },
-});
+]);
 
-export const pathHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-});
+export const call = style([
+  flex.stack,
+  {
+    gap: vars.space.xs,
+    padding: vars.space.sm,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
+  },
+]);
+
+export const paths = style([flex.stack, { gap: vars.space.sm }]);
+
+export const path = style([
+  flex.stack,
+  {
+    gap: vars.space.xs,
+    padding: vars.space.sm,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
+    selectors: {
+      '&[aria-current="true"]': { borderColor: vars.color.brand, boxShadow: `0 0 0 1px ${vars.color.brand}` },
+    },
+  },
+]);
+
+export const pathHead = style([
+  flex.spread,
+  {
+    gap: vars.space.sm,
+    fontSize: vars.fontSize.sm,
+  },
+]);
 
 /** A step of the path being played that has happened. */
 export const played = style({ color: vars.color.textMuted, textDecoration: 'line-through' });
@@ -94,29 +98,32 @@ globalStyle(`${steps} > li[aria-current="step"]`, {
 
 export const reaches = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
-export const liveList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const liveList = style([flex.stack, { gap: vars.space.xs }]);
 
-export const liveActor = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  width: '100%',
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  textAlign: 'left',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceAlt },
-    '&[aria-current="true"]': { borderColor: vars.color.brand, boxShadow: `0 0 0 1px ${vars.color.brand}` },
+export const liveActor = style([
+  flex.stack,
+  {
+    gap: vars.space.xs,
+    width: '100%',
+    padding: vars.space.sm,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surface,
+    textAlign: 'left',
+    selectors: {
+      '&:hover': { background: vars.color.surfaceAlt },
+      '&[aria-current="true"]': { borderColor: vars.color.brand, boxShadow: `0 0 0 1px ${vars.color.brand}` },
+    },
   },
-});
+]);
 
-export const liveTitle = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.sm,
-});
+export const liveTitle = style([
+  flex.row,
+  {
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    fontWeight: vars.fontWeight.bold,
+    fontSize: vars.fontSize.sm,
+  },
+]);

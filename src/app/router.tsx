@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, redirect } from 'react-router';
-import { AppLayout } from '../views/layout/AppLayout.tsx';
 import { PageLoading } from '../views/layout/PageLoading.tsx';
+import { AppLayout } from './AppLayout.tsx';
 import { isSignedIn } from './storage.ts';
 
 /**
@@ -36,7 +36,7 @@ const walletPage = page(() => import('../views/wallet/WalletPage.tsx'));
 const walletSuccessPage = page(() => import('../views/wallet/WalletSuccessPage.tsx'));
 const walletFailedPage = page(() => import('../views/wallet/WalletFailedPage.tsx'));
 const addressesPage = page(() => import('../views/profile/AddressesPage.tsx'));
-const orderNowPage = page(() => import('../views/checkout/OrderNowPage.tsx'));
+const orderNowPage = page(() => import('../views/cart/OrderNowPage.tsx'));
 const favoritePage = page(() => import('../views/profile/FavoritePage.tsx'));
 const profileLayout = page(() => import('../views/profile/ProfileLayout.tsx'));
 

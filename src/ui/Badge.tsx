@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type BadgeVariants, badge } from './badge.css.ts';
+import { type BadgeVariants, badge } from './Badge.css.ts';
 
 /** veg and nonVeg draw the food mark before their text; chef and new are filled pills; neutral labels a kind (an address's type). */
 export function Badge({ tone, children }: BadgeVariants & { children: ReactNode }) {

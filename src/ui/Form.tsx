@@ -33,16 +33,25 @@ type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className'
   onValue?: (value: string) => void;
 };
 
-/** A label above its input. */
-export function TextField({ label, onValue, ...input }: TextFieldProps) {
+/** A label above the control it names, which renders with the label's id. */
+function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div className={form.field}>
       <label htmlFor={id} className={form.label}>
         {label}
       </label>
-      <input id={id} className={form.input} onChange={(event) => onValue?.(event.target.value)} {...input} />
+      {children(id)}
     </div>
+  );
+}
+
+/** A label above its input. */
+export function TextField({ label, onValue, ...input }: TextFieldProps) {
+  return (
+    <Labelled label={label}>
+      {(id) => <input id={id} className={form.input} onChange={(event) => onValue?.(event.target.value)} {...input} />}
+    </Labelled>
   );
 }
 
@@ -57,21 +66,19 @@ interface SelectFieldProps {
 
 /** A label above its select, whose first choice is the empty placeholder. */
 export function SelectField({ label, value, onValue, placeholder, choices }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className={form.field}>
-      <label htmlFor={id} className={form.label}>
-        {label}
-      </label>
-      <select id={id} className={form.select} value={value} onChange={(event) => onValue(event.target.value)}>
-        <option value="">{placeholder}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Labelled label={label}>
+      {(id) => (
+        <select id={id} className={form.select} value={value} onChange={(event) => onValue(event.target.value)}>
+          <option value="">{placeholder}</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
   );
 }
 

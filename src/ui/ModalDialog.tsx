@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import * as styles from './dialog.css.ts';
 import { withoutDescription } from './dialogProps.ts';
 import { CloseIcon } from './icons.tsx';
-import { content } from './modal.css.ts';
+import { content } from './ModalDialog.css.ts';
 
 export interface ModalProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import * as styles from './quantityStepper.css.ts';
+import * as styles from './QuantityStepper.css.ts';
 
 interface QuantityStepperProps {
   /** What is counted, for assistive technology: 'Veg Hakka Noodles in cart'. */
@@ -9,6 +9,25 @@ interface QuantityStepperProps {
   /** The cart page's minus stops at 1 (Remove deletes); on a menu card it goes to 0. */
   decrementDisabled?: boolean;
   incrementDisabled?: boolean;
+}
+
+/** One of the stepper's two buttons. */
+function Step({
+  label,
+  sign,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  sign: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className={styles.step} aria-label={label} disabled={disabled} onClick={onClick}>
+      {sign}
+    </button>
+  );
 }
 
 /** − quantity +, each click one step. */
@@ -22,27 +41,11 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   return (
     <fieldset className={styles.stepper} aria-label={label}>
-      <button
-        type="button"
-        className={styles.step}
-        aria-label="Remove one"
-        disabled={decrementDisabled}
-        onClick={onDecrement}
-      >
-        −
-      </button>
+      <Step label="Remove one" sign="−" disabled={decrementDisabled} onClick={onDecrement} />
       <output className={styles.quantity} aria-live="polite">
         {quantity}
       </output>
-      <button
-        type="button"
-        className={styles.step}
-        aria-label="Add one more"
-        disabled={incrementDisabled}
-        onClick={onIncrement}
-      >
-        +
-      </button>
+      <Step label="Add one more" sign="+" disabled={incrementDisabled} onClick={onIncrement} />
     </fieldset>
   );
 }

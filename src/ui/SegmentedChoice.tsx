@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { group, input, item } from './segmentedChoice.css.ts';
+import { group, input, item } from './SegmentedChoice.css.ts';
 
 export interface RadioOption<T extends string> {
   value: T;

@@ -1,4 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import * as flex from './flex.css.ts';
+import { iconButton } from './iconButton.css.ts';
 import { vars } from './theme.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -13,41 +15,31 @@ export const overlay = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  // As tall with the close button as without it.
-  minHeight: '72px',
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const header = style([
+  flex.spread,
+  {
+    gap: vars.space.md,
+    // As tall with the close button as without it.
+    minHeight: '72px',
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    borderBottom: `1px solid ${vars.color.border}`,
+  },
+]);
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '40px',
-  height: '40px',
-  flexShrink: 0,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  ':hover': { background: vars.color.surfaceAlt },
-});
+export const closeButton = iconButton({ tone: 'plain' });
 
 export const body = style({ padding: vars.space.lg, overflowY: 'auto', flex: 1 });
 
-export const footer = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const footer = style([
+  flex.row,
+  {
+    justifyContent: 'flex-end',
+    gap: vars.space.sm,
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);

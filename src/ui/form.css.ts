@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from './flex.css.ts';
 import { sprinkles } from './sprinkles.css.ts';
 import { vars } from './theme.css.ts';
 
 /** The fields of every form in panels and pages: a label above its control, a message below the form. */
-export const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
+export const stack = style([flex.stack, sprinkles({ gap: 'md' })]);
 
-export const field = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' });
+export const field = style([flex.stack, sprinkles({ gap: 'xs' })]);
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 

@@ -1,4 +1,6 @@
 import { layer, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import * as flex from './flex.css.ts';
 import { vars } from './theme.css.ts';
 
 // Pages compose pageGrid and override it; their CSS may load before this file's (lazy chunks), so the
@@ -21,13 +23,22 @@ export const pageGrid = style({
   },
 });
 
-/** A page's content in one bordered card: the account pages, the order result pages. */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+/** A bordered box on the surface: a whole page's content (`lg`) or one box of a side column (`sm`). */
+export const box = recipe({
+  base: [
+    flex.stack,
+    { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, background: vars.color.surface },
+  ],
+  variants: {
+    size: {
+      sm: { gap: vars.space.sm, padding: vars.space.md },
+      lg: { gap: vars.space.lg, padding: vars.space.lg },
+    },
+  },
 });
+
+/** A page's content in one card: the account pages, the order result pages. */
+export const card = box({ size: 'lg' });
+
+/** A page's heading, the first line of its card on the account pages. */
+export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });

@@ -1,7 +1,13 @@
+import { layer } from '@vanilla-extract/css';
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { media, vars } from './theme.css.ts';
 
+// The atomic classes sit in a cascade layer: a component's own rules (a media query hiding a flex row)
+// outrank them whatever order the chunks' CSS files load in.
+const atoms = layer('sprinkles');
+
 const layout = defineProperties({
+  '@layer': atoms,
   conditions: {
     mobile: {},
     small: { '@media': media.small },
@@ -33,6 +39,7 @@ const layout = defineProperties({
 });
 
 const typography = defineProperties({
+  '@layer': atoms,
   properties: {
     color: { text: vars.color.text, muted: vars.color.textMuted, brand: vars.color.brand, danger: vars.color.danger },
     fontSize: vars.fontSize,

@@ -1,6 +1,6 @@
 import { fetchMediaGallery } from '../../api/pages.ts';
 import { useResource } from '../../app/useResource.ts';
-import * as styles from './media.css.ts';
+import * as styles from './MediaPage.css.ts';
 
 const loadGallery = () => fetchMediaGallery();
 

@@ -2,11 +2,11 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { isBusy } from '../../../machines/auth/auth.selectors.ts';
 import { useProfile, useRunningFlow } from '../../app/hooks.ts';
+import { PROFILE_LINKS } from '../../app/profileLinks.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as form from '../../ui/form.css.ts';
 import { formatRupees } from '../../ui/money.ts';
-import * as styles from './account.css.ts';
-import { PROFILE_LINKS } from './profileLinks.ts';
+import * as styles from './AccountPanelBody.css.ts';
 
 /** Wallet balance, the profile pages and Sign Out. */
 export function AccountPanelBody() {

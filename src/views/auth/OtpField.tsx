@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { OTP_DIGITS } from '../../../contract/constants.ts';
 import { useRunningFlow } from '../../app/hooks.ts';
 import * as form from '../../ui/form.css.ts';
-import * as styles from './otpField.css.ts';
+import * as styles from './OtpField.css.ts';
 
 /** The box changes that make the machine's boxes read `code`, the input's whole new value. */
 const boxChanges = (boxes: readonly string[], code: string) =>

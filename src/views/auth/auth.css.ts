@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -18,9 +19,9 @@ export const textButton = style({
   selectors: { '&:disabled': { color: vars.color.textMuted, textDecoration: 'none', cursor: 'not-allowed' } },
 });
 
-export const resendRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  fontSize: vars.fontSize.sm,
-});
+export const resendRow = style([
+  flex.spread,
+  {
+    fontSize: vars.fontSize.sm,
+  },
+]);

@@ -1,10 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { pageGrid } from '../../ui/page.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
 export const page = style([pageGrid]);
 
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export { title } from '../../ui/page.css.ts';
 
 export const cards = style({
   display: 'grid',
@@ -15,15 +16,16 @@ export const cards = style({
   listStyle: 'none',
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  overflow: 'hidden',
-});
+export const card = style([
+  flex.stack,
+  {
+    height: '100%',
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+    overflow: 'hidden',
+  },
+]);
 
 export const cardImage = style({
   display: 'block',
@@ -34,13 +36,14 @@ export const cardImage = style({
   background: vars.color.surfaceAlt,
 });
 
-export const cardBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  flex: 1,
-});
+export const cardBody = style([
+  flex.stack,
+  {
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    flex: 1,
+  },
+]);
 
 export const date = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -59,17 +62,18 @@ export const layout = style({
   '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 1fr) 300px', alignItems: 'start' } },
 });
 
-export const post = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  lineHeight: 1.7,
-  minWidth: 0,
-});
+export const post = style([
+  flex.stack,
+  {
+    gap: vars.space.md,
+    lineHeight: 1.7,
+    minWidth: 0,
+  },
+]);
 
 export const postImage = style([cardImage, { borderRadius: vars.radius.lg, aspectRatio: '2 / 1' }]);
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const body = style([flex.stack, { gap: vars.space.md }]);
 
 globalStyle(`${body} h2, ${body} h3`, { margin: `${vars.space.sm} 0 0`, fontWeight: vars.fontWeight.bold });
 globalStyle(`${body} p, ${body} ul, ${body} ol, ${body} blockquote`, { margin: 0 });
@@ -78,28 +82,21 @@ globalStyle(`${body} ol`, { paddingLeft: vars.space.lg, listStyle: 'decimal' });
 globalStyle(`${body} img`, { maxWidth: '100%', height: 'auto', borderRadius: vars.radius.md });
 globalStyle(`${body} a`, { color: vars.color.brand });
 
-export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const side = style([flex.stack, { gap: vars.space.lg }]);
 
-export const sideBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export { box as sideBox } from '../../ui/summary.css.ts';
 
 export const sideHeading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
-export const related = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const related = style([
+  flex.stack,
+  {
+    gap: vars.space.sm,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
 export const relatedLink = style({
   color: vars.color.text,
@@ -107,14 +104,16 @@ export const relatedLink = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const tags = style([
+  flex.row,
+  {
+    flexWrap: 'wrap',
+    gap: vars.space.xs,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
 export const back = style({
   alignSelf: 'flex-start',

@@ -3,10 +3,10 @@ import type { CartLine } from '../../../contract/cart.ts';
 import { useRunningFlow } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FoodMark } from '../../ui/FoodMark.tsx';
+import { chosenAddonIds, lineAmount, lineChoices } from '../../ui/lineText.ts';
 import { formatRupees } from '../../ui/money.ts';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
 import * as styles from './cartLineItem.css.ts';
-import { chosenAddonIds, lineAmount, lineChoices } from './lineText.ts';
 
 /** One line of the cart page: the dish, its choices, Customize and Remove, the quantity and the amount. */
 export function CartLineItem({ line, busy }: { line: CartLine; busy: boolean }) {

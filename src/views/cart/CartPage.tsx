@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
 import type { Cart } from '../../../contract/cart.ts';
+import { AddToCartWizard } from '../../app/AddToCartWizard.tsx';
 import { useOrderType, useOutlet, useRunningFlow } from '../../app/hooks.ts';
+import { useCartBusy, useDishActions } from '../../app/useDishActions.ts';
+import { WithCart } from '../../app/WithCart.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { Checkout } from '../checkout/Checkout.tsx';
-import { AddToCartWizard } from './AddToCartWizard.tsx';
+import { PriceDetails } from '../../ui/PriceDetails.tsx';
+import * as summary from '../../ui/summary.css.ts';
 import { CartLineItem } from './CartLineItem.tsx';
+import { Checkout } from './Checkout.tsx';
 import { CouponBox } from './CouponBox.tsx';
 import * as styles from './cartPage.css.ts';
-import { PriceDetails } from './PriceDetails.tsx';
 import { Recommendations } from './Recommendations.tsx';
-import * as summary from './summary.css.ts';
-import { useCartBusy, useDishActions } from './useDishActions.ts';
 import { useRecommendations } from './useRecommendations.ts';
-import { WithCart } from './WithCart.tsx';
 
 function CartContents({ cart }: { cart: Cart }) {
   const outlet = useOutlet();

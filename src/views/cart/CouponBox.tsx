@@ -5,8 +5,8 @@ import { useRunningFlow } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { codeChip } from '../../ui/codeChip.css.ts';
 import { formatRupees } from '../../ui/money.ts';
+import * as styles from '../../ui/summary.css.ts';
 import { CouponPanel } from './CouponPanel.tsx';
-import * as styles from './summary.css.ts';
 
 /** Apply Coupon: the applied code with REMOVE, or the way to the coupon panel. */
 export function CouponBox({ cart }: { cart: Cart }) {

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { codeChip } from '../../ui/codeChip.css.ts';
 import { Form, FormMessage, TextField } from '../../ui/Form.tsx';
 import { Panel } from '../../ui/Panel.tsx';
-import * as styles from './couponPanel.css.ts';
+import * as styles from './CouponPanel.css.ts';
 
 /** The coupon panel: a code typed or chosen from the offers, each with its terms. */
 export function CouponPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -1,14 +1,14 @@
 import 'keen-slider/keen-slider.min.css';
 import { type KeenSliderOptions, useKeenSlider } from 'keen-slider/react';
 import type { Product } from '../../../contract/menu.ts';
+import { DishAction } from '../../ui/DishAction.tsx';
+import type { DishActions } from '../../ui/dishActions.ts';
 import { FoodMark } from '../../ui/FoodMark.tsx';
+import { cardPrice } from '../../ui/productText.ts';
 import { skeleton } from '../../ui/skeleton.css.ts';
 import { media } from '../../ui/theme.css.ts';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';
-import type { DishActions } from '../menu/dishActions.ts';
-import { DishAction } from '../menu/ProductCard.tsx';
-import { cardPrice } from '../menu/productText.ts';
-import * as styles from './recommendations.css.ts';
+import * as styles from './Recommendations.css.ts';
 
 // Spec section 9: one slide, two from 340 px, three from 576 px; a grid from 992 px.
 const CAROUSEL: KeenSliderOptions = {

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
 export const line = style({
@@ -18,23 +19,23 @@ export const picture = style({
   background: vars.color.surfaceAlt,
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px' });
+export const text = style([flex.stack, { alignItems: 'flex-start', gap: '2px' }]);
 
 export const name = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
 export const choices = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const links = style({ display: 'flex', gap: vars.space.xs, marginLeft: `calc(-1 * ${vars.space.sm})` });
+export const links = style([flex.row, { gap: vars.space.xs, marginLeft: `calc(-1 * ${vars.space.sm})` }]);
 
-export const amounts = style({
-  gridColumn: '2',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  '@media': {
-    [media.small]: { gridColumn: '3', flexDirection: 'column', alignItems: 'flex-end', justifyContent: 'flex-start' },
+export const amounts = style([
+  flex.spread,
+  {
+    gridColumn: '2',
+    gap: vars.space.md,
+    '@media': {
+      [media.small]: { gridColumn: '3', flexDirection: 'column', alignItems: 'flex-end', justifyContent: 'flex-start' },
+    },
   },
-});
+]);
 
 export const amount = style({ fontWeight: vars.fontWeight.bold });

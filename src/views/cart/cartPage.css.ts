@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { pageGrid } from '../../ui/page.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
@@ -6,7 +7,7 @@ export const page = style([pageGrid, { gap: vars.space.md }]);
 
 export const back = style({ color: vars.color.brand, fontWeight: vars.fontWeight.bold, textDecoration: 'none' });
 
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export { title } from '../../ui/page.css.ts';
 
 export const columns = style({
   display: 'grid',
@@ -16,19 +17,20 @@ export const columns = style({
   '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 1fr) 360px' } },
 });
 
-export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
+export const items = style([flex.stack, { gap: vars.space.xl, minWidth: 0 }]);
 
-export const itemsHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
+export const itemsHeader = style([flex.spread]);
 
 export const sectionHeading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
 export const lines = style({ margin: 0, padding: 0, listStyle: 'none' });
 
-export const side = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  transition: 'opacity 120ms',
-  selectors: { '&[aria-busy="true"]': { opacity: 0.7 } },
-  '@media': { [media.wide]: { position: 'sticky', top: '124px' } },
-});
+export const side = style([
+  flex.stack,
+  {
+    gap: vars.space.md,
+    transition: 'opacity 120ms',
+    selectors: { '&[aria-busy="true"]': { opacity: 0.7 } },
+    '@media': { [media.wide]: { position: 'sticky', top: '124px' } },
+  },
+]);

@@ -8,7 +8,7 @@ import { feedbackEffects } from '../../app/pageEffects.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form, SelectField, TextField } from '../../ui/Form.tsx';
 import * as form from '../../ui/form.css.ts';
-import * as styles from './feedback.css.ts';
+import * as styles from './FeedbackPage.css.ts';
 
 /** The types as the form names them [sic: the spec's 'appreaciation' is the value, not the label]. */
 const TYPE_LABELS: Record<FeedbackType, string> = {

@@ -1,5 +1,5 @@
 import type { ContentData } from '../../../contract/content.ts';
-import { AppBadges } from '../layout/AppBadges.tsx';
+import { AppBadges } from '../../ui/AppBadges.tsx';
 import * as styles from './AppPromo.css.ts';
 
 /** Where to get the chain's phone app. */

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { CAROUSEL_AUTOPLAY_MS } from '../../../contract/constants.ts';
 import type { Slide } from '../../../contract/content.ts';
 import { autoplay } from '../../ui/autoplay.ts';
-import * as styles from './BannerCarousel.css.ts';
+import * as styles from './banners.css.ts';
 import { Media } from './Media.tsx';
 
 const plugins = [autoplay(CAROUSEL_AUTOPLAY_MS)];

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Slide } from '../../../contract/content.ts';
 import { skeleton } from '../../ui/skeleton.css.ts';
-import * as styles from './BannerCarousel.css.ts';
+import * as styles from './banners.css.ts';
 import { Media } from './Media.tsx';
 
 // keen-slider and the autoplay load after the first banner is on screen; until then it stands still.

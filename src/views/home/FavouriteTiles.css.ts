@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const section = style([flex.stack, { gap: vars.space.md }]);
 
 export const grid = style({
   display: 'grid',

@@ -1,6 +1,6 @@
 import type { DynamicContent } from '../../../contract/content.ts';
 import * as styles from './FavouriteTiles.css.ts';
-import * as page from './HomePage.css.ts';
+import * as page from './home.css.ts';
 import { Media } from './Media.tsx';
 
 const FAVOURITE_KEYS = ['favourite1', 'favourite2', 'favourite3', 'favourite4'] as const;

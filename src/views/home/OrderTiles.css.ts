@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
 export const tiles = style({
@@ -8,25 +9,26 @@ export const tiles = style({
   '@media': { [media.medium]: { gap: vars.space.lg } },
 });
 
-export const tile = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  width: '100%',
-  minHeight: '88px',
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceAlt,
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'left',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  transition: 'border-color 150ms ease, box-shadow 150ms ease',
-  selectors: { '&:hover': { borderColor: vars.color.brand, boxShadow: vars.shadow.card } },
-  '@media': { [media.medium]: { padding: vars.space.lg, minHeight: '120px' } },
-});
+export const tile = style([
+  flex.cluster,
+  {
+    gap: vars.space.md,
+    width: '100%',
+    minHeight: '88px',
+    padding: vars.space.md,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surfaceAlt,
+    color: vars.color.text,
+    font: 'inherit',
+    textAlign: 'left',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: 'border-color 150ms ease, box-shadow 150ms ease',
+    selectors: { '&:hover': { borderColor: vars.color.brand, boxShadow: vars.shadow.card } },
+    '@media': { [media.medium]: { padding: vars.space.lg, minHeight: '120px' } },
+  },
+]);
 
 export const icon = style({
   flexShrink: 0,

@@ -1,16 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const section = style([flex.stack, { gap: vars.space.sm }]);
 
-export const head = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const head = style([
+  flex.spread,
+  {
+    gap: vars.space.md,
+  },
+]);
 
-export const arrows = style({ display: 'flex', gap: vars.space.sm });
+export const arrows = style([flex.row, { gap: vars.space.sm }]);
 
 export const arrow = style({
   width: '36px',
@@ -29,34 +30,37 @@ export const arrow = style({
   },
 });
 
-export const strip = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: `${vars.space.xs} 0 ${vars.space.sm}`,
-  display: 'flex',
-  gap: vars.space.md,
-  overflowX: 'auto',
-  scrollSnapType: 'x proximity',
-  scrollbarWidth: 'none',
-  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
-});
+export const strip = style([
+  flex.row,
+  {
+    listStyle: 'none',
+    margin: 0,
+    padding: `${vars.space.xs} 0 ${vars.space.sm}`,
+    gap: vars.space.md,
+    overflowX: 'auto',
+    scrollSnapType: 'x proximity',
+    scrollbarWidth: 'none',
+    selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+  },
+]);
 
 export const item = style({ flex: '0 0 auto', scrollSnapAlign: 'start' });
 
-export const link = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  width: '96px',
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  textAlign: 'center',
-  borderRadius: vars.radius.md,
-  '@media': { [media.medium]: { width: '128px', fontSize: vars.fontSize.md } },
-});
+export const link = style([
+  flex.stack,
+  {
+    alignItems: 'center',
+    gap: vars.space.xs,
+    width: '96px',
+    color: vars.color.text,
+    textDecoration: 'none',
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.bold,
+    textAlign: 'center',
+    borderRadius: vars.radius.md,
+    '@media': { [media.medium]: { width: '128px', fontSize: vars.fontSize.md } },
+  },
+]);
 
 export const image = style({
   width: '88px',

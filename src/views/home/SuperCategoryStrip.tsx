@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CATEGORY_SCROLL_STEP_PX } from '../../../contract/constants.ts';
 import type { SuperCategory } from '../../../contract/menu.ts';
 import { skeleton } from '../../ui/skeleton.css.ts';
-import * as page from './HomePage.css.ts';
+import * as page from './home.css.ts';
 import * as styles from './SuperCategoryStrip.css.ts';
 
 /** How many grey stand-ins fill the strip while the super-categories load: more than a wide screen shows. */

@@ -1,12 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { pageGrid } from '../../ui/page.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 export const page = style([pageGrid, { maxWidth: '820px' }]);
 
-export const article = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, lineHeight: 1.6 });
+export const article = style([flex.stack, { gap: vars.space.md, lineHeight: 1.6 }]);
 
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export { title } from '../../ui/page.css.ts';
 
 export const updated = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -1,6 +1,6 @@
 import { useIsSignedIn, useProfile, useShopSend } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
-import * as styles from './accountButton.css.ts';
+import * as styles from './AccountButton.css.ts';
 
 interface AccountButtonProps {
   /** Called before the panel opens, e.g. to close the mobile menu it sits in. */

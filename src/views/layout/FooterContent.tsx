@@ -1,5 +1,5 @@
 import type { ContentData } from '../../../contract/content.ts';
-import { AppBadges } from './AppBadges.tsx';
+import { AppBadges } from '../../ui/AppBadges.tsx';
 import * as styles from './footer.css.ts';
 
 /** The parts of the footer that come from the chain's content: cities and app links. */

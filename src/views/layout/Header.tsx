@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
+import { OrderTypeSwitch } from '../../app/OrderTypeSwitch.tsx';
 import { button } from '../../ui/button.css.ts';
-import { DishSearch } from '../search/DishSearch.tsx';
 import { AccountButton } from './AccountButton.tsx';
-import * as styles from './header.css.ts';
+import { DishSearch } from './DishSearch.tsx';
+import * as styles from './Header.css.ts';
 import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavLinks } from './NavLinks.tsx';
-import { OrderTypeSwitch } from './OrderTypeSwitch.tsx';
 import { OutletButton } from './OutletButton.tsx';
 
 /** Compact below 992 px (logo, outlet, menu button; search on its own row), two rows above. */

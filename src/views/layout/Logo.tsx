@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import * as styles from './logo.css.ts';
+import * as styles from './Logo.css.ts';
 
 /** The chain's wok mark and name, linking home. */
 export function Logo() {

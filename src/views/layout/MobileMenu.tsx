@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { OrderTypeSwitch } from '../../app/OrderTypeSwitch.tsx';
 import { button } from '../../ui/button.css.ts';
 import { MenuIcon } from '../../ui/icons.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { AccountButton } from './AccountButton.tsx';
-import * as styles from './mobileMenu.css.ts';
+import * as styles from './MobileMenu.css.ts';
 import { NavLinks } from './NavLinks.tsx';
-import { OrderTypeSwitch } from './OrderTypeSwitch.tsx';
 
 /** Below the wide layout the header keeps logo, outlet and search; everything else is behind this button. */
 export function MobileMenu() {

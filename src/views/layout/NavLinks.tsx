@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { refuseVisitor, useIsSignedIn } from '../../app/hooks.ts';
 import { CartIcon } from '../../ui/icons.tsx';
-import * as styles from './navLinks.css.ts';
+import * as styles from './NavLinks.css.ts';
 
 interface NavLinksProps {
   /** Called after a link is followed, e.g. to close the mobile menu. */

@@ -1,5 +1,5 @@
 import { useOnline } from '../../app/online.ts';
-import * as styles from './offlineBanner.css.ts';
+import * as styles from './OfflineBanner.css.ts';
 
 /**
  * 'You are offline' while the device has no network: the menu shows what was kept from the last visit and

@@ -1,6 +1,6 @@
 import { useLocationActor, useOrderType, useOutlet } from '../../app/hooks.ts';
 import { ChevronDownIcon, PinIcon } from '../../ui/icons.tsx';
-import * as styles from './outletButton.css.ts';
+import * as styles from './OutletButton.css.ts';
 
 /** The chosen outlet's name; a click opens the location panel to change it. */
 export function OutletButton() {

@@ -1,4 +1,4 @@
-import * as styles from './pageLoading.css.ts';
+import * as styles from './PageLoading.css.ts';
 
 /** Shown in the page's place while its code arrives. */
 export function PageLoading() {

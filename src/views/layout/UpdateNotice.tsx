@@ -1,6 +1,6 @@
 import { useWaitingUpdate } from '../../app/appUpdate.ts';
 import { Button } from '../../ui/Button.tsx';
-import * as styles from './updateNotice.css.ts';
+import * as styles from './UpdateNotice.css.ts';
 
 /** A new version of the app is installed and waits: Reload lets it take over. */
 export function UpdateNotice() {

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
@@ -27,7 +28,7 @@ export const columns = style({
   },
 });
 
-export const column = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
+export const column = style([flex.stack, sprinkles({ gap: 'sm' })]);
 
 export const heading = style({
   fontSize: vars.fontSize.sm,
@@ -39,7 +40,7 @@ export const heading = style({
 
 export const subheading = style([heading, { marginTop: vars.space.sm, color: vars.color.onFooterMuted }]);
 
-export const links = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' });
+export const links = style([flex.stack, sprinkles({ gap: 'xs' })]);
 
 export const link = style({
   color: vars.color.onFooter,
@@ -48,26 +49,28 @@ export const link = style({
   ':hover': { textDecoration: 'underline' },
 });
 
-export const cities = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.onFooter,
-});
+export const cities = style([
+  flex.row,
+  {
+    flexWrap: 'wrap',
+    gap: `${vars.space.xs} ${vars.space.md}`,
+    fontSize: vars.fontSize.sm,
+    color: vars.color.onFooter,
+  },
+]);
 
-export const bottom = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  marginTop: vars.space.xl,
-  paddingTop: vars.space.md,
-  borderTop: `1px solid rgba(255, 255, 255, 0.15)`,
-});
+export const bottom = style([
+  flex.spread,
+  {
+    flexWrap: 'wrap',
+    gap: vars.space.md,
+    marginTop: vars.space.xl,
+    paddingTop: vars.space.md,
+    borderTop: `1px solid rgba(255, 255, 255, 0.15)`,
+  },
+]);
 
-export const social = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+export const social = style([flex.row, { flexWrap: 'wrap', gap: vars.space.md }]);
 
 export const socialLink = style({
   display: 'inline-flex',

@@ -4,7 +4,7 @@ import { useLocationActor } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as form from '../../ui/form.css.ts';
 import { CrosshairIcon, SearchIcon } from '../../ui/icons.tsx';
-import * as styles from './location.css.ts';
+import * as styles from './DeliveryLocation.css.ts';
 import { OutletChoices } from './OutletChoices.tsx';
 import { PanelMessage } from './PanelMessage.tsx';
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useLocationActor } from '../../app/hooks.ts';
-import * as styles from './locationOverlay.css.ts';
+import * as styles from './LocationOverlay.css.ts';
 
 /**
  * Dims and blocks the whole app while the stored location is missing or not active (spec section 2).

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useLocationActor } from '../../app/hooks.ts';
+import { OrderTypeSwitch } from '../../app/OrderTypeSwitch.tsx';
 import * as form from '../../ui/form.css.ts';
 import { Panel } from '../../ui/Panel.tsx';
-import { OrderTypeSwitch } from '../layout/OrderTypeSwitch.tsx';
 import { DeliveryLocation } from './DeliveryLocation.tsx';
 import { PickupLocation } from './PickupLocation.tsx';
 

@@ -1,6 +1,6 @@
 import type { Outlet } from '../../../contract/outlet.ts';
 import { ClockIcon, PinIcon } from '../../ui/icons.tsx';
-import * as styles from './outletCard.css.ts';
+import * as styles from './OutletCard.css.ts';
 
 /** The confirmation card of an outlet: name, address and opening hours. */
 export function OutletCard({ outlet }: { outlet: Outlet }) {

@@ -1,7 +1,7 @@
 import type { Outlet } from '../../../contract/outlet.ts';
 import { useLocationActor } from '../../app/hooks.ts';
 import { CloseIcon, PinIcon } from '../../ui/icons.tsx';
-import * as styles from './outletChoices.css.ts';
+import * as styles from './OutletChoices.css.ts';
 
 interface OutletChoicesProps {
   title: string;

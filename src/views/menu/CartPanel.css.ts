@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
 // The spec's height allowance (spec section 9): the window less 69 px of header and 40 px of margin.
@@ -30,7 +31,7 @@ export const panel = style({
 
 export const heading = style({ fontSize: vars.fontSize.lg });
 
-export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const lines = style([flex.stack, { gap: vars.space.md }]);
 
 export const line = style({
   display: 'grid',
@@ -43,7 +44,7 @@ export const line = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const lineText = style({ gridArea: 'text', display: 'flex', flexDirection: 'column', gap: '2px' });
+export const lineText = style([flex.stack, { gridArea: 'text', gap: '2px' }]);
 
 export const lineName = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
 
@@ -51,9 +52,11 @@ export const lineChoices = style({ color: vars.color.textMuted, fontSize: vars.f
 
 export const lineAmount = style({ gridArea: 'amount', justifySelf: 'end', fontWeight: vars.fontWeight.bold });
 
-export const subtotal = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.md,
-});
+export const subtotal = style([
+  flex.row,
+  {
+    justifyContent: 'space-between',
+    fontWeight: vars.fontWeight.bold,
+    fontSize: vars.fontSize.md,
+  },
+]);

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { refuseVisitor, useFlow, useIsSignedIn } from '../../app/hooks.ts';
+import { useCanIncrement, useCartBusy, useCartLines } from '../../app/useDishActions.ts';
 import { button } from '../../ui/button.css.ts';
+import { EmptyCart } from '../../ui/EmptyCart.tsx';
 import { FoodMark } from '../../ui/FoodMark.tsx';
+import { lineAmount, lineChoices } from '../../ui/lineText.ts';
 import { formatRupees } from '../../ui/money.ts';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
-import { EmptyCart } from '../cart/EmptyCart.tsx';
-import { lineAmount, lineChoices } from '../cart/lineText.ts';
-import { useCanIncrement, useCartBusy, useCartLines } from '../cart/useDishActions.ts';
 import * as styles from './CartPanel.css.ts';
 
 function CartLines() {

@@ -1,16 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
-export const strip = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  overflowX: 'auto',
-  padding: `${vars.space.xs} 0`,
-  scrollbarWidth: 'none',
-  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
-  // Phones swipe the strip; wide screens show every chip.
-  '@media': { [media.wide]: { flexWrap: 'wrap', overflowX: 'visible' } },
-});
+export const strip = style([
+  flex.row,
+  {
+    gap: vars.space.sm,
+    overflowX: 'auto',
+    padding: `${vars.space.xs} 0`,
+    scrollbarWidth: 'none',
+    selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+    // Phones swipe the strip; wide screens show every chip.
+    '@media': { [media.wide]: { flexWrap: 'wrap', overflowX: 'visible' } },
+  },
+]);
 
 export const chip = style({
   flex: '0 0 auto',

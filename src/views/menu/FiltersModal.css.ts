@@ -1,16 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const form = style([flex.stack, { gap: vars.space.lg }]);
 
-export const group = style({
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const group = style([
+  flex.stack,
+  {
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    gap: vars.space.xs,
+  },
+]);
 
 export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: vars.fontWeight.bold });
 
@@ -20,13 +22,14 @@ export const choices = style({
   gap: vars.space.xs,
 });
 
-export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '36px',
-  cursor: 'pointer',
-});
+export const choice = style([
+  flex.cluster,
+  {
+    gap: vars.space.sm,
+    minHeight: '36px',
+    cursor: 'pointer',
+  },
+]);
 
 export const control = style({
   width: '18px',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { pageGrid } from '../../ui/page.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
@@ -15,14 +16,14 @@ export const page = style([
   },
 ]);
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const main = style([flex.stack, { gap: vars.space.md, minWidth: 0 }]);
 
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const toolbar = style([
+  flex.spread,
+  {
+    gap: vars.space.md,
+  },
+]);
 
 export const title = style({ fontSize: vars.fontSize.xl });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
 /** A row (text left, picture right) on phones, a picture-on-top card from 768 px. */
@@ -41,16 +42,17 @@ export const picture = style({
   },
 });
 
-export const body = style({
-  gridArea: 'body',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-  '@media': { [media.medium]: { padding: vars.space.md } },
-});
+export const body = style([
+  flex.stack,
+  {
+    gridArea: 'body',
+    gap: vars.space.xs,
+    minWidth: 0,
+    '@media': { [media.medium]: { padding: vars.space.md } },
+  },
+]);
 
-export const marks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const marks = style([flex.row, { flexWrap: 'wrap', gap: vars.space.xs }]);
 
 export const name = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
@@ -70,21 +72,13 @@ export const rating = style({
 
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const footer = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  marginTop: 'auto',
-  paddingTop: vars.space.sm,
-});
+export const footer = style([
+  flex.spread,
+  {
+    gap: vars.space.sm,
+    marginTop: 'auto',
+    paddingTop: vars.space.sm,
+  },
+]);
 
 export const price = style({ fontWeight: vars.fontWeight.bold });
-
-export const notAvailable = style({
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const add = style({ minWidth: '88px' });

@@ -1,46 +1,15 @@
 import type { Product } from '../../../contract/menu.ts';
-import * as MESSAGES from '../../../contract/messages.ts';
 import { Badge } from '../../ui/Badge.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { DishAction } from '../../ui/DishAction.tsx';
+import type { DishActions } from '../../ui/dishActions.ts';
 import { FoodMark } from '../../ui/FoodMark.tsx';
-import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
-import type { DishActions } from './dishActions.ts';
+import { cardPrice, shortDescription } from '../../ui/productText.ts';
 import { LikeButton } from './LikeButton.tsx';
 import * as styles from './ProductCard.css.ts';
-import { cardPrice, shortDescription } from './productText.ts';
 
 interface ProductCardProps {
   product: Product;
   actions: DishActions;
-}
-
-export function DishAction({ product, actions }: ProductCardProps) {
-  if (product.isDeleted) return <span className={styles.notAvailable}>{MESSAGES.notAvailable}</span>;
-  const inCart = actions.inCart(product._id);
-  if (inCart) {
-    return (
-      <QuantityStepper
-        label={`${product.name} in cart`}
-        quantity={inCart.quantity}
-        onDecrement={() => actions.step(inCart.lineId, -1)}
-        onIncrement={() => actions.step(inCart.lineId, 1)}
-        decrementDisabled={actions.busy}
-        incrementDisabled={actions.busy || !inCart.canIncrement}
-      />
-    );
-  }
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      className={styles.add}
-      disabled={!actions.canAdd}
-      aria-label={`Add ${product.name}`}
-      onClick={() => actions.add(product)}
-    >
-      ADD
-    </Button>
-  );
 }
 
 /** One dish: picture, food mark, name, badges, rating, short description, price and what can be done with it. */

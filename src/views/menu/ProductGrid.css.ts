@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
-export const groups = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const groups = style([flex.stack, { gap: vars.space.xl }]);
 
 export const groupHeading = style({
   fontSize: vars.fontSize.lg,

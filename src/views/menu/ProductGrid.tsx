@@ -1,7 +1,7 @@
 import type { Product, ProductGroup } from '../../../contract/menu.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
 import { visuallyHidden } from '../../ui/a11y.css.ts';
-import type { DishActions } from './dishActions.ts';
+import type { DishActions } from '../../ui/dishActions.ts';
 import { ProductCard } from './ProductCard.tsx';
 import * as styles from './ProductGrid.css.ts';
 

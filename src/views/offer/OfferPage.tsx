@@ -5,7 +5,7 @@ import { fetchOffers } from '../../api/offers.ts';
 import { useOutlet } from '../../app/hooks.ts';
 import { useResource } from '../../app/useResource.ts';
 import { toast } from '../../ui/toast.ts';
-import * as styles from './offerPage.css.ts';
+import * as styles from './OfferPage.css.ts';
 
 // The offers are the chain's, not an outlet's, but they are reloaded with the outlet like the banners.
 const loadOffers = () => fetchOffers();

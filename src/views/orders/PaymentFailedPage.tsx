@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { fetchOrder } from '../../api/orders.ts';
+import { useResultOfPage } from '../../app/useResultOfPage.ts';
 import { button } from '../../ui/button.css.ts';
-import { OrderDetails } from './OrderDetails.tsx';
-import { ResultLoading, ResultPage } from './ResultPage.tsx';
-import { useResultOfPage } from './useResultOfPage.ts';
+import { OrderDetails } from '../../ui/OrderDetails.tsx';
+import { ResultLoading, ResultPage } from '../../ui/ResultPage.tsx';
 
 /**
  * /paymentFailed?id={order}: 'Your Transaction {order_status}' with the order (spec section 2). The

@@ -7,8 +7,8 @@ import { paymentEffects } from '../../app/paymentEffects.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { FormMessage } from '../../ui/Form.tsx';
-import { OrderDetails } from './OrderDetails.tsx';
-import { ResultLoading, ResultPage } from './ResultPage.tsx';
+import { OrderDetails } from '../../ui/OrderDetails.tsx';
+import { ResultLoading, ResultPage } from '../../ui/ResultPage.tsx';
 
 /**
  * /paymentWaiting?id={order}: the yellow 'Waiting for Payment Confirmation' page (spec section 2). It

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { fetchOrder } from '../../api/orders.ts';
+import { useResultOfPage } from '../../app/useResultOfPage.ts';
 import { button } from '../../ui/button.css.ts';
-import { OrderDetails } from './OrderDetails.tsx';
-import { ResultLoading, ResultPage } from './ResultPage.tsx';
-import { useResultOfPage } from './useResultOfPage.ts';
+import { OrderDetails } from '../../ui/OrderDetails.tsx';
+import { ResultLoading, ResultPage } from '../../ui/ResultPage.tsx';
 
 /** /successPayment?id={order}: the order just placed (and paid, when paid online); without one, home. */
 export default function SuccessPaymentPage() {

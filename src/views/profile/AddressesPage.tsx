@@ -4,15 +4,15 @@ import { addressLine } from '../../../contract/addressRules.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
 import type { AddressInput } from '../../../machines/address/address.types.ts';
 import { deleteAddress } from '../../api/addresses.ts';
+import { AddressFlow } from '../../app/address/AddressFlow.tsx';
+import { ADDRESS_TYPE_LABELS } from '../../app/address/addressText.ts';
 import { useProfile, useShopSend } from '../../app/hooks.ts';
 import { reportFailure } from '../../app/reportFailure.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { toast } from '../../ui/toast.ts';
-import { AddressFlow } from '../address/AddressFlow.tsx';
-import { ADDRESS_TYPE_LABELS } from '../address/addressText.ts';
-import * as styles from './addressesPage.css.ts';
+import * as styles from './AddressesPage.css.ts';
 import * as profile from './profilePage.css.ts';
 
 /** The profile page's forms also want a house number of at least 4 characters (spec section 5). */

@@ -3,7 +3,7 @@ import * as MESSAGES from '../../../contract/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FoodMark } from '../../ui/FoodMark.tsx';
 import { HeartIcon } from '../../ui/icons.tsx';
-import { cardPrice, shortDescription } from '../menu/productText.ts';
+import { cardPrice, shortDescription } from '../../ui/productText.ts';
 import * as styles from './favoritePage.css.ts';
 
 /** One liked dish: picture, food mark, name, price, and the button that unlikes it. */

@@ -6,10 +6,10 @@ import { useResource } from '../../app/useResource.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { formatRupees } from '../../ui/money.ts';
+import { OrderDetails } from '../../ui/OrderDetails.tsx';
+import { orderDate, statusLine, totalPaid } from '../../ui/orderText.ts';
 import { Panel } from '../../ui/Panel.tsx';
-import { OrderDetails } from '../orders/OrderDetails.tsx';
-import { orderDate, statusLine, totalPaid } from '../orders/orderText.ts';
-import * as styles from './ordersPage.css.ts';
+import * as styles from './OrdersPage.css.ts';
 import * as profile from './profilePage.css.ts';
 
 function Status({ order }: { order: Order }) {

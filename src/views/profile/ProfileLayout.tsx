@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link, matchPath, Outlet, useLocation } from 'react-router';
-import { PROFILE_LINKS } from '../auth/profileLinks.ts';
+import { PROFILE_LINKS } from '../../app/profileLinks.ts';
 import * as styles from './profilePage.css.ts';
 
 /**

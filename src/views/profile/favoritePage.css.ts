@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
 /** The title with Clear All beside it; the list or a message below, across. */
@@ -18,16 +19,17 @@ export const list = style({
   '@media': { [media.wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const message = style({
-  ...across,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
+export const message = style([
+  flex.stack,
+  {
+    ...across,
+    alignItems: 'center',
+    gap: vars.space.sm,
+    padding: `${vars.space.xl} ${vars.space.md}`,
+    color: vars.color.textMuted,
+    textAlign: 'center',
+  },
+]);
 
 export const emptyTitle = style({
   color: vars.color.text,
@@ -68,13 +70,14 @@ export const picture = style({
   selectors: { [`${unavailable} &`]: { filter: 'grayscale(1)', opacity: 0.6 } },
 });
 
-export const body = style({
-  gridArea: 'body',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-});
+export const body = style([
+  flex.stack,
+  {
+    gridArea: 'body',
+    alignItems: 'flex-start',
+    gap: vars.space.xs,
+  },
+]);
 
 export const name = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 

@@ -40,9 +40,7 @@ export const navLink = style({
 /** The open page; a grid item that may shrink below its content's width. */
 export const panel = style({ minWidth: 0 });
 
-export { card } from '../../ui/page.css.ts';
-
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export { card, title } from '../../ui/page.css.ts';
 
 export const form = style({
   display: 'grid',

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Store } from '../../../contract/store.ts';
 import { fetchStoreList } from '../../api/pages.ts';
 import { useResource } from '../../app/useResource.ts';
-import * as styles from './store.css.ts';
+import * as styles from './StorePage.css.ts';
 
 const loadStores = () => fetchStoreList();
 

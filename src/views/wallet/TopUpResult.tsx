@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { fetchTopUp, type TopUp } from '../../api/payments.ts';
+import { useResultOfPage } from '../../app/useResultOfPage.ts';
 import { button } from '../../ui/button.css.ts';
 import { formatRupees } from '../../ui/money.ts';
-import { Row } from '../orders/OrderDetails.tsx';
-import * as styles from '../orders/orderDetails.css.ts';
-import { orderDate } from '../orders/orderText.ts';
-import { ResultLoading, ResultPage } from '../orders/ResultPage.tsx';
-import { useResultOfPage } from '../orders/useResultOfPage.ts';
+import { Row } from '../../ui/OrderDetails.tsx';
+import * as styles from '../../ui/orderDetails.css.ts';
+import { orderDate } from '../../ui/orderText.ts';
+import { ResultLoading, ResultPage } from '../../ui/ResultPage.tsx';
 
 /** A wallet top-up as its result pages show it (spec section 2): order id, date and time, type, amount. */
 function TopUpDetails({ topUp }: { topUp: TopUp }) {

@@ -1,4 +1,4 @@
-import { awaitingPayment } from '../orders/orderText.ts';
+import { awaitingPayment } from '../../ui/orderText.ts';
 import { TopUpResult } from './TopUpResult.tsx';
 
 /**

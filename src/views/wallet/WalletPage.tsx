@@ -5,10 +5,10 @@ import { useProfile } from '../../app/hooks.ts';
 import { useResource } from '../../app/useResource.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatRupees } from '../../ui/money.ts';
-import { orderDate } from '../orders/orderText.ts';
-import * as profileStyles from '../profile/profilePage.css.ts';
+import { orderDate } from '../../ui/orderText.ts';
+import * as page from '../../ui/page.css.ts';
 import { AddWalletPanel } from './AddWalletPanel.tsx';
-import * as styles from './wallet.css.ts';
+import * as styles from './WalletPage.css.ts';
 import { walletRow } from './walletText.ts';
 
 function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
@@ -39,8 +39,8 @@ export default function WalletPage() {
 
   return (
     <>
-      <section className={profileStyles.card} aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`} className={profileStyles.title}>
+      <section className={page.card} aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`} className={page.title}>
           My Wallet
         </h1>
         <div className={styles.header}>

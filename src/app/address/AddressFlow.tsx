@@ -1,0 +1,74 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useEffectEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { addressLine } from '../../../contract/addressRules.ts';
+import { addressMachine } from '../../../machines/address/address.machine.ts';
+import type { AddressInput } from '../../../machines/address/address.types.ts';
+import { known } from '../../../machines/shared/known.ts';
+import { Button } from '../../ui/Button.tsx';
+import { FormMessage } from '../../ui/Form.tsx';
+import * as form from '../../ui/form.css.ts';
+import { Panel } from '../../ui/Panel.tsx';
+import { addressEffects } from '../addressEffects.ts';
+import { useShopSend } from '../hooks.ts';
+import { inspectForViewer } from '../liveFlows.ts';
+import { AddressForm } from './AddressForm.tsx';
+import { AddressMap } from './AddressMap.tsx';
+import * as styles from './addressFlow.css.ts';
+
+type AddressActor = ActorRefFrom<typeof addressMachine>;
+
+/** The confirm step: the found address on the map; dragging the pin corrects it, Confirm saves it there. */
+function ConfirmStep({ actor }: { actor: AddressActor }) {
+  const pin = useSelector(actor, (snapshot) => known(snapshot.context.pin, 'the pin on the map'));
+  const line = useSelector(actor, (snapshot) => addressLine(snapshot.context.fields));
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const saving = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  return (
+    <div className={form.stack}>
+      <p className={styles.line}>{line}</p>
+      <AddressMap pin={pin} onMove={({ lat, lng }) => actor.send({ type: 'pin.move', lat, lng })} />
+      <p className={styles.line}>Not quite right? Drag the pin to your door.</p>
+      <FormMessage>{error}</FormMessage>
+      <div className={styles.actions}>
+        <Button variant="outline" disabled={saving} onClick={() => actor.send({ type: 'address.back' })}>
+          Back
+        </Button>
+        <Button disabled={saving} onClick={() => actor.send({ type: 'address.confirm' })}>
+          {saving ? 'Saving…' : 'Confirm'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Adding or updating an address in a side panel: the form, then the map confirm. Mount it to open it;
+ * `onClose` runs once it is saved or cancelled, and the next mount starts afresh.
+ */
+export function AddressFlow({ input, onClose }: { input: AddressInput; onClose: () => void }) {
+  const send = useShopSend();
+  const actor = useActorRef(
+    addressMachine.provide(addressEffects((addresses) => send({ type: 'addresses.saved', addresses }))),
+    { input, inspect: inspectForViewer },
+  );
+  const done = useSelector(actor, (snapshot) => snapshot.status === 'done');
+  const onMap = useSelector(actor, (snapshot) => snapshot.matches('confirming') || snapshot.matches('saving'));
+  const close = useEffectEvent(onClose);
+  useEffect(() => {
+    if (done) close();
+  }, [done]);
+
+  const title = onMap ? 'Confirm address' : input.mode === 'add' ? 'Add address' : 'Update address';
+  return (
+    <Panel
+      open={!done}
+      onOpenChange={(open) => {
+        if (!open) actor.send({ type: 'address.cancel' });
+      }}
+      title={title}
+    >
+      {onMap ? <ConfirmStep actor={actor} /> : <AddressForm actor={actor} />}
+    </Panel>
+  );
+}

@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
+import { vars } from '../../ui/theme.css.ts';
+
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+  gap: vars.space.md,
+});
+
+export const line = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const actions = style([flex.row, { justifyContent: 'flex-end', gap: vars.space.sm }]);

@@ -1,0 +1,14 @@
+import * as MESSAGES from '../../contract/messages.ts';
+import type { Outlet } from '../../contract/outlet.ts';
+import * as styles from './ClosedStoreBanner.css.ts';
+import { isOutletOpen } from './isOutletOpen.ts';
+
+/** Shown only while the outlet is closed; its hours come from the server already as '11:00 AM'. */
+export function ClosedStoreBanner({ outlet }: { outlet: Outlet }) {
+  if (isOutletOpen(outlet)) return null;
+  return (
+    <p className={styles.banner} role="status">
+      {MESSAGES.storeClosed(outlet.fromTime, outlet.toTime)}
+    </p>
+  );
+}

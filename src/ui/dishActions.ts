@@ -1,0 +1,21 @@
+import type { Product } from '../../contract/menu.ts';
+
+/** A dish's place in the cart as its card shows it: every portion of it, stepped on its newest line. */
+export interface DishInCart {
+  quantity: number;
+  /** The newest line holding the dish: + repeats its choices, − takes one from it. */
+  lineId: string;
+  canIncrement: boolean;
+}
+
+/** What a product card can do with its dish; the menu and the cart page's recommendations supply it. */
+export interface DishActions {
+  /** False while the outlet is not active: nothing can be added. */
+  canAdd: boolean;
+  /** While the cart is saving or reloading its steppers wait. */
+  busy: boolean;
+  add: (product: Product) => void;
+  /** The dish's portions in the cart; null when there are none (the card shows ADD). */
+  inCart: (productId: string) => DishInCart | null;
+  step: (lineId: string, step: 1 | -1) => void;
+}

@@ -1,0 +1,193 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Address } from '../../../contract/address.ts';
+import type { Cart } from '../../../contract/cart.ts';
+import { DELIVERY_MINIMUM_RUPEES } from '../../../contract/constants.ts';
+import * as MESSAGES from '../../../contract/messages.ts';
+import type { Outlet } from '../../../contract/outlet.ts';
+import { checkoutMachine, INSTRUCTIONS_MAX } from '../../../machines/checkout/checkout.machine.ts';
+import { offersDelivery, offersPickup } from '../../../machines/shared/outletOffers.ts';
+import { AddressFlow } from '../../app/address/AddressFlow.tsx';
+import { checkoutEffects } from '../../app/checkoutEffects.ts';
+import { useOrderType, useOrderTypeActor, useOutlet, useProfile, useShopSend } from '../../app/hooks.ts';
+import { inspectForViewer } from '../../app/liveFlows.ts';
+import { useOnline } from '../../app/online.ts';
+import { Button } from '../../ui/Button.tsx';
+import { FormMessage } from '../../ui/Form.tsx';
+import { formatRupees } from '../../ui/money.ts';
+import { SegmentedChoice } from '../../ui/SegmentedChoice.tsx';
+import * as summary from '../../ui/summary.css.ts';
+import { AddressChoice } from './AddressChoice.tsx';
+import { AddressConfirm, OrderConfirm } from './CheckoutConfirmations.tsx';
+import * as styles from './checkout.css.ts';
+import { ORDER_TYPE_LABELS } from './checkoutText.ts';
+import { PaymentChoice } from './PaymentChoice.tsx';
+
+interface CheckoutProps {
+  cart: Cart;
+  /** PLACE ORDER on the cart page, PROCEED TO PAY on the order-now page. */
+  placeLabel: string;
+  /** Shown above the button: the coupon and the price details. */
+  children: ReactNode;
+}
+
+function Box({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={summary.box} aria-labelledby={id}>
+      <h2 id={id} className={summary.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+type CheckoutFormProps = CheckoutProps & { outlet: Outlet; addresses: Address[]; walletBalance: number };
+
+function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, children }: CheckoutFormProps) {
+  const navigate = useNavigate();
+  const orderType = useOrderType();
+  const cartEmpty = cart.cart_data.length === 0;
+  const codAllowed = cart.paymentOption.cod;
+  const grandTotal = orderType === 'delivery' ? cart.deliveryChargesTotal : cart.total;
+  const online = useOnline();
+  const send = useShopSend();
+  const orderTypeActor = useOrderTypeActor();
+  // The order carries what the page shows as it is placed, not what it showed when the checkout started.
+  const shown = useRef({ cart, outlet });
+  shown.current = { cart, outlet };
+  const actor = useActorRef(
+    checkoutMachine.provide(
+      checkoutEffects({
+        pricedOrder: () => shown.current,
+        onPlaced: (orderId) => {
+          send({ type: 'order.placed' });
+          navigate(`/successPayment?id=${encodeURIComponent(orderId)}`);
+        },
+        onOrderTypeChanged: (orderType) => orderTypeActor.send({ type: 'orderType.change', orderType }),
+      }),
+    ),
+    {
+      input: {
+        orderType,
+        codAllowed,
+        deliveryEnabled: offersDelivery(outlet),
+        pickupEnabled: offersPickup(outlet),
+        addresses,
+        cartEmpty,
+        walletBalance,
+        grandTotal,
+        checkoutId: crypto.randomUUID(),
+        online,
+      },
+      inspect: inspectForViewer,
+    },
+  );
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const choosing = useSelector(actor, (snapshot) => snapshot.matches('choosing'));
+  const walletCovers = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.change', method: 'Wallet' }));
+  const [adding, setAdding] = useState<number | null>(null);
+
+  // The machine follows what changes around it: the saved addresses, the cart, the header's order type, the network.
+  useEffect(() => actor.send({ type: 'addresses.changed', addresses }), [actor, addresses]);
+  useEffect(() => actor.send({ type: 'connection.changed', online }), [actor, online]);
+  useEffect(
+    () => actor.send({ type: 'cart.changed', cartEmpty, codAllowed, grandTotal }),
+    [actor, cartEmpty, codAllowed, grandTotal],
+  );
+  useEffect(() => {
+    if (actor.getSnapshot().context.orderType !== orderType) actor.send({ type: 'orderType.change', orderType });
+  }, [actor, orderType]);
+
+  return (
+    <>
+      <Box title="Order type">
+        <SegmentedChoice
+          label="Order type"
+          value={context.orderType}
+          options={[
+            { value: 'delivery', label: ORDER_TYPE_LABELS.delivery, disabled: !context.deliveryEnabled },
+            { value: 'take_out', label: ORDER_TYPE_LABELS.take_out, disabled: !context.pickupEnabled },
+          ]}
+          onValueChange={(next) => actor.send({ type: 'orderType.change', orderType: next })}
+        />
+      </Box>
+      {context.orderType === 'delivery' && cart.subtotal < DELIVERY_MINIMUM_RUPEES && (
+        <p className={styles.notice} role="status">
+          {MESSAGES.deliveryMinimum(formatRupees(DELIVERY_MINIMUM_RUPEES))}
+        </p>
+      )}
+      {context.orderType === 'delivery' && (
+        <Box title="Delivery address">
+          <AddressChoice
+            addresses={context.addresses}
+            selectedId={context.addressId}
+            onSelect={(addressId) => actor.send({ type: 'address.select', addressId })}
+            onAdd={() => setAdding(Date.now())}
+          />
+        </Box>
+      )}
+      <Box title="Payment method">
+        <PaymentChoice
+          value={context.paymentMethod}
+          codAllowed={context.codAllowed}
+          walletBalance={walletBalance}
+          walletCovers={walletCovers}
+          onChange={(method) => actor.send({ type: 'payment.change', method })}
+        />
+      </Box>
+      <Box title="Cooking instructions">
+        <textarea
+          className={styles.instructions}
+          aria-label="Cooking instructions"
+          placeholder="Less spicy, no onion…"
+          maxLength={INSTRUCTIONS_MAX}
+          value={context.instructions}
+          onChange={(event) => actor.send({ type: 'instructions.change', text: event.target.value })}
+        />
+        <span className={styles.counter}>
+          {context.instructions.length}/{INSTRUCTIONS_MAX}
+        </span>
+      </Box>
+      {children}
+      <FormMessage>{choosing ? context.error : null}</FormMessage>
+      <Button
+        size="lg"
+        className={styles.place}
+        disabled={cartEmpty || !choosing}
+        onClick={() => actor.send({ type: 'order.place' })}
+      >
+        {placeLabel}
+      </Button>
+      <AddressConfirm actor={actor} />
+      <OrderConfirm actor={actor} cart={cart} outlet={outlet} />
+      {adding !== null && (
+        <AddressFlow
+          key={adding}
+          input={{ mode: 'add', requireLongHouseNumber: false }}
+          onClose={() => setAdding(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The checkout beside the cart (spec sections 2 "Cart", 4): Delivery or Take Away, the delivery address,
+ * the payment method and cooking instructions, then the address map and the order confirmation. It
+ * starts once the outlet and the customer's saved addresses are known.
+ */
+export function Checkout(props: CheckoutProps) {
+  const outlet = useOutlet();
+  const profile = useProfile();
+  if (!outlet || !profile) {
+    return (
+      <p className={styles.muted} role="status">
+        Loading the checkout…
+      </p>
+    );
+  }
+  return <CheckoutForm {...props} outlet={outlet} addresses={profile.address} walletBalance={profile.wallet} />;
+}

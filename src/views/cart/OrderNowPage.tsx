@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import type { Cart } from '../../../contract/cart.ts';
+import { fetchOrders } from '../../api/orders.ts';
+import { useOrderType } from '../../app/hooks.ts';
+import { useResource } from '../../app/useResource.ts';
+import { WithCart } from '../../app/WithCart.tsx';
+import { lineAmount, lineChoices } from '../../ui/lineText.ts';
+import { formatRupees } from '../../ui/money.ts';
+import { awaitsOnlinePayment } from '../../ui/orderText.ts';
+import { PriceDetails } from '../../ui/PriceDetails.tsx';
+import * as summary from '../../ui/summary.css.ts';
+import { Checkout } from './Checkout.tsx';
+import * as line from './cartLineItem.css.ts';
+import * as page from './cartPage.css.ts';
+import { PayOrderNow } from './PayOrderNow.tsx';
+
+/** The order as it stands: each line with its choices and amount. */
+function CartOrderDetails({ cart }: { cart: Cart }) {
+  return (
+    <section className={summary.box} aria-labelledby="order-details-heading">
+      <h2 id="order-details-heading" className={summary.heading}>
+        Order details
+      </h2>
+      <ul className={page.lines}>
+        {cart.cart_data.map((cartLine) => (
+          <li key={cartLine._id} className={line.line}>
+            <img className={line.picture} src={cartLine.product.previewImage} alt="" width={64} height={64} />
+            <div className={line.text}>
+              <span className={line.name}>
+                {cartLine.product.name} × {cartLine.quantity}
+              </span>
+              <span className={line.choices}>{lineChoices(cartLine)}</span>
+            </div>
+            <span className={line.amounts}>
+              <span className={line.amount}>{formatRupees(lineAmount(cartLine))}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Link to="/cart" className={page.back}>
+        Change the order in the cart
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * /ordernow, the order-now payment page (spec section 2): an order placed to be paid online whose
+ * payment has not gone through is paid here (PROCEED TO PAY); otherwise the cart's order details, then
+ * payment method, delivery address and PROCEED TO PAY.
+ */
+export default function OrderNowPage() {
+  const orderType = useOrderType();
+  const orders = useResource('orders', fetchOrders);
+  const awaiting = orders?.find(awaitsOnlinePayment) ?? null;
+  return (
+    <main className={page.page}>
+      <Link to="/cart" className={page.back}>
+        ← Back to cart
+      </Link>
+      <h1 className={page.title}>Order Now</h1>
+      {orders === null ? (
+        <p role="status">Loading…</p>
+      ) : awaiting ? (
+        <PayOrderNow order={awaiting} />
+      ) : (
+        <WithCart>
+          {(cart) => (
+            <div className={page.columns}>
+              <div className={page.items}>
+                <CartOrderDetails cart={cart} />
+              </div>
+              <div className={page.side}>
+                <Checkout cart={cart} placeLabel="PROCEED TO PAY">
+                  <PriceDetails cart={cart} orderType={orderType} />
+                </Checkout>
+              </div>
+            </div>
+          )}
+        </WithCart>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
+import { sprinkles } from '../../ui/sprinkles.css.ts';
+import { vars } from '../../ui/theme.css.ts';
+
+/** Fixed, out of the page's flow; above the place of the offline banner, which may show at the same time. */
+export const region = style({
+  position: 'fixed',
+  left: vars.space.md,
+  right: vars.space.md,
+  bottom: `calc(${vars.space.md} + 48px)`,
+  zIndex: vars.z.toast,
+  pointerEvents: 'none',
+});
+
+export const notice = style([
+  flex.spread,
+  sprinkles({ gap: 'md', padding: 'md' }),
+  {
+    maxWidth: '420px',
+    margin: '0 auto',
+    background: vars.color.surface,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.panel,
+    fontSize: vars.fontSize.sm,
+    pointerEvents: 'auto',
+  },
+]);

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
+import { vars } from '../../ui/theme.css.ts';
+
+export const header = style([
+  flex.spread,
+  {
+    flexWrap: 'wrap',
+    gap: vars.space.md,
+  },
+]);
+
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const address = style([
+  flex.stack,
+  {
+    gap: vars.space.sm,
+    height: '100%',
+    padding: vars.space.md,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+  },
+]);
+
+export const top = style([flex.cluster, { gap: vars.space.sm }]);
+
+export const line = style({ margin: 0 });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const actions = style([flex.row, { justifyContent: 'flex-end', gap: vars.space.sm, marginTop: 'auto' }]);

@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import * as flex from '../../ui/flex.css.ts';
+import { vars } from '../../ui/theme.css.ts';
+
+export const list = style([
+  flex.stack,
+  {
+    gap: vars.space.md,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
+
+export const order = style([
+  flex.stack,
+  {
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+  },
+]);
+
+export const orderTop = style([
+  flex.row,
+  {
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+    gap: vars.space.sm,
+  },
+]);
+
+export const orderId = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const status = style({ color: vars.color.success, fontWeight: vars.fontWeight.medium });
+
+export const alarming = style({ color: vars.color.danger });
+
+export const dishes = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const orderBottom = style([
+  flex.spread,
+  {
+    gap: vars.space.md,
+  },
+]);
+
+export const panelBody = style([flex.stack, { gap: vars.space.md }]);
+
+export const empty = style([flex.stack, { alignItems: 'flex-start', gap: vars.space.md }]);
