@@ -31,17 +31,41 @@ const http = ky.create({
 
 const ErrorEnvelope = v.object({ msg: v.string() });
 
-type Body = Record<string, string | number | boolean | readonly string[] | undefined>;
+type Fields = Record<string, unknown>;
+
+/** A request body in the wire's field names, with the contract schema the server validates it with. */
+export interface RequestBody {
+  schema: v.GenericSchema<Fields>;
+  fields: Fields;
+}
+
+/**
+ * The body of a call, typed by the request schema of `contract/` that the server checks it with: a
+ * field the server does not know, or one of the wrong type, does not compile.
+ */
+export const body = <S extends v.GenericSchema<Fields>>(schema: S, fields: v.InferInput<S>): RequestBody => ({
+  schema,
+  fields,
+});
 
 /** Form-encodes a body the way the API expects: arrays as repeated fields, undefined left out. */
-function formBody(body: Body): URLSearchParams {
+function formBody(fields: Fields): URLSearchParams {
   const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) {
+  for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) form.append(key, item);
-    else form.append(key, String(value));
+    for (const item of Array.isArray(value) ? value : [value]) form.append(key, String(item));
   }
   return form;
+}
+
+/**
+ * The body, form-encoded, once its schema accepts it: a refused body fails at once with the message
+ * the server would have answered (its check is the same schema).
+ */
+function checkedForm({ schema, fields }: RequestBody): URLSearchParams {
+  const checked = v.safeParse(schema, fields);
+  if (!checked.success) throw new ApiError(checked.issues[0].message, 400);
+  return formBody(fields);
 }
 
 interface CallOptions {
@@ -56,13 +80,14 @@ async function call<T extends v.GenericSchema>(
   method: 'get' | 'post' | 'put' | 'delete',
   path: string,
   schema: T,
-  body?: Body,
+  request?: RequestBody,
   { bearer, headers: extra = {} }: CallOptions = {},
 ): Promise<{ data: v.InferOutput<T>; msg: string }> {
+  const form = request ? checkedForm(request) : undefined;
   let json: unknown;
   try {
     const headers = bearer ? { ...extra, Authorization: `Bearer ${bearer}` } : extra;
-    json = await http(path, { method, headers, body: body ? formBody(body) : undefined }).json();
+    json = await http(path, { method, headers, body: form }).json();
   } catch (error) {
     if (error instanceof HTTPError) {
       const parsed = v.safeParse(ErrorEnvelope, error.data);
@@ -77,15 +102,20 @@ async function call<T extends v.GenericSchema>(
 
 const dataOf = <T>(reply: Promise<{ data: T }>) => reply.then(({ data }) => data);
 
-/** Every resource module calls the API through these: the base URL, the bearer token and the envelope live here. */
+/**
+ * Every resource module calls the API through these: the base URL, the bearer token, the envelope
+ * and the check of every body against its contract schema live here.
+ */
 export const api = {
   get: <T extends v.GenericSchema>(path: string, schema: T, options?: CallOptions) =>
     dataOf(call('get', path, schema, undefined, options)),
-  post: <T extends v.GenericSchema>(path: string, schema: T, body: Body = {}, options?: CallOptions) =>
-    dataOf(call('post', path, schema, body, options)),
+  post: <T extends v.GenericSchema>(path: string, schema: T, request?: RequestBody, options?: CallOptions) =>
+    dataOf(call('post', path, schema, request, options)),
   /** A POST whose `msg` is what the customer reads on success ('Added to cart'). */
-  postForMessage: (path: string, body: Body) => call('post', path, v.unknown(), body).then(({ msg }) => msg),
-  put: <T extends v.GenericSchema>(path: string, schema: T, body: Body = {}) => dataOf(call('put', path, schema, body)),
-  delete: <T extends v.GenericSchema>(path: string, schema: T, body?: Body) =>
-    dataOf(call('delete', path, schema, body)),
+  postForMessage: (path: string, request: RequestBody) =>
+    call('post', path, v.unknown(), request).then(({ msg }) => msg),
+  put: <T extends v.GenericSchema>(path: string, schema: T, request: RequestBody) =>
+    dataOf(call('put', path, schema, request)),
+  delete: <T extends v.GenericSchema>(path: string, schema: T, request?: RequestBody) =>
+    dataOf(call('delete', path, schema, request)),
 };

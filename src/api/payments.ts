@@ -4,10 +4,11 @@ import {
   GatewayFormReplySchema,
   TopUpListSchema,
   type TopUpSchema,
+  WalletTopUpRequest,
   type WalletTransaction,
   WalletTransactionListSchema,
 } from '../../contract/payment.ts';
-import { api } from './client.ts';
+import { api, body } from './client.ts';
 import { type Checkout, checkoutBody } from './orders.ts';
 
 export type TopUp = v.InferOutput<typeof TopUpSchema>;
@@ -29,7 +30,7 @@ export function placeWalletOrder(checkout: Checkout) {
 
 /** Add Wallet: the amount as typed; resolves with the gateway's form for the top-up. */
 export function topUpWallet(amount: string) {
-  return api.post('add_to_wallet', GatewayFormReplySchema, { amount });
+  return api.post('add_to_wallet', GatewayFormReplySchema, body(WalletTopUpRequest, { amount }));
 }
 
 /** One of the customer's top-ups, for the wallet's result pages; null when there is none by that id. */
