@@ -22,3 +22,8 @@ export function fetchHomeContent(storeId: string): Promise<HomeContent> {
 export function fetchSlides(): Promise<Slide[]> {
   return api.get('getAllSlider', SlideListSchema);
 }
+
+/** The chain's content without an outlet (the server's is the same for every one): the footer's cities and app links. */
+export function fetchContent(): Promise<HomeContent> {
+  return api.get('GetContentData', HomeContentSchema);
+}

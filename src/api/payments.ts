@@ -1,17 +1,14 @@
-import type * as v from 'valibot';
 import { PlacedOrderSchema } from '../../contract/order.ts';
 import {
   GatewayFormReplySchema,
+  type TopUp,
   TopUpListSchema,
-  type TopUpSchema,
   WalletTopUpRequest,
   type WalletTransaction,
   WalletTransactionListSchema,
 } from '../../contract/payment.ts';
 import { api, body } from './client.ts';
 import { type Checkout, checkoutBody } from './orders.ts';
-
-export type TopUp = v.InferOutput<typeof TopUpSchema>;
 
 /** Places the order to be paid online: resolves with the form the browser posts to the card gateway. */
 export function placeOnlineOrder(checkout: Checkout) {

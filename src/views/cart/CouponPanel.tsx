@@ -1,7 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { fetchOffers } from '../../api/offers.ts';
+import { useEffect } from 'react';
+import { useFetcher } from 'react-router';
+import type { Offer } from '../../../contract/offer.ts';
 import { cartActor } from '../../app/cartActors.ts';
-import { useResource } from '../../app/useResource.ts';
+import type { offersLoader } from '../../app/loaders/contentLoaders.ts';
+import { Loaded } from '../../app/loaders/Loaded.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { codeChip } from '../../ui/codeChip.css.ts';
 import { Form, FormMessage, TextField } from '../../ui/Form.tsx';
@@ -13,10 +16,41 @@ const apply = (code?: string) => {
   cartActor.send({ type: 'coupon.apply' });
 };
 
+const offersPending = <ul className={styles.offers} aria-busy />;
+
+function OfferList({ offers, applying }: { offers: Offer[]; applying: boolean }) {
+  return (
+    <ul className={styles.offers}>
+      {offers.map((offer) => (
+        <li key={offer._id} className={styles.offer}>
+          <div className={styles.offerTop}>
+            <span className={codeChip}>{offer.code}</span>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={applying}
+              aria-label={`Apply ${offer.code}`}
+              onClick={() => apply(offer.code)}
+            >
+              APPLY
+            </Button>
+          </div>
+          <p className={styles.title}>{offer.title}</p>
+          <p>{offer.description}</p>
+          <p className={styles.terms}>{offer.terms}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The coupon panel: a code typed or chosen from the offers, each with its terms. */
 export function CouponPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  // Read each time the panel opens.
-  const offers = useResource(open ? 'offers' : null, fetchOffers);
+  // The offer page's data, read again each time the panel opens.
+  const { load, data: offers } = useFetcher<typeof offersLoader>();
+  useEffect(() => {
+    if (open) load('/offer');
+  }, [open, load]);
   const couponText = useSelector(cartActor, (snapshot) => snapshot.context.couponText);
   const couponError = useSelector(cartActor, (snapshot) => snapshot.context.couponError);
   const applying = useSelector(
@@ -40,27 +74,13 @@ export function CouponPanel({ open, onOpenChange }: { open: boolean; onOpenChang
       </Form>
       <FormMessage>{couponError}</FormMessage>
       <h3 className={styles.heading}>Available offers</h3>
-      <ul className={styles.offers} aria-busy={offers === null}>
-        {offers?.map((offer) => (
-          <li key={offer._id} className={styles.offer}>
-            <div className={styles.offerTop}>
-              <span className={codeChip}>{offer.code}</span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={applying}
-                aria-label={`Apply ${offer.code}`}
-                onClick={() => apply(offer.code)}
-              >
-                APPLY
-              </Button>
-            </div>
-            <p className={styles.title}>{offer.title}</p>
-            <p>{offer.description}</p>
-            <p className={styles.terms}>{offer.terms}</p>
-          </li>
-        ))}
-      </ul>
+      {offers ? (
+        <Loaded data={offers.offers} pending={offersPending}>
+          {(loaded) => <OfferList offers={loaded} applying={applying} />}
+        </Loaded>
+      ) : (
+        offersPending
+      )}
     </Panel>
   );
 }
