@@ -2,14 +2,14 @@ import { type Address, AddressListSchema } from '../../contract/address.ts';
 import {
   type AddressFields,
   GeocodeReplySchema,
-  GeocodeRequest,
-  SaveAddressRequest,
+  type GeocodeRequest,
+  type SaveAddressRequest,
 } from '../../contract/addressRules.ts';
 import { api, body } from './client.ts';
 
 /** Where the server finds the joined address line: `{ lat, lng }`. */
 export function geocodeAddress(address: string) {
-  return api.post('get_lat_long', GeocodeReplySchema, body(GeocodeRequest, { address }));
+  return api.post('get_lat_long', GeocodeReplySchema, body<typeof GeocodeRequest>({ address }));
 }
 
 interface SavedAddress {
@@ -18,7 +18,7 @@ interface SavedAddress {
   lng: number;
 }
 
-const saveBody = ({ fields, lat, lng }: SavedAddress) => body(SaveAddressRequest, { ...fields, lat, lng });
+const saveBody = ({ fields, lat, lng }: SavedAddress) => body<typeof SaveAddressRequest>({ ...fields, lat, lng });
 
 /** Adds an address with its confirmed pin; resolves with the customer's updated list. */
 export function addAddress(address: SavedAddress): Promise<Address[]> {

@@ -1,33 +1,33 @@
 import * as v from 'valibot';
 import {
-  ChangeDeliveryTypeRequest,
+  type ChangeDeliveryTypeRequest,
   LoginReplySchema,
-  LoginRequest,
+  type LoginRequest,
   type Profile,
   type ProfileFields,
   ProfileSchema,
-  ProfileUpdateRequest,
+  type ProfileUpdateRequest,
   SessionReplySchema,
   type SignupFields,
-  SignupRequest,
-  UpdatePickUpLocationRequest,
-  VerifyOtpRequest,
+  type SignupRequest,
+  type UpdatePickUpLocationRequest,
+  type VerifyOtpRequest,
 } from '../../contract/auth.ts';
 import type { OrderType } from '../../contract/constants.ts';
 import { api, body } from './client.ts';
 
 /** Asks the server to text a code to the number; the reply carries the login challenge, never the code. */
 export function sendOtp(mobile: string) {
-  return api.post('login', LoginReplySchema, body(LoginRequest, { mobile_number: mobile }));
+  return api.post('login', LoginReplySchema, body<typeof LoginRequest>({ mobile_number: mobile }));
 }
 
 export function register(fields: SignupFields): Promise<void> {
-  return api.post('register', v.unknown(), body(SignupRequest, fields)).then(() => undefined);
+  return api.post('register', v.unknown(), body<typeof SignupRequest>(fields)).then(() => undefined);
 }
 
 /** Trades the challenge and the code for a session token. */
 export function verifyOtp(challengeToken: string, otp: string, storeId: string) {
-  return api.post('login_verify', SessionReplySchema, body(VerifyOtpRequest, { otp, storeId }), {
+  return api.post('login_verify', SessionReplySchema, body<typeof VerifyOtpRequest>({ otp, storeId }), {
     bearer: challengeToken,
   });
 }
@@ -41,17 +41,17 @@ export function fetchProfile(): Promise<Profile> {
 }
 
 export function updateProfile(fields: ProfileFields): Promise<Profile> {
-  return api.put('user_profile/update', ProfileSchema, body(ProfileUpdateRequest, fields));
+  return api.put('user_profile/update', ProfileSchema, body<typeof ProfileUpdateRequest>(fields));
 }
 
 export function changeDeliveryType(type: OrderType): Promise<Profile> {
-  return api.post('changeDeliveryType', ProfileSchema, body(ChangeDeliveryTypeRequest, { type }));
+  return api.post('changeDeliveryType', ProfileSchema, body<typeof ChangeDeliveryTypeRequest>({ type }));
 }
 
 export function updatePickUpLocation(outlet: { id: string; city: string; area: string }): Promise<Profile> {
   return api.post(
     'updatePickUpLocation',
     ProfileSchema,
-    body(UpdatePickUpLocationRequest, { pickUp: outlet.id, city: outlet.city, area: outlet.area }),
+    body<typeof UpdatePickUpLocationRequest>({ pickUp: outlet.id, city: outlet.city, area: outlet.area }),
   );
 }

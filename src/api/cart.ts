@@ -1,15 +1,15 @@
 import * as v from 'valibot';
 import {
-  AddToCartRequest,
-  CartLineRequest,
+  type AddToCartRequest,
+  type CartLineRequest,
   CartSchema,
-  ChangeQuantityRequest,
+  type ChangeQuantityRequest,
   QuantityReplySchema,
   quantityChange,
-  UpdateCartLineRequest,
+  type UpdateCartLineRequest,
 } from '../../contract/cart.ts';
 import { ProductListSchema } from '../../contract/menu.ts';
-import { AppliedOfferSchema, ApplyOfferRequest } from '../../contract/offer.ts';
+import { AppliedOfferSchema, type ApplyOfferRequest } from '../../contract/offer.ts';
 import { api, body } from './client.ts';
 
 /** A yes-or-no field as a form sends it. */
@@ -24,7 +24,7 @@ export function fetchCart(code: string) {
 export function addToCart(choice: { productId: string; storeId: string; addonIds: string[]; isJain: boolean }) {
   return api.postForMessage(
     'add_to_cart',
-    body(AddToCartRequest, {
+    body<typeof AddToCartRequest>({
       product_id: choice.productId,
       store: choice.storeId,
       addOns: choice.addonIds,
@@ -37,7 +37,7 @@ export function updateCartLine(change: { lineId: string; addonIds: string[]; isJ
   return api.post(
     'updateCartAddons',
     CartSchema,
-    body(UpdateCartLineRequest, {
+    body<typeof UpdateCartLineRequest>({
       id: change.lineId,
       addons: change.addonIds,
       isJain: formFlag(change.isJain),
@@ -49,12 +49,12 @@ export function changeQuantity(lineId: string, quantity: number) {
   return api.post(
     'changeProductsQuentity',
     QuantityReplySchema,
-    body(ChangeQuantityRequest, quantityChange(lineId, quantity)),
+    body<typeof ChangeQuantityRequest>(quantityChange(lineId, quantity)),
   );
 }
 
 export function removeCartLine(lineId: string) {
-  return api.delete('deleteProductFromCart', v.null(), body(CartLineRequest, { id: lineId }));
+  return api.delete('deleteProductFromCart', v.null(), body<typeof CartLineRequest>({ id: lineId }));
 }
 
 export function clearCart() {
@@ -66,5 +66,5 @@ export function fetchRecommendations() {
 }
 
 export function applyOffer(code: string) {
-  return api.post('offer/apply', AppliedOfferSchema, body(ApplyOfferRequest, { code }));
+  return api.post('offer/apply', AppliedOfferSchema, body<typeof ApplyOfferRequest>({ code }));
 }

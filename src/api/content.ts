@@ -1,5 +1,5 @@
 import { type HomeContent, HomeContentSchema, type Slide, SlideListSchema } from '../../contract/content.ts';
-import { StoreIdRequest } from '../../contract/outlet.ts';
+import type { StoreIdRequest } from '../../contract/outlet.ts';
 import { api, body } from './client.ts';
 
 const homeContentByStore = new Map<string, Promise<HomeContent>>();
@@ -11,7 +11,7 @@ const homeContentByStore = new Map<string, Promise<HomeContent>>();
 export function fetchHomeContent(storeId: string): Promise<HomeContent> {
   let content = homeContentByStore.get(storeId);
   if (!content) {
-    content = api.post('GetContentData', HomeContentSchema, body(StoreIdRequest, { storeId }));
+    content = api.post('GetContentData', HomeContentSchema, body<typeof StoreIdRequest>({ storeId }));
     content.catch(() => homeContentByStore.delete(storeId));
     homeContentByStore.set(storeId, content);
   }

@@ -1,17 +1,17 @@
 import type { SortBy } from '../../contract/constants.ts';
 import {
-  FilterProductsRequest,
+  type FilterProductsRequest,
   type Product,
   type ProductGroup,
   ProductGroupListSchema,
   ProductListSchema,
-  StoreRequest,
+  type StoreRequest,
   type SuperCategory,
   SuperCategoryListSchema,
 } from '../../contract/menu.ts';
 import { api, body } from './client.ts';
 
-const storeBody = (storeId: string) => body(StoreRequest, { storeId });
+const storeBody = (storeId: string) => body<typeof StoreRequest>({ storeId });
 
 export function fetchSuperCategories(storeId: string): Promise<SuperCategory[]> {
   return api.post('superCategory', SuperCategoryListSchema, storeBody(storeId));
@@ -50,7 +50,7 @@ export function filterProducts(filter: ProductFilter): Promise<Product[]> {
   return api.post(
     'filterProducts',
     ProductListSchema,
-    body(FilterProductsRequest, {
+    body<typeof FilterProductsRequest>({
       storeId: filter.storeId,
       sortBy: filter.sortBy,
       categories: [...filter.categories],

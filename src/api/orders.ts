@@ -6,16 +6,16 @@ import {
   type Order,
   OrderListSchema,
   PlacedOrderSchema,
-  PlaceOrderRequest,
+  type PlaceOrderRequest,
   placeOrderFields,
-  ValidateBranchRequest,
+  type ValidateBranchRequest,
 } from '../../contract/order.ts';
 import { api, body } from './client.ts';
 
 export type { Checkout };
 
 /** The checkout as the order calls take it (the same payload for cash, online and wallet). */
-export const checkoutBody = (checkout: Checkout) => body(PlaceOrderRequest, placeOrderFields(checkout));
+export const checkoutBody = (checkout: Checkout) => body<typeof PlaceOrderRequest>(placeOrderFields(checkout));
 
 /** Places a cash-on-delivery (or pay-at-the-counter) order; resolves with its ids. */
 export function placeCodOrder(checkout: Checkout) {
@@ -24,7 +24,11 @@ export function placeCodOrder(checkout: Checkout) {
 
 /** Can the outlet take this order type now (open, active, type enabled). */
 export function validateBranch(storeId: string, orderType: OrderType) {
-  return api.post('validateBranch', v.unknown(), body(ValidateBranchRequest, branchCheckFields(storeId, orderType)));
+  return api.post(
+    'validateBranch',
+    v.unknown(),
+    body<typeof ValidateBranchRequest>(branchCheckFields(storeId, orderType)),
+  );
 }
 
 /** The customer's orders, newest first. */

@@ -1,13 +1,13 @@
 import {
-  AreaSearchRequest,
+  type AreaSearchRequest,
   type CityOutlets,
   CityOutletsSchema,
-  NearestOutletRequest,
+  type NearestOutletRequest,
   NearestOutletSchema,
   type Outlet,
   OutletListSchema,
   OutletSchema,
-  StoreIdRequest,
+  type StoreIdRequest,
 } from '../../contract/outlet.ts';
 import { api, body } from './client.ts';
 
@@ -16,19 +16,19 @@ export async function fetchNearestOutlet(latitude: number, longitude: number): P
   const reply = await api.post(
     'getNearestOutlet',
     NearestOutletSchema,
-    body(NearestOutletRequest, { latitude, longitude }),
+    body<typeof NearestOutletRequest>({ latitude, longitude }),
   );
   return reply.nearestLocation;
 }
 
 /** The outlet as it is now: open or closed, which order types it takes. */
 export function checkOutletActive(storeId: string): Promise<Outlet> {
-  return api.post('outlet/checkActive', OutletSchema, body(StoreIdRequest, { storeId }));
+  return api.post('outlet/checkActive', OutletSchema, body<typeof StoreIdRequest>({ storeId }));
 }
 
 /** Delivery outlets serving an area, locality or city. */
 export function searchDeliveryOutlets(search: string): Promise<Outlet[]> {
-  return api.post('outlet/search', OutletListSchema, body(AreaSearchRequest, { search }));
+  return api.post('outlet/search', OutletListSchema, body<typeof AreaSearchRequest>({ search }));
 }
 
 /** Take-away outlets and their cities. */

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { BlogReplySchema } from '../../contract/blog.ts';
-import { FeedbackOptionsSchema, FeedbackRequest } from '../../contract/feedback.ts';
+import { FeedbackOptionsSchema, type FeedbackRequest } from '../../contract/feedback.ts';
 import { AboutSchema, MediaGallerySchema, StoreListSchema } from '../../contract/store.ts';
 import { api, body } from './client.ts';
 
@@ -22,4 +22,4 @@ export const fetchFeedbackOptions = () => api.get('feedback', FeedbackOptionsSch
 
 /** Sends the feedback; resolves with the server's thanks. */
 export const submitFeedback = (fields: v.InferOutput<typeof FeedbackRequest>) =>
-  api.postForMessage('feedback', body(FeedbackRequest, fields));
+  api.postForMessage('feedback', body<typeof FeedbackRequest>(fields));

@@ -3,7 +3,7 @@ import {
   GatewayFormReplySchema,
   type TopUp,
   TopUpListSchema,
-  WalletTopUpRequest,
+  type WalletTopUpRequest,
   type WalletTransaction,
   WalletTransactionListSchema,
 } from '../../contract/payment.ts';
@@ -27,7 +27,7 @@ export function placeWalletOrder(checkout: Checkout) {
 
 /** Add Wallet: the amount as typed; resolves with the gateway's form for the top-up. */
 export function topUpWallet(amount: string) {
-  return api.post('add_to_wallet', GatewayFormReplySchema, body(WalletTopUpRequest, { amount }));
+  return api.post('add_to_wallet', GatewayFormReplySchema, body<typeof WalletTopUpRequest>({ amount }));
 }
 
 /** One of the customer's top-ups, for the wallet's result pages; null when there is none by that id. */

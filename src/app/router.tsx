@@ -1,29 +1,44 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, data, redirect } from 'react-router';
+import { createBrowserRouter, data, type LoaderFunction, redirect } from 'react-router';
 import { STORAGE_KEYS } from '../../contract/constants.ts';
 import { AppLayout } from '../views/layout/AppLayout.tsx';
 import { PageLoading } from '../views/layout/PageLoading.tsx';
-import { ordersLoader, walletLoader } from './loaders/accountLoaders.ts';
-import { aboutLoader, layoutLoader, mediaLoader, offersLoader, storeListLoader } from './loaders/contentLoaders.ts';
-import { orderResultLoader, topUpResultLoader } from './loaders/resultLoaders.ts';
+import { layoutLoader } from './loaders/layoutLoader.ts';
 
 /**
  * A page whose code loads when it is first visited (its module's default export is the route's
- * component); the layout shows PageLoading in its place meanwhile. Only the component is lazy, so a
- * route's loader starts its calls while the code is still on its way (and a fetcher of the route's
- * data does not wait for it).
+ * component), with its loader's code when it has one; the layout shows PageLoading in its place
+ * meanwhile. The two load side by side, and the loader starts its calls as soon as its own code is in.
  */
-const page = (load: () => Promise<{ default: ComponentType }>) => {
+const page = (load: () => Promise<{ default: ComponentType }>, loader?: () => Promise<LoaderFunction>) => {
   const loadComponent = async () => (await load()).default;
-  return { lazy: { Component: loadComponent }, HydrateFallback: PageLoading };
+  return { lazy: { Component: loadComponent, loader }, HydrateFallback: PageLoading };
 };
+
+// The loaders' modules (and the API calls they import) stay out of the first screen.
+const contentLoaders = () => import('./loaders/contentLoaders.ts');
+const accountLoaders = () => import('./loaders/accountLoaders.ts');
+const resultLoaders = () => import('./loaders/resultLoaders.ts');
+const offersLoader = async () => (await contentLoaders()).offersLoader;
+const ordersLoader = async () => (await accountLoaders()).ordersLoader;
+const orderResultLoader = async () => (await resultLoaders()).orderResultLoader;
+const topUpResultLoader = async () => (await resultLoaders()).topUpResultLoader;
 
 const homePage = page(() => import('../views/home/HomePage.tsx'));
 const menuPage = page(() => import('../views/menu/MenuPage.tsx'));
-const offerPage = page(() => import('../views/offer/OfferPage.tsx'));
-const aboutPage = page(() => import('../views/about/AboutPage.tsx'));
-const mediaPage = page(() => import('../views/about/MediaPage.tsx'));
-const storePage = page(() => import('../views/store/StorePage.tsx'));
+const offerPage = page(() => import('../views/offer/OfferPage.tsx'), offersLoader);
+const aboutPage = page(
+  () => import('../views/about/AboutPage.tsx'),
+  async () => (await contentLoaders()).aboutLoader,
+);
+const mediaPage = page(
+  () => import('../views/about/MediaPage.tsx'),
+  async () => (await contentLoaders()).mediaLoader,
+);
+const storePage = page(
+  () => import('../views/store/StorePage.tsx'),
+  async () => (await contentLoaders()).storeListLoader,
+);
 const blogListPage = page(() => import('../views/blog/BlogListPage.tsx'));
 const blogPostPage = page(() => import('../views/blog/BlogPostPage.tsx'));
 const feedbackPage = page(() => import('../views/feedback/FeedbackPage.tsx'));
@@ -31,17 +46,20 @@ const faqsPage = page(() => import('../views/info/FaqsPage.tsx'));
 const policyPage = page(() => import('../views/info/PolicyPage.tsx'));
 const termsPage = page(() => import('../views/info/TermsPage.tsx'));
 const disclaimerPage = page(() => import('../views/info/DisclaimerPage.tsx'));
-const cartPage = page(() => import('../views/cart/CartPage.tsx'));
+const cartPage = page(() => import('../views/cart/CartPage.tsx'), offersLoader);
 const profilePage = page(() => import('../views/profile/ProfilePage.tsx'));
-const ordersPage = page(() => import('../views/profile/OrdersPage.tsx'));
-const successPaymentPage = page(() => import('../views/orders/SuccessPaymentPage.tsx'));
-const paymentFailedPage = page(() => import('../views/orders/PaymentFailedPage.tsx'));
+const ordersPage = page(() => import('../views/profile/OrdersPage.tsx'), ordersLoader);
+const successPaymentPage = page(() => import('../views/orders/SuccessPaymentPage.tsx'), orderResultLoader);
+const paymentFailedPage = page(() => import('../views/orders/PaymentFailedPage.tsx'), orderResultLoader);
 const paymentWaitingPage = page(() => import('../views/orders/PaymentWaitingPage.tsx'));
-const walletPage = page(() => import('../views/wallet/WalletPage.tsx'));
-const walletSuccessPage = page(() => import('../views/wallet/WalletSuccessPage.tsx'));
-const walletFailedPage = page(() => import('../views/wallet/WalletFailedPage.tsx'));
+const walletPage = page(
+  () => import('../views/wallet/WalletPage.tsx'),
+  async () => (await accountLoaders()).walletLoader,
+);
+const walletSuccessPage = page(() => import('../views/wallet/WalletSuccessPage.tsx'), topUpResultLoader);
+const walletFailedPage = page(() => import('../views/wallet/WalletFailedPage.tsx'), topUpResultLoader);
 const addressesPage = page(() => import('../views/profile/AddressesPage.tsx'));
-const orderNowPage = page(() => import('../views/checkout/OrderNowPage.tsx'));
+const orderNowPage = page(() => import('../views/checkout/OrderNowPage.tsx'), ordersLoader);
 const favoritePage = page(() => import('../views/profile/FavoritePage.tsx'));
 const profileLayout = page(() => import('../views/profile/ProfileLayout.tsx'));
 const flowsPage = page(() => import('../views/flows/FlowsPage.tsx'));
@@ -58,12 +76,12 @@ const notFound = () => {
   throw data('Not Found', { status: 404, statusText: 'Not Found' });
 };
 
+const LAYOUT = 'layout';
+
 /**
  * No route has an errorElement: an unknown path or a crash shows the router's default page,
  * 'Unexpected Application Error!' (spec section 8).
  */
-const LAYOUT = 'layout';
-
 export const router = createBrowserRouter(
   [
     // The flow viewer is a tool for the team, full width, without the shop's header.
@@ -79,10 +97,10 @@ export const router = createBrowserRouter(
         { path: '/', ...homePage },
         { path: '/product', ...menuPage },
         { path: '/product/:filterId', ...menuPage },
-        { path: '/offer', loader: offersLoader, ...offerPage },
-        { path: '/about', loader: aboutLoader, ...aboutPage },
-        { path: '/events', loader: mediaLoader, ...mediaPage },
-        { path: '/store', loader: storeListLoader, ...storePage },
+        { path: '/offer', ...offerPage },
+        { path: '/about', ...aboutPage },
+        { path: '/events', ...mediaPage },
+        { path: '/store', ...storePage },
         { path: '/blog', ...blogListPage },
         { path: '/blog-details/:id', ...blogPostPage },
         { path: '/feedback', ...feedbackPage },
@@ -101,17 +119,17 @@ export const router = createBrowserRouter(
               children: [
                 { path: '/profile/pro', ...profilePage },
                 { path: '/profile/fav', ...favoritePage },
-                { path: '/profile/order', loader: ordersLoader, ...ordersPage },
+                { path: '/profile/order', ...ordersPage },
                 { path: '/profile/add', ...addressesPage },
-                { path: '/profile/wallet', loader: walletLoader, ...walletPage },
+                { path: '/profile/wallet', ...walletPage },
               ],
             },
-            { path: '/ordernow', loader: ordersLoader, ...orderNowPage },
-            { path: '/successPayment', loader: orderResultLoader, ...successPaymentPage },
-            { path: '/paymentFailed', loader: orderResultLoader, ...paymentFailedPage },
+            { path: '/ordernow', ...orderNowPage },
+            { path: '/successPayment', ...successPaymentPage },
+            { path: '/paymentFailed', ...paymentFailedPage },
             { path: '/paymentWaiting', ...paymentWaitingPage },
-            { path: '/WalletsuccessPayment', loader: topUpResultLoader, ...walletSuccessPage },
-            { path: '/WalletpaymentFailed', loader: topUpResultLoader, ...walletFailedPage },
+            { path: '/WalletsuccessPayment', ...walletSuccessPage },
+            { path: '/WalletpaymentFailed', ...walletFailedPage },
             // An account page that does not exist: 'Not Found' for a customer too.
             { path: '/profile/:params', loader: notFound },
           ],

@@ -1,4 +1,3 @@
-import { fetchContent } from '../../api/content.ts';
 import { fetchOffers } from '../../api/offers.ts';
 import { fetchAbout, fetchMediaGallery, fetchStoreList } from '../../api/pages.ts';
 import { orNothing } from './orNothing.ts';
@@ -11,8 +10,5 @@ export const mediaLoader = () => ({ gallery: orNothing(fetchMediaGallery()) });
 
 export const storeListLoader = () => ({ cities: orNothing(fetchStoreList()) });
 
-/** The offer page's list; the cart's coupon panel reads it too, through a fetcher, each time it opens. */
+/** The offers of the moment: the offer page's list, and the cart page's for its coupon panel. */
 export const offersLoader = () => ({ offers: orNothing(fetchOffers()) });
-
-/** The layout's footer: the chain's cities and app links, the same for every outlet. */
-export const layoutLoader = () => ({ content: orNothing(fetchContent().then(({ ContentData }) => ContentData)) });

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { useFetcher } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { Offer } from '../../../contract/offer.ts';
 import { cartActor } from '../../app/cartActors.ts';
 import type { offersLoader } from '../../app/loaders/contentLoaders.ts';
@@ -15,8 +14,6 @@ const apply = (code?: string) => {
   if (code !== undefined) cartActor.send({ type: 'coupon.input', text: code });
   cartActor.send({ type: 'coupon.apply' });
 };
-
-const offersPending = <ul className={styles.offers} aria-busy />;
 
 function OfferList({ offers, applying }: { offers: Offer[]; applying: boolean }) {
   return (
@@ -46,11 +43,8 @@ function OfferList({ offers, applying }: { offers: Offer[]; applying: boolean })
 
 /** The coupon panel: a code typed or chosen from the offers, each with its terms. */
 export function CouponPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  // The offer page's data, read again each time the panel opens.
-  const { load, data: offers } = useFetcher<typeof offersLoader>();
-  useEffect(() => {
-    if (open) load('/offer');
-  }, [open, load]);
+  // The cart page's route reads the offers as the offer page's does.
+  const { offers } = useLoaderData<typeof offersLoader>();
   const couponText = useSelector(cartActor, (snapshot) => snapshot.context.couponText);
   const couponError = useSelector(cartActor, (snapshot) => snapshot.context.couponError);
   const applying = useSelector(
@@ -74,13 +68,9 @@ export function CouponPanel({ open, onOpenChange }: { open: boolean; onOpenChang
       </Form>
       <FormMessage>{couponError}</FormMessage>
       <h3 className={styles.heading}>Available offers</h3>
-      {offers ? (
-        <Loaded data={offers.offers} pending={offersPending}>
-          {(loaded) => <OfferList offers={loaded} applying={applying} />}
-        </Loaded>
-      ) : (
-        offersPending
-      )}
+      <Loaded data={offers} pending={<ul className={styles.offers} aria-busy />}>
+        {(loaded) => <OfferList offers={loaded} applying={applying} />}
+      </Loaded>
     </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
-import type { layoutLoader } from '../../app/loaders/contentLoaders.ts';
 import { Loaded } from '../../app/loaders/Loaded.tsx';
+import type { layoutLoader } from '../../app/loaders/layoutLoader.ts';
 import { FooterContent } from './FooterContent.tsx';
 import * as styles from './footer.css.ts';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from './footerLinks.ts';
