@@ -36,9 +36,9 @@ type Fields = Record<string, unknown>;
 
 /**
  * A call's body, typed by the request schema of `contract/` the server checks it with
- * (`body<typeof LoginRequest>({ mobile_number })`): a field the server does not know, or one of the
- * wrong type, does not compile, and without the schema nothing does. Only the schema's type is used,
- * so the schemas stay out of the shop's first screen; the server answers a refused body with its `msg`.
+ * (`body<typeof LoginRequest>({ mobile_number })`): a field the server does not know, one of the
+ * wrong type, or a body without its schema does not compile. Only the schema's type is used, so the
+ * schemas stay out of the shop's first screen; the server answers a refused body with its `msg`.
  */
 export const body = <S extends v.GenericSchema<Fields> = never>(fields: v.InferInput<S>): Fields => fields;
 
