@@ -43,6 +43,12 @@ export const AddToCartRequest = v.object({
 
 /** `quentity` [sic]: the spec's name for the field. */
 export const ChangeQuantityRequest = v.object({ id: id('id'), quentity: quantity });
+
+/** A cart line's new quantity in the wire's names, so that no file but this one spells `quentity`. */
+export const quantityChange = (lineId: string, quantity: number): v.InferInput<typeof ChangeQuantityRequest> => ({
+  id: lineId,
+  quentity: String(quantity),
+});
 export const CartLineRequest = v.object({ id: id('id') });
 export const UpdateCartLineRequest = v.object({ id: id('id'), isJain: flag, addons: addonIds });
 

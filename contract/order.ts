@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ORDER_TYPES } from './constants.ts';
+import { ORDER_TYPES, type OrderType } from './constants.ts';
 import * as MESSAGES from './messages.ts';
 
 /**
@@ -60,6 +60,48 @@ export const PlaceOrderRequest = v.object({
 export const ValidateBranchRequest = v.object({
   brachId: v.pipe(v.string('brachId is required'), v.trim(), v.nonEmpty('brachId is required'), v.maxLength(100)),
   orderType: v.picklist(ORDER_TYPES, 'orderType must be delivery or take_out'),
+});
+
+/** A checkout as the app holds it; the order calls take it in the wire's names (`placeOrderFields`). */
+export interface Checkout {
+  checkoutId: string;
+  orderType: OrderType;
+  /** The amounts the customer saw, in rupees: the server refuses the order if its own differ. */
+  subtotal: number;
+  tax: number;
+  total: number;
+  deliveryCharge: number;
+  addressId: string;
+  code: string;
+  storeId: string;
+  outletLocation: string;
+  instructions: string;
+}
+
+const rupees = (amount: number) => amount.toFixed(2);
+
+/** The checkout in the wire's names (the same body for cash, online and wallet); `brachId` [sic] is spelled here only. */
+export const placeOrderFields = (checkout: Checkout): v.InferInput<typeof PlaceOrderRequest> => ({
+  checkoutId: checkout.checkoutId,
+  orderType: checkout.orderType,
+  subtotal: rupees(checkout.subtotal),
+  tax: rupees(checkout.tax),
+  total: rupees(checkout.total),
+  deliveryCharge: rupees(checkout.deliveryCharge),
+  address: checkout.addressId,
+  code: checkout.code,
+  brachId: checkout.storeId,
+  outlet_location: checkout.outletLocation,
+  instructions: checkout.instructions,
+});
+
+/** The outlet and order type to check, in the wire's names. */
+export const branchCheckFields = (
+  storeId: string,
+  orderType: OrderType,
+): v.InferInput<typeof ValidateBranchRequest> => ({
+  brachId: storeId,
+  orderType,
 });
 
 export const PlacedOrderSchema = v.object({ _id: v.string(), order_id: v.string() });

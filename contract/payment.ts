@@ -71,6 +71,7 @@ export const TopUpSchema = v.object({
   tracking_id: v.nullable(v.string()),
   type: v.literal('Wallet balance'),
 });
+export type TopUp = v.InferOutput<typeof TopUpSchema>;
 export const TopUpListSchema = v.array(TopUpSchema);
 
 export const WALLET_ENTRY_KINDS = ['top_up', 'order_payment', 'refund'] as const;

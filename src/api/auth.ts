@@ -1,27 +1,35 @@
 import * as v from 'valibot';
 import {
+  type ChangeDeliveryTypeRequest,
   LoginReplySchema,
+  type LoginRequest,
   type Profile,
   type ProfileFields,
   ProfileSchema,
+  type ProfileUpdateRequest,
   SessionReplySchema,
   type SignupFields,
+  type SignupRequest,
+  type UpdatePickUpLocationRequest,
+  type VerifyOtpRequest,
 } from '../../contract/auth.ts';
 import type { OrderType } from '../../contract/constants.ts';
-import { api } from './client.ts';
+import { api, body } from './client.ts';
 
 /** Asks the server to text a code to the number; the reply carries the login challenge, never the code. */
 export function sendOtp(mobile: string) {
-  return api.post('login', LoginReplySchema, { mobile_number: mobile });
+  return api.post('login', LoginReplySchema, body<typeof LoginRequest>({ mobile_number: mobile }));
 }
 
 export function register(fields: SignupFields): Promise<void> {
-  return api.post('register', v.unknown(), fields).then(() => undefined);
+  return api.post('register', v.unknown(), body<typeof SignupRequest>(fields)).then(() => undefined);
 }
 
 /** Trades the challenge and the code for a session token. */
 export function verifyOtp(challengeToken: string, otp: string, storeId: string) {
-  return api.post('login_verify', SessionReplySchema, { otp, storeId }, { bearer: challengeToken });
+  return api.post('login_verify', SessionReplySchema, body<typeof VerifyOtpRequest>({ otp, storeId }), {
+    bearer: challengeToken,
+  });
 }
 
 export function logout(): Promise<undefined> {
@@ -33,13 +41,17 @@ export function fetchProfile(): Promise<Profile> {
 }
 
 export function updateProfile(fields: ProfileFields): Promise<Profile> {
-  return api.put('user_profile/update', ProfileSchema, fields);
+  return api.put('user_profile/update', ProfileSchema, body<typeof ProfileUpdateRequest>(fields));
 }
 
 export function changeDeliveryType(type: OrderType): Promise<Profile> {
-  return api.post('changeDeliveryType', ProfileSchema, { type });
+  return api.post('changeDeliveryType', ProfileSchema, body<typeof ChangeDeliveryTypeRequest>({ type }));
 }
 
 export function updatePickUpLocation(outlet: { id: string; city: string; area: string }): Promise<Profile> {
-  return api.post('updatePickUpLocation', ProfileSchema, { pickUp: outlet.id, city: outlet.city, area: outlet.area });
+  return api.post(
+    'updatePickUpLocation',
+    ProfileSchema,
+    body<typeof UpdatePickUpLocationRequest>({ pickUp: outlet.id, city: outlet.city, area: outlet.area }),
+  );
 }

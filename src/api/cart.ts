@@ -1,8 +1,19 @@
 import * as v from 'valibot';
-import { CartSchema, QuantityReplySchema } from '../../contract/cart.ts';
+import {
+  type AddToCartRequest,
+  type CartLineRequest,
+  CartSchema,
+  type ChangeQuantityRequest,
+  QuantityReplySchema,
+  quantityChange,
+  type UpdateCartLineRequest,
+} from '../../contract/cart.ts';
 import { ProductListSchema } from '../../contract/menu.ts';
-import { AppliedOfferSchema } from '../../contract/offer.ts';
-import { api } from './client.ts';
+import { AppliedOfferSchema, type ApplyOfferRequest } from '../../contract/offer.ts';
+import { api, body } from './client.ts';
+
+/** A yes-or-no field as a form sends it. */
+const formFlag = (on: boolean) => (on ? 'true' : 'false');
 
 /** The customer's cart, priced by the server; `code` is the applied offer code ('' for none). */
 export function fetchCart(code: string) {
@@ -11,28 +22,39 @@ export function fetchCart(code: string) {
 
 /** Adds one portion of a dish with its choices; resolves with the server's message ('Added to cart'). */
 export function addToCart(choice: { productId: string; storeId: string; addonIds: string[]; isJain: boolean }) {
-  return api.postForMessage('add_to_cart', {
-    product_id: choice.productId,
-    store: choice.storeId,
-    addOns: choice.addonIds,
-    isJain: choice.isJain,
-  });
+  return api.postForMessage(
+    'add_to_cart',
+    body<typeof AddToCartRequest>({
+      product_id: choice.productId,
+      store: choice.storeId,
+      addOns: choice.addonIds,
+      isJain: formFlag(choice.isJain),
+    }),
+  );
 }
 
 export function updateCartLine(change: { lineId: string; addonIds: string[]; isJain: boolean }) {
-  return api.post('updateCartAddons', CartSchema, {
-    id: change.lineId,
-    addons: change.addonIds,
-    isJain: change.isJain,
-  });
+  return api.post(
+    'updateCartAddons',
+    CartSchema,
+    body<typeof UpdateCartLineRequest>({
+      id: change.lineId,
+      addons: change.addonIds,
+      isJain: formFlag(change.isJain),
+    }),
+  );
 }
 
 export function changeQuantity(lineId: string, quantity: number) {
-  return api.post('changeProductsQuentity', QuantityReplySchema, { id: lineId, quentity: quantity });
+  return api.post(
+    'changeProductsQuentity',
+    QuantityReplySchema,
+    body<typeof ChangeQuantityRequest>(quantityChange(lineId, quantity)),
+  );
 }
 
 export function removeCartLine(lineId: string) {
-  return api.delete('deleteProductFromCart', v.null(), { id: lineId });
+  return api.delete('deleteProductFromCart', v.null(), body<typeof CartLineRequest>({ id: lineId }));
 }
 
 export function clearCart() {
@@ -44,5 +66,5 @@ export function fetchRecommendations() {
 }
 
 export function applyOffer(code: string) {
-  return api.post('offer/apply', AppliedOfferSchema, { code });
+  return api.post('offer/apply', AppliedOfferSchema, body<typeof ApplyOfferRequest>({ code }));
 }

@@ -31,15 +31,23 @@ const http = ky.create({
 
 const ErrorEnvelope = v.object({ msg: v.string() });
 
-type Body = Record<string, string | number | boolean | readonly string[] | undefined>;
+/** A request body in the wire's field names. */
+type Fields = Record<string, unknown>;
+
+/**
+ * A call's body, typed by the request schema of `contract/` the server checks it with
+ * (`body<typeof LoginRequest>({ mobile_number })`): a field the server does not know, one of the
+ * wrong type, or a body without its schema does not compile. Only the schema's type is used, so the
+ * schemas stay out of the shop's first screen; the server answers a refused body with its `msg`.
+ */
+export const body = <S extends v.GenericSchema<Fields> = never>(fields: v.InferInput<S>): Fields => fields;
 
 /** Form-encodes a body the way the API expects: arrays as repeated fields, undefined left out. */
-function formBody(body: Body): URLSearchParams {
+function formBody(fields: Fields): URLSearchParams {
   const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) {
+  for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) form.append(key, item);
-    else form.append(key, String(value));
+    for (const item of Array.isArray(value) ? value : [value]) form.append(key, String(item));
   }
   return form;
 }
@@ -56,13 +64,13 @@ async function call<T extends v.GenericSchema>(
   method: 'get' | 'post' | 'put' | 'delete',
   path: string,
   schema: T,
-  body?: Body,
+  request?: Fields,
   { bearer, headers: extra = {} }: CallOptions = {},
 ): Promise<{ data: v.InferOutput<T>; msg: string }> {
   let json: unknown;
   try {
     const headers = bearer ? { ...extra, Authorization: `Bearer ${bearer}` } : extra;
-    json = await http(path, { method, headers, body: body ? formBody(body) : undefined }).json();
+    json = await http(path, { method, headers, body: request ? formBody(request) : undefined }).json();
   } catch (error) {
     if (error instanceof HTTPError) {
       const parsed = v.safeParse(ErrorEnvelope, error.data);
@@ -77,15 +85,19 @@ async function call<T extends v.GenericSchema>(
 
 const dataOf = <T>(reply: Promise<{ data: T }>) => reply.then(({ data }) => data);
 
-/** Every resource module calls the API through these: the base URL, the bearer token and the envelope live here. */
+/**
+ * Every resource module calls the API through these: the base URL, the bearer token and the envelope
+ * live here.
+ */
 export const api = {
   get: <T extends v.GenericSchema>(path: string, schema: T, options?: CallOptions) =>
     dataOf(call('get', path, schema, undefined, options)),
-  post: <T extends v.GenericSchema>(path: string, schema: T, body: Body = {}, options?: CallOptions) =>
-    dataOf(call('post', path, schema, body, options)),
+  post: <T extends v.GenericSchema>(path: string, schema: T, request?: Fields, options?: CallOptions) =>
+    dataOf(call('post', path, schema, request, options)),
   /** A POST whose `msg` is what the customer reads on success ('Added to cart'). */
-  postForMessage: (path: string, body: Body) => call('post', path, v.unknown(), body).then(({ msg }) => msg),
-  put: <T extends v.GenericSchema>(path: string, schema: T, body: Body = {}) => dataOf(call('put', path, schema, body)),
-  delete: <T extends v.GenericSchema>(path: string, schema: T, body?: Body) =>
-    dataOf(call('delete', path, schema, body)),
+  postForMessage: (path: string, request: Fields) => call('post', path, v.unknown(), request).then(({ msg }) => msg),
+  put: <T extends v.GenericSchema>(path: string, schema: T, request: Fields) =>
+    dataOf(call('put', path, schema, request)),
+  delete: <T extends v.GenericSchema>(path: string, schema: T, request?: Fields) =>
+    dataOf(call('delete', path, schema, request)),
 };

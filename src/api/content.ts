@@ -1,5 +1,6 @@
 import { type HomeContent, HomeContentSchema, type Slide, SlideListSchema } from '../../contract/content.ts';
-import { api } from './client.ts';
+import type { StoreIdRequest } from '../../contract/outlet.ts';
+import { api, body } from './client.ts';
 
 const homeContentByStore = new Map<string, Promise<HomeContent>>();
 
@@ -10,7 +11,7 @@ const homeContentByStore = new Map<string, Promise<HomeContent>>();
 export function fetchHomeContent(storeId: string): Promise<HomeContent> {
   let content = homeContentByStore.get(storeId);
   if (!content) {
-    content = api.post('GetContentData', HomeContentSchema, { storeId });
+    content = api.post('GetContentData', HomeContentSchema, body<typeof StoreIdRequest>({ storeId }));
     content.catch(() => homeContentByStore.delete(storeId));
     homeContentByStore.set(storeId, content);
   }
@@ -20,4 +21,9 @@ export function fetchHomeContent(storeId: string): Promise<HomeContent> {
 /** The home page's banner carousel: images and videos. */
 export function fetchSlides(): Promise<Slide[]> {
   return api.get('getAllSlider', SlideListSchema);
+}
+
+/** The chain's content without an outlet (the server's is the same for every one): the footer's cities and app links. */
+export function fetchContent(): Promise<HomeContent> {
+  return api.get('GetContentData', HomeContentSchema);
 }

@@ -1,21 +1,25 @@
 import type { SortBy } from '../../contract/constants.ts';
 import {
+  type FilterProductsRequest,
   type Product,
   type ProductGroup,
   ProductGroupListSchema,
   ProductListSchema,
+  type StoreRequest,
   type SuperCategory,
   SuperCategoryListSchema,
 } from '../../contract/menu.ts';
-import { api } from './client.ts';
+import { api, body } from './client.ts';
+
+const storeBody = (storeId: string) => body<typeof StoreRequest>({ storeId });
 
 export function fetchSuperCategories(storeId: string): Promise<SuperCategory[]> {
-  return api.post('superCategory', SuperCategoryListSchema, { storeId });
+  return api.post('superCategory', SuperCategoryListSchema, storeBody(storeId));
 }
 
 /** The outlet's whole menu, grouped by category. */
 export function fetchMenu(storeId: string): Promise<ProductGroup[]> {
-  return api.post('product', ProductGroupListSchema, { storeId });
+  return api.post('product', ProductGroupListSchema, storeBody(storeId));
 }
 
 /** The dishes of one super-category, grouped by category. */
@@ -23,10 +27,7 @@ export function fetchSuperCategoryMenu(superCategoryId: string, storeId: string)
   return api.post(
     `getProductOrCategoryBySuperCategory/${encodeURIComponent(superCategoryId)}`,
     ProductGroupListSchema,
-    {
-      superCategoryId,
-      storeId,
-    },
+    storeBody(storeId),
   );
 }
 
@@ -46,11 +47,15 @@ export interface ProductFilter {
 
 /** Filtered and sorted dishes as one flat list. */
 export function filterProducts(filter: ProductFilter): Promise<Product[]> {
-  return api.post('filterProducts', ProductListSchema, {
-    storeId: filter.storeId,
-    sortBy: filter.sortBy,
-    categories: filter.categories,
-    search: filter.search,
-    superCategoryValue: filter.superCategoryId,
-  });
+  return api.post(
+    'filterProducts',
+    ProductListSchema,
+    body<typeof FilterProductsRequest>({
+      storeId: filter.storeId,
+      sortBy: filter.sortBy,
+      categories: [...filter.categories],
+      search: filter.search,
+      superCategoryValue: filter.superCategoryId,
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import { BlogReplySchema } from '../../contract/blog.ts';
 import { FeedbackOptionsSchema, type FeedbackRequest } from '../../contract/feedback.ts';
 import { AboutSchema, MediaGallerySchema, StoreListSchema } from '../../contract/store.ts';
-import { api } from './client.ts';
+import { api, body } from './client.ts';
 
 /** The about page's story, founder, highlights, mission, vision and testimonials. */
 export const fetchAbout = () => api.get('about', AboutSchema);
@@ -22,12 +22,4 @@ export const fetchFeedbackOptions = () => api.get('feedback', FeedbackOptionsSch
 
 /** Sends the feedback; resolves with the server's thanks. */
 export const submitFeedback = (fields: v.InferOutput<typeof FeedbackRequest>) =>
-  api.postForMessage('feedback', {
-    name: fields.name,
-    city: fields.city,
-    outlet_id: fields.outlet_id,
-    mobile_number: fields.mobile_number,
-    email: fields.email,
-    type: fields.type,
-    comments: fields.comments,
-  });
+  api.postForMessage('feedback', body<typeof FeedbackRequest>(fields));

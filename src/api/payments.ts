@@ -1,16 +1,14 @@
-import type * as v from 'valibot';
 import { PlacedOrderSchema } from '../../contract/order.ts';
 import {
   GatewayFormReplySchema,
+  type TopUp,
   TopUpListSchema,
-  type TopUpSchema,
+  type WalletTopUpRequest,
   type WalletTransaction,
   WalletTransactionListSchema,
 } from '../../contract/payment.ts';
-import { api } from './client.ts';
+import { api, body } from './client.ts';
 import { type Checkout, checkoutBody } from './orders.ts';
-
-export type TopUp = v.InferOutput<typeof TopUpSchema>;
 
 /** Places the order to be paid online: resolves with the form the browser posts to the card gateway. */
 export function placeOnlineOrder(checkout: Checkout) {
@@ -29,7 +27,7 @@ export function placeWalletOrder(checkout: Checkout) {
 
 /** Add Wallet: the amount as typed; resolves with the gateway's form for the top-up. */
 export function topUpWallet(amount: string) {
-  return api.post('add_to_wallet', GatewayFormReplySchema, { amount });
+  return api.post('add_to_wallet', GatewayFormReplySchema, body<typeof WalletTopUpRequest>({ amount }));
 }
 
 /** One of the customer's top-ups, for the wallet's result pages; null when there is none by that id. */

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Loaded } from '../app/loaders/Loaded.tsx';
 import * as styles from './ResultPage.css.ts';
 
 interface ResultPageProps {
@@ -32,4 +34,28 @@ export function ResultPage({ tone, heading, note, children, actions }: ResultPag
 /** The page while its order or payment is still being read. */
 export function ResultLoading() {
   return <main className={styles.page} aria-busy="true" />;
+}
+
+/**
+ * Sends the customer home in place of a result that is not there. Not react-router's <Navigate>: it
+ * would be the only use of it, in the framework chunk every visit loads; this stays with the result pages.
+ */
+function HomeInstead() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate('/', { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+/**
+ * What a result page is about (an order, a wallet top-up), from its route loader: the blank page while
+ * it loads; when there is none, the customer is sent home (spec sections 2 and 8).
+ */
+export function ResultOf<T>({ result, children }: { result: Promise<T | null>; children: (found: T) => ReactNode }) {
+  return (
+    <Loaded data={result} pending={<ResultLoading />} missing={<HomeInstead />}>
+      {children}
+    </Loaded>
+  );
 }

@@ -1,20 +1,28 @@
-import { fetchAbout } from '../../api/pages.ts';
-import { useResource } from '../../app/useResource.ts';
+import { useLoaderData } from 'react-router';
+import type { About } from '../../../contract/store.ts';
+import type { aboutLoader } from '../../app/loaders/contentLoaders.ts';
+import { Loaded } from '../../app/loaders/Loaded.tsx';
 import * as styles from './about.css.ts';
 import { Testimonials } from './Testimonials.tsx';
 
-const loadAbout = () => fetchAbout();
-
 /** /about: the story, the founder, the highlights, mission and vision, and the guests' testimonials. */
 export default function AboutPage() {
-  const about = useResource('about', loadAbout);
-  if (!about) {
-    return (
-      <main className={styles.page} aria-busy="true">
-        <p role="status">Loading…</p>
-      </main>
-    );
-  }
+  const { about } = useLoaderData<typeof aboutLoader>();
+  return (
+    <Loaded
+      data={about}
+      pending={
+        <main className={styles.page} aria-busy="true">
+          <p role="status">Loading…</p>
+        </main>
+      }
+    >
+      {(loaded) => <AboutStory about={loaded} />}
+    </Loaded>
+  );
+}
+
+function AboutStory({ about }: { about: About }) {
   return (
     <main className={styles.page}>
       <section className={styles.section}>

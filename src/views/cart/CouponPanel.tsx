@@ -1,22 +1,50 @@
 import { useSelector } from '@xstate/react';
-import { fetchOffers } from '../../api/offers.ts';
+import { useLoaderData } from 'react-router';
+import type { Offer } from '../../../contract/offer.ts';
 import { useRunningFlow } from '../../app/hooks.ts';
-import { useResource } from '../../app/useResource.ts';
+import type { offersLoader } from '../../app/loaders/contentLoaders.ts';
+import { Loaded } from '../../app/loaders/Loaded.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { codeChip } from '../../ui/codeChip.css.ts';
 import { Form, FormMessage, TextField } from '../../ui/Form.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import * as styles from './CouponPanel.css.ts';
 
+function OfferList({ offers, applying, apply }: { offers: Offer[]; applying: boolean; apply: (code: string) => void }) {
+  return (
+    <ul className={styles.offers}>
+      {offers.map((offer) => (
+        <li key={offer._id} className={styles.offer}>
+          <div className={styles.offerTop}>
+            <span className={codeChip}>{offer.code}</span>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={applying}
+              aria-label={`Apply ${offer.code}`}
+              onClick={() => apply(offer.code)}
+            >
+              APPLY
+            </Button>
+          </div>
+          <p className={styles.title}>{offer.title}</p>
+          <p>{offer.description}</p>
+          <p className={styles.terms}>{offer.terms}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The coupon panel: a code typed or chosen from the offers, each with its terms. */
 export function CouponPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  // The cart page's route reads the offers as the offer page's does.
+  const { offers } = useLoaderData<typeof offersLoader>();
   const cartActor = useRunningFlow('cart');
   const apply = (code?: string) => {
     if (code !== undefined) cartActor.send({ type: 'coupon.input', text: code });
     cartActor.send({ type: 'coupon.apply' });
   };
-  // Read each time the panel opens.
-  const offers = useResource(open ? 'offers' : null, fetchOffers);
   const couponText = useSelector(cartActor, (snapshot) => snapshot.context.couponText);
   const couponError = useSelector(cartActor, (snapshot) => snapshot.context.couponError);
   const applying = useSelector(
@@ -40,27 +68,9 @@ export function CouponPanel({ open, onOpenChange }: { open: boolean; onOpenChang
       </Form>
       <FormMessage>{couponError}</FormMessage>
       <h3 className={styles.heading}>Available offers</h3>
-      <ul className={styles.offers} aria-busy={offers === null}>
-        {offers?.map((offer) => (
-          <li key={offer._id} className={styles.offer}>
-            <div className={styles.offerTop}>
-              <span className={codeChip}>{offer.code}</span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={applying}
-                aria-label={`Apply ${offer.code}`}
-                onClick={() => apply(offer.code)}
-              >
-                APPLY
-              </Button>
-            </div>
-            <p className={styles.title}>{offer.title}</p>
-            <p>{offer.description}</p>
-            <p className={styles.terms}>{offer.terms}</p>
-          </li>
-        ))}
-      </ul>
+      <Loaded data={offers} pending={<ul className={styles.offers} aria-busy />}>
+        {(loaded) => <OfferList offers={loaded} applying={applying} apply={apply} />}
+      </Loaded>
     </Panel>
   );
 }

@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { Cart } from '../../../contract/cart.ts';
-import { fetchOrders } from '../../api/orders.ts';
+import type { Order } from '../../../contract/order.ts';
 import { useOrderType } from '../../app/hooks.ts';
-import { useResource } from '../../app/useResource.ts';
+import type { ordersLoader } from '../../app/loaders/accountLoaders.ts';
+import { Loaded } from '../../app/loaders/Loaded.tsx';
 import { WithCart } from '../../app/WithCart.tsx';
 import { lineAmount, lineChoices } from '../../ui/lineText.ts';
 import { formatRupees } from '../../ui/money.ts';
@@ -44,41 +45,45 @@ function CartOrderDetails({ cart }: { cart: Cart }) {
   );
 }
 
+/** The order still waiting for its online payment, when there is one; otherwise the cart's checkout. */
+function PayOrCheckOut({ orders }: { orders: Order[] }) {
+  const orderType = useOrderType();
+  const awaiting = orders.find(awaitsOnlinePayment);
+  if (awaiting) return <PayOrderNow order={awaiting} />;
+  return (
+    <WithCart>
+      {(cart) => (
+        <div className={page.columns}>
+          <div className={page.items}>
+            <CartOrderDetails cart={cart} />
+          </div>
+          <div className={page.side}>
+            <Checkout cart={cart} placeLabel="PROCEED TO PAY">
+              <PriceDetails cart={cart} orderType={orderType} />
+            </Checkout>
+          </div>
+        </div>
+      )}
+    </WithCart>
+  );
+}
+
 /**
  * /ordernow, the order-now payment page (spec section 2): an order placed to be paid online whose
  * payment has not gone through is paid here (PROCEED TO PAY); otherwise the cart's order details, then
  * payment method, delivery address and PROCEED TO PAY.
  */
 export default function OrderNowPage() {
-  const orderType = useOrderType();
-  const orders = useResource('orders', fetchOrders);
-  const awaiting = orders?.find(awaitsOnlinePayment) ?? null;
+  const { orders } = useLoaderData<typeof ordersLoader>();
   return (
     <main className={page.page}>
       <Link to="/cart" className={page.back}>
         ← Back to cart
       </Link>
       <h1 className={page.title}>Order Now</h1>
-      {orders === null ? (
-        <p role="status">Loading…</p>
-      ) : awaiting ? (
-        <PayOrderNow order={awaiting} />
-      ) : (
-        <WithCart>
-          {(cart) => (
-            <div className={page.columns}>
-              <div className={page.items}>
-                <CartOrderDetails cart={cart} />
-              </div>
-              <div className={page.side}>
-                <Checkout cart={cart} placeLabel="PROCEED TO PAY">
-                  <PriceDetails cart={cart} orderType={orderType} />
-                </Checkout>
-              </div>
-            </div>
-          )}
-        </WithCart>
-      )}
+      <Loaded data={orders} pending={<p role="status">Loading…</p>}>
+        {(loaded) => <PayOrCheckOut orders={loaded} />}
+      </Loaded>
     </main>
   );
 }

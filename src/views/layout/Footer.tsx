@@ -1,13 +1,15 @@
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { Loaded } from '../../app/loaders/Loaded.tsx';
+import type { layoutLoader } from '../../app/loaders/layoutLoader.ts';
 import { FooterContent } from './FooterContent.tsx';
 import * as styles from './footer.css.ts';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from './footerLinks.ts';
 import { SocialIcon } from './SocialIcon.tsx';
-import { useFooterContent } from './useFooterContent.ts';
 
 /** Link columns, the cities served and coming soon, social links and the app badges. */
 export function Footer() {
-  const content = useFooterContent();
+  // The layout route's data: the footer is part of the layout, not of a page.
+  const { content } = useLoaderData<typeof layoutLoader>();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -26,7 +28,9 @@ export function Footer() {
               </ul>
             </nav>
           ))}
-          {content && <FooterContent content={content} />}
+          <Loaded data={content} pending={null}>
+            {(loaded) => <FooterContent content={loaded} />}
+          </Loaded>
         </div>
         <div className={styles.bottom}>
           <ul className={styles.social} aria-label="Follow us">

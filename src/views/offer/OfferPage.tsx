@@ -1,18 +1,14 @@
-import { useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import * as MESSAGES from '../../../contract/messages.ts';
 import type { Offer } from '../../../contract/offer.ts';
-import { fetchOffers } from '../../api/offers.ts';
-import { useOutlet } from '../../app/hooks.ts';
-import { useResource } from '../../app/useResource.ts';
+import type { offersLoader } from '../../app/loaders/contentLoaders.ts';
+import { Loaded } from '../../app/loaders/Loaded.tsx';
 import { toast } from '../../ui/toast.ts';
 import * as styles from './OfferPage.css.ts';
 
-// The offers are the chain's, not an outlet's, but they are reloaded with the outlet like the banners.
-const loadOffers = () => fetchOffers();
-
 /** /offer: every offer of the moment; choosing one copies its code and goes to the menu. */
 export default function OfferPage() {
-  const offers = useResource(useOutlet()?.id ?? null, loadOffers);
+  const { offers } = useLoaderData<typeof offersLoader>();
   const navigate = useNavigate();
 
   const choose = async (offer: Offer) => {
@@ -29,23 +25,27 @@ export default function OfferPage() {
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>Offers</h1>
-      <ul className={styles.grid} aria-busy={offers === null}>
-        {offers?.map((offer) => (
-          <li key={offer._id}>
-            <button type="button" className={styles.card} onClick={() => choose(offer)}>
-              <img className={styles.picture} src={offer.image} alt="" width={600} height={400} />
-              <span className={styles.body}>
-                <span className={styles.cardTitle}>{offer.title}</span>
-                <span>{offer.description}</span>
-                <span className={styles.terms}>{offer.terms}</span>
-                <span className={styles.code}>
-                  {offer.code} <span className={styles.copy}>Tap to copy</span>
-                </span>
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <Loaded data={offers} pending={<ul className={styles.grid} aria-busy />}>
+        {(loaded) => (
+          <ul className={styles.grid}>
+            {loaded.map((offer) => (
+              <li key={offer._id}>
+                <button type="button" className={styles.card} onClick={() => choose(offer)}>
+                  <img className={styles.picture} src={offer.image} alt="" width={600} height={400} />
+                  <span className={styles.body}>
+                    <span className={styles.cardTitle}>{offer.title}</span>
+                    <span>{offer.description}</span>
+                    <span className={styles.terms}>{offer.terms}</span>
+                    <span className={styles.code}>
+                      {offer.code} <span className={styles.copy}>Tap to copy</span>
+                    </span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </main>
   );
 }

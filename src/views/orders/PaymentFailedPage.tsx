@@ -1,17 +1,11 @@
-import { Link } from 'react-router';
-import { fetchOrder } from '../../api/orders.ts';
-import { useResultOfPage } from '../../app/useResultOfPage.ts';
+import { Link, useLoaderData } from 'react-router';
+import type { Order } from '../../../contract/order.ts';
+import type { orderResultLoader } from '../../app/loaders/resultLoaders.ts';
 import { button } from '../../ui/button.css.ts';
 import { OrderDetails } from '../../ui/OrderDetails.tsx';
-import { ResultLoading, ResultPage } from '../../ui/ResultPage.tsx';
+import { ResultOf, ResultPage } from '../../ui/ResultPage.tsx';
 
-/**
- * /paymentFailed?id={order}: 'Your Transaction {order_status}' with the order (spec section 2). The
- * order waits for its payment: PAY AGAIN opens the order-now page for it.
- */
-export default function PaymentFailedPage() {
-  const order = useResultOfPage(fetchOrder);
-  if (!order) return <ResultLoading />;
+function PaymentFailed({ order }: { order: Order }) {
   return (
     <ResultPage
       tone="failure"
@@ -31,4 +25,13 @@ export default function PaymentFailedPage() {
       <OrderDetails order={order} />
     </ResultPage>
   );
+}
+
+/**
+ * /paymentFailed?id={order}: 'Your Transaction {order_status}' with the order (spec section 2). The
+ * order waits for its payment: PAY AGAIN opens the order-now page for it.
+ */
+export default function PaymentFailedPage() {
+  const { result } = useLoaderData<typeof orderResultLoader>();
+  return <ResultOf result={result}>{(order) => <PaymentFailed order={order} />}</ResultOf>;
 }

@@ -1,14 +1,11 @@
-import { Link } from 'react-router';
-import { fetchOrder } from '../../api/orders.ts';
-import { useResultOfPage } from '../../app/useResultOfPage.ts';
+import { Link, useLoaderData } from 'react-router';
+import type { Order } from '../../../contract/order.ts';
+import type { orderResultLoader } from '../../app/loaders/resultLoaders.ts';
 import { button } from '../../ui/button.css.ts';
 import { OrderDetails } from '../../ui/OrderDetails.tsx';
-import { ResultLoading, ResultPage } from '../../ui/ResultPage.tsx';
+import { ResultOf, ResultPage } from '../../ui/ResultPage.tsx';
 
-/** /successPayment?id={order}: the order just placed (and paid, when paid online); without one, home. */
-export default function SuccessPaymentPage() {
-  const order = useResultOfPage(fetchOrder);
-  if (!order) return <ResultLoading />;
+function OrderPlaced({ order }: { order: Order }) {
   return (
     <ResultPage
       tone="success"
@@ -28,4 +25,10 @@ export default function SuccessPaymentPage() {
       <OrderDetails order={order} />
     </ResultPage>
   );
+}
+
+/** /successPayment?id={order}: the order just placed (and paid, when paid online); without one, home. */
+export default function SuccessPaymentPage() {
+  const { result } = useLoaderData<typeof orderResultLoader>();
+  return <ResultOf result={result}>{(order) => <OrderPlaced order={order} />}</ResultOf>;
 }

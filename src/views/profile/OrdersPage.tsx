@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { Order } from '../../../contract/order.ts';
-import { fetchOrders } from '../../api/orders.ts';
-import { useResource } from '../../app/useResource.ts';
+import type { ordersLoader } from '../../app/loaders/accountLoaders.ts';
+import { Loaded } from '../../app/loaders/Loaded.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { formatRupees } from '../../ui/money.ts';
@@ -60,38 +60,46 @@ function OrderPanel({ order, onClose }: { order: Order | null; onClose: () => vo
   );
 }
 
+/** The orders as cards; View Details opens one in the offcanvas. */
+function OrderList({ orders }: { orders: Order[] }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  if (orders.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>You have not ordered yet.</p>
+        <Link to="/product" className={button({ variant: 'primary' })}>
+          Browse the menu
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.list}>
+        {orders.map((order) => (
+          <li key={order._id}>
+            <OrderCard order={order} onOpen={() => setOpenId(order._id)} />
+          </li>
+        ))}
+      </ul>
+      <OrderPanel order={orders.find((order) => order._id === openId) ?? null} onClose={() => setOpenId(null)} />
+    </>
+  );
+}
+
 /** /profile/order: the customer's orders, newest first, each with its details in an offcanvas. */
 export default function OrdersPage() {
-  const orders = useResource('orders', fetchOrders);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const { orders } = useLoaderData<typeof ordersLoader>();
   const id = useId();
 
   return (
-    <>
-      <section className={profile.card} aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`} className={profile.title}>
-          My Orders
-        </h1>
-        {orders === null ? (
-          <p role="status">Loading your orders…</p>
-        ) : orders.length === 0 ? (
-          <div className={styles.empty}>
-            <p>You have not ordered yet.</p>
-            <Link to="/product" className={button({ variant: 'primary' })}>
-              Browse the menu
-            </Link>
-          </div>
-        ) : (
-          <ul className={styles.list}>
-            {orders.map((order) => (
-              <li key={order._id}>
-                <OrderCard order={order} onOpen={() => setOpenId(order._id)} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <OrderPanel order={orders?.find((order) => order._id === openId) ?? null} onClose={() => setOpenId(null)} />
-    </>
+    <section className={profile.card} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={profile.title}>
+        My Orders
+      </h1>
+      <Loaded data={orders} pending={<p role="status">Loading your orders…</p>}>
+        {(loaded) => <OrderList orders={loaded} />}
+      </Loaded>
+    </section>
   );
 }

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import type { Store } from '../../../contract/store.ts';
-import { fetchStoreList } from '../../api/pages.ts';
-import { useResource } from '../../app/useResource.ts';
+import { useLoaderData } from 'react-router';
+import type { Store, StoreList } from '../../../contract/store.ts';
+import type { storeListLoader } from '../../app/loaders/contentLoaders.ts';
+import { Loaded } from '../../app/loaders/Loaded.tsx';
 import * as styles from './StorePage.css.ts';
-
-const loadStores = () => fetchStoreList();
 
 /** A maps search at the outlet's position, opened in a new tab. */
 export const directionsUrl = (store: Pick<Store, 'latitude' | 'longitude'>) =>
@@ -33,50 +32,50 @@ function StoreCard({ store }: { store: Store }) {
   );
 }
 
-/** /store, Restaurants Nearby: the cities as tabs on the side (the first active), each city's outlets. */
-export default function StorePage() {
-  const cities = useResource('storeList', loadStores);
+/** The cities as tabs on the side (the first active), each city's outlets. */
+function CityTabs({ cities }: { cities: StoreList }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const id = useId();
-  const city = cities?.find((entry) => entry.city === chosen) ?? cities?.[0] ?? null;
+  const city = cities.find((entry) => entry.city === chosen) ?? cities[0] ?? null;
 
+  return (
+    <div className={styles.layout}>
+      <div role="tablist" aria-label="Cities" aria-orientation="vertical" className={styles.tabs}>
+        {cities.map((entry) => (
+          <button
+            key={entry.city}
+            type="button"
+            role="tab"
+            id={`${id}-${entry.city}`}
+            aria-selected={entry === city}
+            aria-controls={`${id}-panel`}
+            className={styles.tab}
+            onClick={() => setChosen(entry.city)}
+          >
+            {entry.city}
+          </button>
+        ))}
+      </div>
+      {city && (
+        <section role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${city.city}`} className={styles.stores}>
+          {city.stores.map((store) => (
+            <StoreCard key={store.id} store={store} />
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** /store, Restaurants Nearby. */
+export default function StorePage() {
+  const { cities } = useLoaderData<typeof storeListLoader>();
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>Restaurants Nearby</h1>
-      {cities === null ? (
-        <p role="status">Loading the outlets…</p>
-      ) : (
-        <div className={styles.layout}>
-          <div role="tablist" aria-label="Cities" aria-orientation="vertical" className={styles.tabs}>
-            {cities.map((entry) => (
-              <button
-                key={entry.city}
-                type="button"
-                role="tab"
-                id={`${id}-${entry.city}`}
-                aria-selected={entry === city}
-                aria-controls={`${id}-panel`}
-                className={styles.tab}
-                onClick={() => setChosen(entry.city)}
-              >
-                {entry.city}
-              </button>
-            ))}
-          </div>
-          {city && (
-            <section
-              role="tabpanel"
-              id={`${id}-panel`}
-              aria-labelledby={`${id}-${city.city}`}
-              className={styles.stores}
-            >
-              {city.stores.map((store) => (
-                <StoreCard key={store.id} store={store} />
-              ))}
-            </section>
-          )}
-        </div>
-      )}
+      <Loaded data={cities} pending={<p role="status">Loading the outlets…</p>}>
+        {(loaded) => <CityTabs cities={loaded} />}
+      </Loaded>
     </main>
   );
 }

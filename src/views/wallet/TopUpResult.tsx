@@ -1,12 +1,12 @@
-import { Link } from 'react-router';
-import { fetchTopUp, type TopUp } from '../../api/payments.ts';
-import { useResultOfPage } from '../../app/useResultOfPage.ts';
+import { Link, useLoaderData } from 'react-router';
+import type { TopUp } from '../../../contract/payment.ts';
+import type { topUpResultLoader } from '../../app/loaders/resultLoaders.ts';
 import { button } from '../../ui/button.css.ts';
 import { formatRupees } from '../../ui/money.ts';
 import { Row } from '../../ui/OrderDetails.tsx';
 import * as styles from '../../ui/orderDetails.css.ts';
 import { orderDate } from '../../ui/orderText.ts';
-import { ResultLoading, ResultPage } from '../../ui/ResultPage.tsx';
+import { ResultOf, ResultPage } from '../../ui/ResultPage.tsx';
 
 /** A wallet top-up as its result pages show it (spec section 2): order id, date and time, type, amount. */
 function TopUpDetails({ topUp }: { topUp: TopUp }) {
@@ -31,18 +31,21 @@ interface Headline {
 
 /** The top-up named by `?id=`, under the headline its page gives it, with BACK to the wallet. */
 export function TopUpResult({ headline }: { headline: (topUp: TopUp) => Headline }) {
-  const topUp = useResultOfPage(fetchTopUp);
-  if (!topUp) return <ResultLoading />;
+  const { result } = useLoaderData<typeof topUpResultLoader>();
   return (
-    <ResultPage
-      {...headline(topUp)}
-      actions={
-        <Link to="/profile/wallet" className={button({ variant: 'primary' })}>
-          BACK
-        </Link>
-      }
-    >
-      <TopUpDetails topUp={topUp} />
-    </ResultPage>
+    <ResultOf result={result}>
+      {(topUp) => (
+        <ResultPage
+          {...headline(topUp)}
+          actions={
+            <Link to="/profile/wallet" className={button({ variant: 'primary' })}>
+              BACK
+            </Link>
+          }
+        >
+          <TopUpDetails topUp={topUp} />
+        </ResultPage>
+      )}
+    </ResultOf>
   );
 }

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
+import { useLoaderData } from 'react-router';
 import type { WalletTransaction } from '../../../contract/payment.ts';
-import { fetchWalletTransactions } from '../../api/payments.ts';
 import { useProfile } from '../../app/hooks.ts';
-import { useResource } from '../../app/useResource.ts';
+import type { walletLoader } from '../../app/loaders/accountLoaders.ts';
+import { Loaded } from '../../app/loaders/Loaded.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { formatRupees } from '../../ui/money.ts';
 import { orderDate } from '../../ui/orderText.ts';
@@ -30,10 +31,22 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   );
 }
 
+function Transactions({ transactions }: { transactions: WalletTransaction[] }) {
+  return transactions.length === 0 ? (
+    <p className={styles.muted}>No transactions yet: money you add shows here.</p>
+  ) : (
+    <ul className={styles.list} aria-label="Wallet transactions">
+      {transactions.map((transaction) => (
+        <TransactionRow key={transaction._id} transaction={transaction} />
+      ))}
+    </ul>
+  );
+}
+
 /** /profile/wallet: the balance, Add Money, and the wallet's transactions newest first. */
 export default function WalletPage() {
   const profile = useProfile();
-  const transactions = useResource(profile?.id ?? null, fetchWalletTransactions);
+  const { transactions } = useLoaderData<typeof walletLoader>();
   const [adding, setAdding] = useState(false);
   const id = useId();
 
@@ -51,17 +64,9 @@ export default function WalletPage() {
           <Button onClick={() => setAdding(true)}>Add Money</Button>
         </div>
         <h2 className={styles.balanceLabel}>Transactions</h2>
-        {transactions === null ? (
-          <p role="status">Loading your transactions…</p>
-        ) : transactions.length === 0 ? (
-          <p className={styles.muted}>No transactions yet: money you add shows here.</p>
-        ) : (
-          <ul className={styles.list} aria-label="Wallet transactions">
-            {transactions.map((transaction) => (
-              <TransactionRow key={transaction._id} transaction={transaction} />
-            ))}
-          </ul>
-        )}
+        <Loaded data={transactions} pending={<p role="status">Loading your transactions…</p>}>
+          {(loaded) => <Transactions transactions={loaded} />}
+        </Loaded>
       </section>
       {adding && <AddWalletPanel onClose={() => setAdding(false)} />}
     </>

@@ -1,0 +1,14 @@
+import { fetchProfile } from '../../api/auth.ts';
+import { fetchOrders } from '../../api/orders.ts';
+import { fetchWalletTransactions } from '../../api/payments.ts';
+import { orNothing } from './orNothing.ts';
+
+// A signed-in customer's pages: the route's middleware has checked the token, the client sends it.
+
+/** My Orders and the order-now page (which looks for an order still waiting for its online payment). */
+export const ordersLoader = () => ({ orders: orNothing(fetchOrders()) });
+
+/** My Wallet's transactions: the call's path names the customer, so the profile is read first. */
+export const walletLoader = () => ({
+  transactions: orNothing(fetchProfile().then((profile) => fetchWalletTransactions(profile.id))),
+});
