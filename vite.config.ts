@@ -9,6 +9,10 @@ import { pwa } from './scripts/lib/pwa.ts';
 const SHELL_LIBRARIES =
   /node_modules[\\/](react|react-dom|react-router|scheduler|xstate|@xstate|valibot|ky|use-sync-external-store|@vanilla-extract)[\\/]/;
 
+/** Radix Dialog's packages and their helpers; not the account tabs' (collection, roving focus), which only /profile uses. */
+const DIALOG_LIBRARIES =
+  /node_modules[\\/](@radix-ui[\\/](?!react-(tabs|roving-focus|collection|direction|radio-group|use-is-hydrated)[\\/])|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)/;
+
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 
 /** The dev server answers a page of its own (the flow viewer) with its HTML, as the API server does in production. */
@@ -31,7 +35,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps only when asked for (SOURCEMAP=true npm run build): served, they would hand anyone the
+    // sources, and each chunk's sourceMappingURL line is bytes every visit downloads.
+    sourcemap: process.env.SOURCEMAP === 'true',
     // maplibre-gl's chunk (about 1.1 MB, 290 kB gzipped) loads only with an address map, elkjs's (1.5 MB) only on
     // the flow viewer; `npm run size` guards the first page.
     chunkSizeWarningLimit: 1600,
@@ -41,7 +47,12 @@ export default defineConfig({
         codeSplitting: {
           // The libraries every page runs on, in one chunk: left to itself, rolldown splits them into several
           // shared chunks once another entry or a lazy page imports them too, and `/` pays for each split.
-          groups: [{ name: 'framework', test: SHELL_LIBRARIES }],
+          groups: [
+            { name: 'framework', test: SHELL_LIBRARIES },
+            // Radix Dialog and what it stands on, in one chunk loaded with the first panel or modal: split by
+            // import, it came in four files, each with its own wrapping and its own compression dictionary.
+            { name: 'dialog', test: DIALOG_LIBRARIES },
+          ],
         },
       },
     },

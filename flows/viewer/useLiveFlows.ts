@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type LiveFlowsMessage, watchLiveFlows } from '../../src/app/liveFlows.ts';
+import { watchLiveFlows } from '../../src/app/liveFlows.ts';
+import type { LiveFlowsMessage } from '../../src/app/liveFlowsMessage.ts';
 
 /** An actor running in one of the shop's tabs, as it last reported itself. */
 export type LiveActor = Omit<Extract<LiveFlowsMessage, { type: 'actor.snapshot' }>, 'type'>;

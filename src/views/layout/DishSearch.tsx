@@ -1,10 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useDishSearchActor, useOutlet } from '../../app/hooks.ts';
 import { visuallyHidden } from '../../ui/a11y.css.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import * as styles from './DishSearch.css.ts';
-import { SearchResults } from './SearchResults.tsx';
+
+// The result panel's code loads with the first search: most visits never open it.
+const SearchResults = lazy(() =>
+  import('./SearchResults.tsx').then(({ SearchResults }) => ({ default: SearchResults })),
+);
 
 /** The header's dish search: the machine debounces and skips blank text; the panel shows what it found. */
 export function DishSearch() {
@@ -50,7 +54,11 @@ export function DishSearch() {
           }}
         />
       </div>
-      <SearchResults onChoose={close} />
+      {open && (
+        <Suspense fallback={null}>
+          <SearchResults onChoose={close} />
+        </Suspense>
+      )}
     </search>
   );
 }
