@@ -5,7 +5,8 @@ const visit = setUpVisitors();
 
 test('choosing an offer copies its code, says so and opens the menu', async () => {
   const page = await visit('granted');
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  // Granting replaces what the context allowed: the visitor's position stays granted with the clipboard.
+  await page.context().grantPermissions(['geolocation', 'clipboard-read', 'clipboard-write'], { origin: baseUrl });
   await closeOfferPopup(page);
   await header(page).getByRole('link', { name: 'Offer' }).click();
   await page.waitForURL('**/offer');
