@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Loaded } from '../app/loaders/Loaded.tsx';
+import { Loaded } from './Loaded.tsx';
 import * as styles from './ResultPage.css.ts';
 
 interface ResultPageProps {

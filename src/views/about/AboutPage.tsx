@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import type { About } from '../../../contract/store.ts';
 import type { aboutLoader } from '../../app/loaders/contentLoaders.ts';
-import { Loaded } from '../../app/loaders/Loaded.tsx';
+import { Loaded } from '../../ui/Loaded.tsx';
 import * as styles from './about.css.ts';
 import { Testimonials } from './Testimonials.tsx';
 

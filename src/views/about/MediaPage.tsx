@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import type { MediaGallery } from '../../../contract/store.ts';
 import type { mediaLoader } from '../../app/loaders/contentLoaders.ts';
-import { Loaded } from '../../app/loaders/Loaded.tsx';
+import { Loaded } from '../../ui/Loaded.tsx';
 import * as styles from './MediaPage.css.ts';
 
 function Gallery({ gallery }: { gallery: MediaGallery }) {

@@ -3,10 +3,10 @@ import { useLoaderData } from 'react-router';
 import type { Offer } from '../../../contract/offer.ts';
 import { useRunningFlow } from '../../app/hooks.ts';
 import type { offersLoader } from '../../app/loaders/contentLoaders.ts';
-import { Loaded } from '../../app/loaders/Loaded.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { codeChip } from '../../ui/codeChip.css.ts';
 import { Form, FormMessage, TextField } from '../../ui/Form.tsx';
+import { Loaded } from '../../ui/Loaded.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import * as styles from './CouponPanel.css.ts';
 

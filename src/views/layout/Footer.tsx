@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
-import { Loaded } from '../../app/loaders/Loaded.tsx';
 import type { layoutLoader } from '../../app/loaders/layoutLoader.ts';
+import { Loaded } from '../../ui/Loaded.tsx';
 import { FooterContent } from './FooterContent.tsx';
 import * as styles from './footer.css.ts';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from './footerLinks.ts';

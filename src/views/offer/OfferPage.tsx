@@ -2,7 +2,7 @@ import { useLoaderData, useNavigate } from 'react-router';
 import * as MESSAGES from '../../../contract/messages.ts';
 import type { Offer } from '../../../contract/offer.ts';
 import type { offersLoader } from '../../app/loaders/contentLoaders.ts';
-import { Loaded } from '../../app/loaders/Loaded.tsx';
+import { Loaded } from '../../ui/Loaded.tsx';
 import { toast } from '../../ui/toast.ts';
 import * as styles from './OfferPage.css.ts';
 

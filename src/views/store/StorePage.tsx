@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { Store, StoreList } from '../../../contract/store.ts';
 import type { storeListLoader } from '../../app/loaders/contentLoaders.ts';
-import { Loaded } from '../../app/loaders/Loaded.tsx';
+import { Loaded } from '../../ui/Loaded.tsx';
 import * as styles from './StorePage.css.ts';
 
 /** A maps search at the outlet's position, opened in a new tab. */
