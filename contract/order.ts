@@ -19,6 +19,18 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Who moved an order: the outlet's staff, the chain's point of sale, the customer, or the shop itself. */
+export const ORDER_ACTORS = ['staff', 'pos', 'customer', 'system'] as const;
+
+/** One move of an order, as the customer's timeline and the console show it: when, by whom, and why. */
+export const OrderMoveSchema = v.object({
+  status: v.picklist(ORDER_STATUSES),
+  at: v.string(),
+  by: v.picklist(ORDER_ACTORS),
+  reason: v.nullable(v.string()),
+});
+export type OrderMoveRecord = v.InferOutput<typeof OrderMoveSchema>;
+
 /** How an order is paid (spec section 3: `payments.type`): cash, the card gateway, or the wallet. */
 export const PAYMENT_TYPES = ['COD', 'ONLINE', 'WALLET'] as const;
 
@@ -125,8 +137,6 @@ export const OrderSchema = v.object({
   createdAt: v.string(),
   updatedAt: v.string(),
   order_status: v.picklist(ORDER_STATUSES),
-  /** When each status was reached, oldest first. */
-  statusHistory: v.array(v.object({ status: v.picklist(ORDER_STATUSES), at: v.string() })),
   tabType: v.picklist(ORDER_TYPES),
   totalItems: v.number(),
   items: v.array(OrderItemSchema),
@@ -145,6 +155,13 @@ export const OrderSchema = v.object({
   amount: v.number(),
   tracking_url: v.nullable(v.string()),
   rider_name: v.nullable(v.string()),
+  rider_phone: v.nullable(v.string()),
+  /** Every move with its time, who made it and why, oldest first. */
+  timeline: v.array(OrderMoveSchema),
+  /** When the outlet said it will be ready (take-away) or at the door (delivery); null until accepted. */
+  eta: v.nullable(v.string()),
+  /** Whether the customer may still cancel: until the outlet accepts. */
+  cancellable: v.boolean(),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 export const OrderListSchema = v.array(OrderSchema);

@@ -26,7 +26,7 @@ export interface StatusLine {
 export function statusLine(order: Order): StatusLine {
   const status = order.order_status;
   if (status === 'delivered' || status === 'settled') {
-    const delivered = order.statusHistory.find((event) => event.status === 'delivered')?.at ?? order.updatedAt;
+    const delivered = order.timeline.find((event) => event.status === 'delivered')?.at ?? order.updatedAt;
     return { text: `Delivered on ${orderDate(delivered)}`, alarming: false };
   }
   if (order.payments.type === 'ONLINE' && awaitingPayment(order.payment.status)) {

@@ -129,7 +129,7 @@ describe('OrderWithCOD: take-away', () => {
       createdAt: FRIDAY_EVENING.toISOString(),
       updatedAt: FRIDAY_EVENING.toISOString(),
       order_status: 'placed',
-      statusHistory: [{ status: 'placed', at: FRIDAY_EVENING.toISOString() }],
+      timeline: [{ status: 'placed', at: FRIDAY_EVENING.toISOString(), by: 'customer', reason: null }],
       tabType: 'take_out',
       totalItems: 2,
       items: [
@@ -162,6 +162,9 @@ describe('OrderWithCOD: take-away', () => {
       amount: cart.total,
       tracking_url: null,
       rider_name: null,
+      rider_phone: null,
+      eta: null,
+      cancellable: true,
     });
     expect(expectData(await get(`order/latestOrder/${placed._id}`), OrderListSchema)).toEqual([order]);
   });
@@ -472,11 +475,11 @@ describe('order history', () => {
     expect(order?.order_status).toBe('delivered');
     expect(order?.updatedAt).toBe(minutes(25).toISOString());
     expect(order?.payment).toEqual({ status: 'Success', amount: order?.amount });
-    expect(order?.statusHistory).toEqual([
-      { status: 'placed', at: FRIDAY_EVENING.toISOString() },
-      { status: 'accepted', at: minutes(2).toISOString() },
-      { status: 'preparing', at: minutes(5).toISOString() },
-      { status: 'delivered', at: minutes(25).toISOString() },
+    expect(order?.timeline).toEqual([
+      { status: 'placed', at: FRIDAY_EVENING.toISOString(), by: 'customer', reason: null },
+      { status: 'accepted', at: minutes(2).toISOString(), by: 'staff', reason: null },
+      { status: 'preparing', at: minutes(5).toISOString(), by: 'staff', reason: null },
+      { status: 'delivered', at: minutes(25).toISOString(), by: 'staff', reason: null },
     ]);
   });
 

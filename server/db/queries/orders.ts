@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderType } from '../../../contract/constants.ts';
 import type { Order, OrderStatus } from '../../../contract/order.ts';
+import { mayMove } from '../../../machines/order/order.selectors.ts';
 import type { OrderActor } from '../../../machines/order/order.types.ts';
 import type { OrderAmounts } from '../../domain/checkout.ts';
 import type { Coordinates } from '../../domain/distance.ts';
@@ -163,6 +164,8 @@ interface OrderRow {
   amount_paise: number;
   tracking_url: string | null;
   rider_name: string | null;
+  rider_phone: string | null;
+  eta: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
   lines: {
@@ -175,7 +178,7 @@ interface OrderRow {
     unit_price_paise: number;
     quantity: number;
   }[];
-  events: { status: OrderStatus; at: string }[];
+  events: { status: OrderStatus; at: string; by: OrderActor; reason: string | null }[];
 }
 
 const SELECT_ORDERS = `
@@ -184,7 +187,7 @@ const SELECT_ORDERS = `
                     'is_non_veg', l.is_non_veg, 'is_jain', l.is_jain, 'addon_names', l.addon_names,
                     'unit_price_paise', l.unit_price_paise, 'quantity', l.quantity) ORDER BY l.position), '[]'::json)
           FROM order_lines l WHERE l.order_id = o.id) AS lines,
-         (SELECT COALESCE(json_agg(json_build_object('status', e.status, 'at', e.at) ORDER BY e.id), '[]'::json)
+         (SELECT COALESCE(json_agg(json_build_object('status', e.status, 'at', e.at, 'by', e.actor, 'reason', e.reason) ORDER BY e.id), '[]'::json)
           FROM order_status_events e WHERE e.order_id = o.id) AS events
   FROM orders o`;
 
@@ -199,7 +202,7 @@ function toOrder(row: OrderRow): Order {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     order_status: row.status,
-    statusHistory: row.events.map((event) => ({ status: event.status, at: iso(event.at) })),
+    timeline: row.events.map(({ status, at, by, reason }) => ({ status, at: iso(at), by, reason })),
     tabType: row.order_type,
     totalItems: row.lines.reduce((sum, line) => sum + line.quantity, 0),
     items: row.lines.map((line) => ({
@@ -225,6 +228,9 @@ function toOrder(row: OrderRow): Order {
     amount,
     tracking_url: row.tracking_url,
     rider_name: row.rider_name,
+    rider_phone: row.rider_phone,
+    eta: row.eta === null ? null : iso(row.eta),
+    cancellable: mayMove(row.order_type, row.status, 'cancelled', 'customer'),
   };
 }
 

@@ -1,0 +1,201 @@
+import * as v from 'valibot';
+import { ORDER_TYPES } from './constants.ts';
+import { ORDER_STATUSES, OrderMoveSchema, PAYMENT_TYPES } from './order.ts';
+
+// The restaurant side: what the staff console (and a POS tablet) and the chain's point of sale send and
+// read. Staff calls live under STAFF_API_BASE, the point of sale's under POS_API_BASE.
+
+export const STAFF_API_BASE = '/api/v1/staff';
+export const POS_API_BASE = '/api/v1/pos';
+/** The header that carries the point of sale's HMAC-SHA256 of the raw body: `sha256=<hex>`. */
+export const POS_SIGNATURE_HEADER = 'X-Wokflow-Signature';
+
+/** Preparation time an outlet may promise when it accepts an order. */
+export const PREP_MINUTES_MIN = 5;
+export const PREP_MINUTES_MAX = 180;
+export const REASON_MAX = 200;
+
+const trimmed = (max: number, message: string) =>
+  v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message)), '');
+
+/** 'true' / 'false' as a form sends them (JSON booleans arrive as the same strings); absent stays undefined. */
+const optionalFlag = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], `${name} must be true or false`),
+      v.transform((value) => value === 'true'),
+    ),
+  );
+
+const mobile = v.optional(
+  v.pipe(
+    v.string('rider_phone must be a 10-digit mobile number'),
+    v.trim(),
+    v.regex(/^(\d{10})?$/, 'rider_phone must be a 10-digit mobile number'),
+  ),
+  '',
+);
+
+const trackingUrl = v.optional(
+  v.pipe(
+    v.string('tracking_url must be an http(s) address'),
+    v.trim(),
+    v.maxLength(500, 'tracking_url is too long'),
+    v.check((url) => url === '' || URL.canParse(url), 'tracking_url must be an http(s) address'),
+    v.check((url) => url === '' || /^https?:$/.test(new URL(url).protocol), 'tracking_url must be an http(s) address'),
+  ),
+  '',
+);
+
+const prepMinutes = v.optional(
+  v.pipe(
+    v.string('prepMinutes must be a whole number of minutes'),
+    v.trim(),
+    v.regex(/^(\d{1,3})?$/, 'prepMinutes must be a whole number of minutes'),
+    v.transform((text) => (text === '' ? undefined : Number(text))),
+    v.optional(
+      v.pipe(
+        v.number(),
+        v.minValue(PREP_MINUTES_MIN, `prepMinutes must be between ${PREP_MINUTES_MIN} and ${PREP_MINUTES_MAX}`),
+        v.maxValue(PREP_MINUTES_MAX, `prepMinutes must be between ${PREP_MINUTES_MIN} and ${PREP_MINUTES_MAX}`),
+      ),
+    ),
+  ),
+);
+
+/** What a move of an order carries besides where it goes. The lifecycle's own rules are the server's. */
+const moveFields = {
+  status: v.picklist(
+    ORDER_STATUSES.filter((status) => status !== 'placed'),
+    'status must be accepted, rejected, preparing, dispatched, delivered, settled or cancelled',
+  ),
+  reason: trimmed(REASON_MAX, `reason can be at most ${REASON_MAX} characters`),
+  rider_name: trimmed(60, 'rider_name can be at most 60 characters'),
+  rider_phone: mobile,
+  tracking_url: trackingUrl,
+};
+
+/** A reject or a cancel says why: the customer reads it. */
+const reasonGiven = <T extends { status: string; reason: string }>(move: T) =>
+  (move.status !== 'rejected' && move.status !== 'cancelled') || move.reason !== '';
+
+/** `POST /staff/orders/{id}/status`: accept with preparation minutes, reject or cancel with a reason, dispatch with a rider. */
+export const StaffMoveRequest = v.pipe(
+  v.object({ ...moveFields, prepMinutes }),
+  v.check(reasonGiven, 'Please give a reason'),
+  v.check((move) => move.status !== 'accepted' || move.prepMinutes !== undefined, 'Please give the preparation time'),
+  v.check((move) => move.status !== 'dispatched' || move.rider_name !== '', 'Please give the rider’s name'),
+);
+export type StaffMove = v.InferOutput<typeof StaffMoveRequest>;
+
+/** `POST /pos/orders/{id}/status`: the same moves, named by the point of sale's own event id (sent twice, applied once). */
+export const PosMoveRequest = v.pipe(
+  v.object({
+    ...moveFields,
+    event_id: v.pipe(
+      v.string('event_id is required'),
+      v.trim(),
+      v.regex(/^[\w.:-]{1,100}$/, 'event_id must be 1 to 100 letters, digits or . _ : -'),
+    ),
+    prepMinutes,
+  }),
+  v.check(reasonGiven, 'reason is required to reject or cancel'),
+);
+export type PosMove = v.InferOutput<typeof PosMoveRequest>;
+
+/** `POST /user/order/{id}/cancel`: the customer's reason is optional. */
+export const CustomerCancelRequest = v.object({
+  reason: trimmed(REASON_MAX, `reason can be at most ${REASON_MAX} characters`),
+});
+
+/** `POST /staff/outlets/{id}/availability`: open or close now (until the next opening), pause delivery or take-away. */
+export const OutletAvailabilityRequest = v.pipe(
+  v.object({ open: optionalFlag('open'), delivery: optionalFlag('delivery'), pickup: optionalFlag('pickup') }),
+  v.check(
+    (change) => change.open !== undefined || change.delivery !== undefined || change.pickup !== undefined,
+    'Say what to change: open, delivery or pickup',
+  ),
+);
+
+/** `POST /staff/outlets/{id}/products/{productId}`: sold out at this outlet, or back. */
+export const DishAvailabilityRequest = v.object({
+  available: v.pipe(
+    v.picklist(['true', 'false'], 'available must be true or false'),
+    v.transform((value) => value === 'true'),
+  ),
+});
+
+// Replies
+
+/** An order as the outlet's board shows it: enough to cook, pack and hand it over. */
+export const StaffOrderSchema = v.object({
+  _id: v.string(),
+  order_id: v.string(),
+  outletId: v.string(),
+  status: v.picklist(ORDER_STATUSES),
+  orderType: v.picklist(ORDER_TYPES),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  items: v.array(
+    v.object({
+      name: v.string(),
+      quantity: v.number(),
+      isJain: v.boolean(),
+      isNonVeg: v.boolean(),
+      addons: v.array(v.string()),
+    }),
+  ),
+  instructions: v.string(),
+  /** Who to call, and for delivery where to go. */
+  customer: v.object({
+    name: v.string(),
+    mobile: v.string(),
+    address: v.nullable(v.object({ address1: v.string(), address2: v.string(), city: v.string() })),
+  }),
+  payment: v.object({ type: v.picklist(PAYMENT_TYPES), status: v.string(), amount: v.number() }),
+  prepMinutes: v.nullable(v.number()),
+  /** When the outlet said it will be ready (take-away) or at the door (delivery). */
+  eta: v.nullable(v.string()),
+  rider_name: v.nullable(v.string()),
+  rider_phone: v.nullable(v.string()),
+  tracking_url: v.nullable(v.string()),
+  timeline: v.array(OrderMoveSchema),
+});
+export type StaffOrder = v.InferOutput<typeof StaffOrderSchema>;
+
+/** An outlet as its staff control it. `openNow` is the override until the next opening; null: its hours decide. */
+export const StaffOutletSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  city: v.string(),
+  fromTime: v.string(),
+  toTime: v.string(),
+  isOpen: v.boolean(),
+  openOverride: v.nullable(v.boolean()),
+  delivery: v.boolean(),
+  pickup: v.boolean(),
+  /** The outlet's menu, for marking dishes sold out. */
+  dishes: v.array(v.object({ id: v.string(), name: v.string(), category: v.string(), available: v.boolean() })),
+});
+export type StaffOutlet = v.InferOutput<typeof StaffOutletSchema>;
+
+/** `GET /staff/orders`: the staff's outlets and their open orders with today's closed ones. */
+export const StaffBoardSchema = v.object({
+  staff: v.object({ mobile_number: v.string(), name: v.string() }),
+  outlets: v.array(StaffOutletSchema),
+  orders: v.array(StaffOrderSchema),
+});
+export type StaffBoard = v.InferOutput<typeof StaffBoardSchema>;
+
+/**
+ * One event of `GET /staff/events` and `GET /user/order/{id}/events` (`text/event-stream`, event name
+ * `order` or `outlet`, `data` this JSON): the reader fetches what changed.
+ */
+export const LiveEventSchema = v.variant('kind', [
+  v.object({ kind: v.literal('order'), orderId: v.string(), outletId: v.string(), status: v.picklist(ORDER_STATUSES) }),
+  v.object({ kind: v.literal('outlet'), outletId: v.string() }),
+]);
+export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;
+
+/** `POST /user/order/{id}/reorder`: what went into the cart, and what could not. */
+export const ReorderReplySchema = v.object({ added: v.number(), unavailable: v.array(v.string()) });

@@ -1,0 +1,27 @@
+-- The restaurant side. An accepted order carries the preparation time its outlet promised and when it
+-- will be ready (take-away) or at the door (delivery); a dispatched one its rider's phone besides the name.
+ALTER TABLE orders ADD COLUMN prep_minutes integer CHECK (prep_minutes BETWEEN 1 AND 600);
+ALTER TABLE orders ADD COLUMN eta timestamptz;
+ALTER TABLE orders ADD COLUMN rider_phone text;
+CREATE INDEX orders_outlet ON orders (outlet_id, created_at);
+
+-- The point of sale names each of its moves: an event received twice is applied once.
+CREATE TABLE pos_events (
+  event_id     text PRIMARY KEY,
+  order_id     text NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+  status       text NOT NULL,
+  received_at  timestamptz NOT NULL
+);
+
+-- The outlet's staff may open or close it now, whatever its hours say, until the next opening (the
+-- override lapses at `open_override_until`); delivery and take-away are paused with its existing flags.
+ALTER TABLE outlets ADD COLUMN open_override boolean;
+ALTER TABLE outlets ADD COLUMN open_override_until timestamptz;
+
+-- Dishes sold out at one outlet, until its staff mark them back.
+CREATE TABLE outlet_sold_out (
+  outlet_id   text NOT NULL REFERENCES outlets (id) ON DELETE CASCADE,
+  product_id  text NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  since       timestamptz NOT NULL,
+  PRIMARY KEY (outlet_id, product_id)
+);
