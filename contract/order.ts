@@ -3,7 +3,8 @@ import { ORDER_TYPES, type OrderType } from './constants.ts';
 import * as MESSAGES from './messages.ts';
 
 /**
- * An order's life: placed, then accepted, preparing, dispatched (delivery only), delivered, settled;
+ * An order's life: placed, then accepted, preparing, dispatched (delivery) or ready (take-away, at the
+ * counter), delivered (or collected), settled;
  * or rejected (by the outlet, before preparing) or cancelled. The server's domain allows only the
  * legal moves (server/domain/orderStatus.ts).
  */
@@ -12,6 +13,7 @@ export const ORDER_STATUSES = [
   'accepted',
   'preparing',
   'dispatched',
+  'ready',
   'delivered',
   'settled',
   'rejected',

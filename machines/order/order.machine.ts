@@ -4,8 +4,8 @@ import type { OrderContext, OrderEvent, OrderInput } from './order.types.ts';
 /**
  * The life of one order, for delivery and for take-away. The outlet (its staff or its point of sale, or
  * the shop itself) accepts or rejects a placed order, prepares it, and hands it over: a delivery goes out
- * with a rider and is then delivered, a take-away order is collected at the counter (which counts as
- * delivered). Cash is settled last. The customer may cancel only until the outlet accepts; the outlet
+ * with a rider and is then delivered; a take-away order is made ready at the counter and then collected
+ * (which counts as delivered). Cash is settled last. The customer may cancel only until the outlet accepts; the outlet
  * may cancel until the food leaves the kitchen. The state names are the statuses the server stores.
  */
 export const orderMachine = setup({
@@ -40,12 +40,16 @@ export const orderMachine = setup({
       description: 'In the kitchen.',
       on: {
         'order.dispatch': { target: 'dispatched', guard: and(['byOutlet', 'isDelivery']) },
-        'order.handOver': { target: 'delivered', guard: and(['byOutlet', 'isTakeAway']) },
+        'order.markReady': { target: 'ready', guard: and(['byOutlet', 'isTakeAway']) },
         'order.cancel': { target: 'cancelled', guard: 'byOutlet' },
       },
     },
     dispatched: {
       description: 'Out for delivery with a rider.',
+      on: { 'order.handOver': { target: 'delivered', guard: 'byOutlet' } },
+    },
+    ready: {
+      description: 'Take-away: packed and waiting at the counter for the customer.',
       on: { 'order.handOver': { target: 'delivered', guard: 'byOutlet' } },
     },
     delivered: {

@@ -13,6 +13,7 @@ export const MOVE_TO: Record<Exclude<OrderStatus, 'placed'>, OrderMove> = {
   rejected: 'order.reject',
   preparing: 'order.startPreparing',
   dispatched: 'order.dispatch',
+  ready: 'order.markReady',
   delivered: 'order.handOver',
   settled: 'order.settle',
   cancelled: 'order.cancel',

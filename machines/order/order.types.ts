@@ -17,6 +17,7 @@ export const ORDER_EVENT_TYPES = [
   'order.reject',
   'order.startPreparing',
   'order.dispatch',
+  'order.markReady',
   'order.handOver',
   'order.settle',
   'order.cancel',

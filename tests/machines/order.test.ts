@@ -32,10 +32,12 @@ describe('order lifecycle machine', () => {
     for (const [from, type, to] of path) expect(statusAfter('delivery', from, { type, by: 'staff' })).toBe(to);
   });
 
-  it('hands a take-away order over at the counter: never dispatched', () => {
-    expect(statusAfter('take_out', 'preparing', { type: 'order.handOver', by: 'staff' })).toBe('delivered');
+  it('makes a take-away order ready at the counter, then hands it over: never dispatched', () => {
+    expect(statusAfter('take_out', 'preparing', { type: 'order.markReady', by: 'staff' })).toBe('ready');
+    expect(statusAfter('take_out', 'ready', { type: 'order.handOver', by: 'staff' })).toBe('delivered');
     expect(statusAfter('take_out', 'preparing', { type: 'order.dispatch', by: 'staff' })).toBeNull();
-    expect(statusAfter('delivery', 'preparing', { type: 'order.handOver', by: 'staff' })).toBeNull();
+    expect(statusAfter('take_out', 'preparing', { type: 'order.handOver', by: 'staff' })).toBeNull();
+    expect(statusAfter('delivery', 'preparing', { type: 'order.markReady', by: 'staff' })).toBeNull();
   });
 
   it('lets the customer cancel until the outlet accepts, and make no other move', () => {

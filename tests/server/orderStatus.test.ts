@@ -34,8 +34,8 @@ describe('the order lifecycle', () => {
     expect(walk(placed('delivery'), path).map((state) => state.status)).toEqual(['placed', ...path]);
   });
 
-  test('a take-away order is collected (delivered) straight from preparing, never dispatched', () => {
-    const path: OrderStatus[] = ['accepted', 'preparing', 'delivered', 'settled'];
+  test('a take-away order is made ready at the counter, then collected (delivered), never dispatched', () => {
+    const path: OrderStatus[] = ['accepted', 'preparing', 'ready', 'delivered', 'settled'];
     expect(walk(placed('take_out'), path).map((state) => state.status)).toEqual(['placed', ...path]);
     const preparing = { ...placed('take_out'), status: 'preparing' as const };
     expect(moveOrder(preparing, 'dispatched', 'staff')).toEqual({
@@ -77,7 +77,8 @@ describe('the order lifecycle', () => {
           if (status === 'rejected') expect(['placed', 'accepted']).toContain(before);
           if (status === 'cancelled') expect(['placed', 'accepted', 'preparing']).toContain(before);
           if (status === 'dispatched') expect(start.orderType).toBe('delivery');
-          if (status === 'delivered') expect(before).toBe(start.orderType === 'delivery' ? 'dispatched' : 'preparing');
+          if (status === 'ready') expect(start.orderType).toBe('take_out');
+          if (status === 'delivered') expect(before).toBe(start.orderType === 'delivery' ? 'dispatched' : 'ready');
           if (status === 'settled') expect(before).toBe('delivered');
           if (TERMINAL.includes(status)) expect(index).toBe(statuses.length - 1);
         });

@@ -455,6 +455,7 @@ describe('order history', () => {
     for (const [status, at] of [
       ['accepted', 2],
       ['preparing', 5],
+      ['ready', 20],
       ['delivered', 25],
     ] as const) {
       expect(await moveOrderStatus(db, placed._id, { to: status, by: 'staff' }, minutes(at))).toMatchObject({
@@ -469,7 +470,8 @@ describe('order history', () => {
       { status: 'placed', from_status: null, actor: 'customer', reason: null },
       { status: 'accepted', from_status: 'placed', actor: 'staff', reason: null },
       { status: 'preparing', from_status: 'accepted', actor: 'staff', reason: null },
-      { status: 'delivered', from_status: 'preparing', actor: 'staff', reason: null },
+      { status: 'ready', from_status: 'preparing', actor: 'staff', reason: null },
+      { status: 'delivered', from_status: 'ready', actor: 'staff', reason: null },
     ]);
     const [order] = expectData(await get(`order/latestOrder/${placed._id}`), OrderListSchema);
     expect(order?.order_status).toBe('delivered');
@@ -479,6 +481,7 @@ describe('order history', () => {
       { status: 'placed', at: FRIDAY_EVENING.toISOString(), by: 'customer', reason: null },
       { status: 'accepted', at: minutes(2).toISOString(), by: 'staff', reason: null },
       { status: 'preparing', at: minutes(5).toISOString(), by: 'staff', reason: null },
+      { status: 'ready', at: minutes(20).toISOString(), by: 'staff', reason: null },
       { status: 'delivered', at: minutes(25).toISOString(), by: 'staff', reason: null },
     ]);
   });

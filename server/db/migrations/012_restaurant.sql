@@ -1,4 +1,15 @@
--- The restaurant side. An accepted order carries the preparation time its outlet promised and when it
+-- The restaurant side. A take-away order is made 'ready' at the counter before it is collected.
+ALTER TABLE orders DROP CONSTRAINT orders_status_check;
+ALTER TABLE orders ADD CONSTRAINT orders_status_check CHECK (status IN ('placed', 'accepted', 'preparing',
+  'dispatched', 'ready', 'delivered', 'settled', 'rejected', 'cancelled'));
+ALTER TABLE order_status_events DROP CONSTRAINT order_status_events_status_check;
+ALTER TABLE order_status_events ADD CONSTRAINT order_status_events_status_check CHECK (status IN ('placed',
+  'accepted', 'preparing', 'dispatched', 'ready', 'delivered', 'settled', 'rejected', 'cancelled'));
+ALTER TABLE order_status_events DROP CONSTRAINT order_status_events_from_status_check;
+ALTER TABLE order_status_events ADD CONSTRAINT order_status_events_from_status_check CHECK (from_status IN ('placed',
+  'accepted', 'preparing', 'dispatched', 'ready', 'delivered', 'settled', 'rejected', 'cancelled'));
+
+--  An accepted order carries the preparation time its outlet promised and when it
 -- will be ready (take-away) or at the door (delivery); a dispatched one its rider's phone besides the name.
 ALTER TABLE orders ADD COLUMN prep_minutes integer CHECK (prep_minutes BETWEEN 1 AND 600);
 ALTER TABLE orders ADD COLUMN eta timestamptz;
