@@ -36,9 +36,32 @@ function asFormFields(json: unknown): Record<string, unknown> {
   );
 }
 
+/** No call's body nests deeper than an add-on list of objects; a deeper one is refused before it is parsed. */
+const MAX_JSON_DEPTH = 8;
+
+/** How deep the arrays and objects of a JSON text nest, counted without parsing it (brackets inside strings do not count). */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') deepest = Math.max(deepest, ++depth);
+    else if (char === '}' || char === ']') depth--;
+  }
+  return deepest;
+}
+
 async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  if (nestingDepth(text) > MAX_JSON_DEPTH) {
+    throw new HTTPException(400, { message: 'The request body is nested too deeply' });
+  }
   try {
     return JSON.parse(text);
   } catch {
