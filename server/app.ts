@@ -9,6 +9,7 @@ import type { AppDeps } from './deps.ts';
 import { clientFiles } from './http/clientFiles.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { fail } from './http/reply.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
 import { apiReference, REFERENCE_BASE } from './openapi/reference.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -64,7 +65,7 @@ export function createApp(deps: AppDeps) {
 
   // The API's replies are compressed as they go (gzip or deflate: hono/compress has no brotli); the client's files
   // were compressed at build and carry their Content-Encoding, which it leaves alone.
-  const app = new Hono().use(compress()).route(API_BASE, api);
+  const app = new Hono().use(securityHeaders(deps)).use(compress()).route(API_BASE, api);
   if (deps.sms.kind === 'outbox') app.route(DEV_API_BASE, devSmsRoutes(deps));
   if (isSandboxGateway(deps.gateway)) app.route(SANDBOX_BASE, sandboxGatewayRoutes(deps.gateway));
   app.route(REFERENCE_BASE, apiReference(app));

@@ -7,6 +7,7 @@ import { API_BASE } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { precompressFiles } from '../../scripts/lib/precompress.ts';
 import type { Db } from '../../server/db/db.ts';
+import { fakeGateway } from './support/fakeGateway.ts';
 import { type App, api, expectRefusal, readReply, testApp } from './support/http.ts';
 import { openTestDb } from './support/testDb.ts';
 
@@ -188,5 +189,53 @@ describe('the API envelope', () => {
     } finally {
       log.mockRestore();
     }
+  });
+});
+
+describe('security headers', () => {
+  const csp = (response: Response) =>
+    Object.fromEntries(
+      (response.headers.get('Content-Security-Policy') ?? '').split(';').map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+
+  test('the app, the API and the error pages allow scripts from this server only, and no framing', async () => {
+    for (const [path, method] of [
+      ['/', 'GET'],
+      ['/product/abc', 'GET'],
+      [`${API_BASE}/getAllSlider`, 'GET'],
+      [`${API_BASE}/noSuchCall`, 'POST'],
+      ['/api/docs', 'GET'],
+    ] as const) {
+      const response = await app.request(path, { method });
+      const policy = csp(response);
+      expect(policy['script-src'], path).toEqual(["'self'"]);
+      expect(policy['frame-ancestors'], path).toEqual(["'none'"]);
+      expect(policy['object-src'], path).toEqual(["'none'"]);
+      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(response.headers.get('X-Frame-Options'), path).toBe('DENY');
+      expect(response.headers.get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('Permissions-Policy'), path).toContain('geolocation=(self)');
+      expect(response.headers.get('Strict-Transport-Security'), path).toBeNull();
+    }
+  });
+
+  test('over TLS, browsers are told to keep to it', async () => {
+    const response = await app.request('https://shop.example/');
+    expect(response.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  test("a configured map's server may serve tiles and images; a real gateway's page may receive the payment form", async () => {
+    const configured = testApp(db, new Date(), {
+      clientDir,
+      mapStyleUrl: 'https://tiles.example/styles/street.json',
+      gateway: { ...fakeGateway(), formOrigin: 'https://secure.ccavenue.com' },
+    });
+    const policy = csp(await configured.request('/'));
+    expect(policy['connect-src']).toEqual(["'self'", 'https://tiles.example']);
+    expect(policy['img-src']).toContain('https://tiles.example');
+    expect(policy['form-action']).toEqual(["'self'", 'https://secure.ccavenue.com']);
   });
 });

@@ -133,6 +133,7 @@ export function ccavenueGateway(settings: CcavenueSettings, statusTimeoutMs = ST
   const transactionUrl = `${settings.gatewayUrl.replace(/\/+$/, '')}${TRANSACTION_PATH}`;
   return {
     kind: 'ccavenue',
+    formOrigin: new URL(settings.gatewayUrl).origin,
     form(request): GatewayForm {
       return { url: transactionUrl, encRequest: encrypt(merchantParams(merchantId, request), workingKey), accessCode };
     },

@@ -54,6 +54,8 @@ export class GatewayReplyError extends Error {
 export interface CardGateway {
   /** 'sandbox' (our own stand-in, served by this server) while no merchant credentials are configured. */
   kind: 'sandbox' | 'ccavenue';
+  /** Where the browser posts the payment form when that is not this server: the pages' form-action allows it. */
+  formOrigin?: string;
   /** The form the browser posts to start paying. */
   form(request: GatewayRequest): GatewayForm;
   /** Decrypts and checks the shape of a reply; throws `GatewayReplyError` when it is not a reply of ours. */
