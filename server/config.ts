@@ -4,6 +4,12 @@ import type { CcavenueSettings } from './adapters/gateway/ccavenue.ts';
 
 export interface Config {
   port: number;
+  /**
+   * Where customers reach the shop (`https://order.wokflow.in`): the absolute URLs the server hands out (the
+   * payment gateway's return, the map's sources) start with it, never with a request's Host header. Null in
+   * development: http://localhost and the port the server listens on.
+   */
+  publicUrl: string | null;
   /** Absolute path of the embedded database's directory; unused when `databaseUrl` is set. */
   dataDir: string;
   /** A PostgreSQL server to use instead of the embedded database. */
@@ -72,6 +78,10 @@ const EnvSchema = v.object({
     v.regex(/^\d+$/, portMessage),
     v.transform(Number),
     v.maxValue(65_535, portMessage),
+  ),
+  PUBLIC_URL: v.pipe(
+    httpUrl('PUBLIC_URL', 'where customers reach the shop, such as https://order.wokflow.in'),
+    v.transform((url) => url && new URL(url).origin),
   ),
   DATA_DIR: v.optional(
     v.pipe(
@@ -169,6 +179,10 @@ const ConfigSchema = v.pipe(
     'NODE_ENV=production needs SMS_GATEWAY_URL: the development outbox must never serve real customers',
   ),
   v.check(
+    (env) => !inProduction(env) || env.PUBLIC_URL !== null,
+    'NODE_ENV=production needs PUBLIC_URL, where customers reach the shop (such as https://order.wokflow.in)',
+  ),
+  v.check(
     (env) => !inProduction(env) || env.CLOCK_START === null,
     'CLOCK_START is for tests and demos: unset it in production',
   ),
@@ -184,6 +198,7 @@ const ConfigSchema = v.pipe(
   v.transform(
     (env): Config => ({
       port: env.PORT,
+      publicUrl: env.PUBLIC_URL,
       dataDir: env.DATA_DIR,
       databaseUrl: env.DATABASE_URL,
       smsGatewayUrl: env.SMS_GATEWAY_URL,

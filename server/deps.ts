@@ -17,6 +17,8 @@ export interface AppDeps {
   gateway: CardGateway;
   /** Who is asking, for the hourly limits per client on sign-in codes and feedback. */
   clientAddress: (c: Context) => string;
+  /** Where customers reach the shop (`https://order.wokflow.in`, no trailing slash): absolute URLs start with it. */
+  publicUrl: () => string;
   /** The address map's MapLibre style URL; unset: the server's own offline style. */
   mapStyleUrl?: string | null;
   /** The built client (vite's output); defaults to dist/client of the repository. */

@@ -51,6 +51,7 @@ async function main() {
   const clientAddress = config.trustProxy ? forwardedAddress : socketAddress;
   const geocoder = configuredGeocoder(config.geocoderUrl, (line) => console.warn(line));
   const gateway = configuredGateway(config.ccavenue);
+  let listeningUrl = '';
   const app = createApp({
     db: database.db,
     clock,
@@ -58,13 +59,15 @@ async function main() {
     geocoder,
     gateway,
     clientAddress,
+    publicUrl: () => config.publicUrl ?? listeningUrl,
     mapStyleUrl: config.mapStyleUrl,
   });
   // Card payments still pending are asked about again in the background (server/usecases/recheckPayments.ts).
   const rechecks = startPaymentRechecks({ db: database.db, gateway, clock });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
-    console.log(`Wokflow is serving on http://localhost:${info.port} (database: ${database.description})`);
+    listeningUrl = `http://localhost:${info.port}`;
+    console.log(`Wokflow is serving on ${listeningUrl} (database: ${database.description})`);
     if (sms.kind === 'outbox') {
       console.log(`Sign-in codes go to the SMS outbox: http://localhost:${info.port}/api/v1/dev/sms?mobile_number=...`);
     }

@@ -1,5 +1,6 @@
 import type { StyleSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { Hono } from 'hono';
+import { API_BASE } from '../../contract/constants.ts';
 import type { MapPlaces, PlaceFeature } from '../../contract/map.ts';
 import { SERVED_CITIES } from '../adapters/geocoder/servedPlaces.ts';
 import { activeOutlets } from '../db/queries/outlets.ts';
@@ -48,11 +49,11 @@ export function offlineStyle(placesUrl: string): StyleSpecification {
 }
 
 /** The address map's style (the configured one, else the offline one) and the places it draws; mounted under /map. */
-export function mapRoutes({ db, clock, mapStyleUrl }: AppDeps) {
+export function mapRoutes({ db, clock, mapStyleUrl, publicUrl }: AppDeps) {
   return new Hono()
     .get('/style', doc.style, (c) => {
       if (mapStyleUrl) return c.redirect(mapStyleUrl, 302);
-      return c.json(offlineStyle(new URL('places', c.req.url).href), 200, { 'Cache-Control': CACHE_CONTROL });
+      return c.json(offlineStyle(`${publicUrl()}${API_BASE}/map/places`), 200, { 'Cache-Control': CACHE_CONTROL });
     })
     .get('/places', doc.places, async (c) => {
       const outlets = (await activeOutlets(db, clock())).map((outlet) =>

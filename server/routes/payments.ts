@@ -3,7 +3,6 @@ import * as MESSAGES from '../../contract/messages.ts';
 import { PlaceOrderRequest } from '../../contract/order.ts';
 import { GatewayReturnForm } from '../../contract/payment.ts';
 import type { AppDeps } from '../deps.ts';
-import { originOf } from '../http/origin.ts';
 import { ok, refused } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
 import { validBody } from '../http/validate.ts';
@@ -17,12 +16,12 @@ export function paymentRoutes(deps: AppDeps) {
   const signedIn = requireCustomer(deps);
   return new Hono()
     .post('/OrderWithOnlinePayment', doc.online, signedIn, validBody(PlaceOrderRequest), async (c) => {
-      const checkout = { customerId: c.var.customerId, request: c.req.valid('form'), origin: originOf(c) };
+      const checkout = { customerId: c.var.customerId, request: c.req.valid('form'), origin: deps.publicUrl() };
       const result = await payOrderOnline(deps, checkout);
       return 'refusal' in result ? refused(c, result) : ok(c, result, MESSAGES.paymentStarted);
     })
     .post('/OrderNowOnlinePayment', doc.orderNow, signedIn, async (c) => {
-      const result = await payAwaitingOrderOnline(deps, { customerId: c.var.customerId, origin: originOf(c) });
+      const result = await payAwaitingOrderOnline(deps, { customerId: c.var.customerId, origin: deps.publicUrl() });
       return 'refusal' in result ? refused(c, result) : ok(c, result, MESSAGES.paymentStarted);
     })
     .post('/OrderWithWallet', doc.wallet, signedIn, validBody(PlaceOrderRequest), async (c) => {

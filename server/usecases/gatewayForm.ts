@@ -21,8 +21,8 @@ export async function startOrderAttempt(tx: Db, now: Date, customerId: string, o
 }
 
 /**
- * The form the browser posts to the gateway for this payment. `origin` is the server's as the browser
- * reached it (`https://shop.example`): the gateway returns the customer to our handler there.
+ * The form the browser posts to the gateway for this payment. `origin` is where customers reach the shop
+ * (PUBLIC_URL, `https://shop.example`): the gateway returns the customer to our handler there.
  */
 export async function gatewayFormReply(
   { db, gateway }: PaymentDeps,

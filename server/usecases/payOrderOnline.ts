@@ -28,7 +28,7 @@ async function attemptFor(tx: Db, now: Date, customerId: string, order: PayableO
 const formOf = (deps: PaymentDeps, { order, payment, origin }: Awaited<ReturnType<typeof attemptFor>>) =>
   gatewayFormReply(deps, payment, { _id: order.id, order_id: order.order_id }, origin);
 
-/** `origin`: the server's as the browser reached it; the gateway returns the customer there. */
+/** `origin`: where customers reach the shop (PUBLIC_URL); the gateway returns the customer there. */
 export interface OnlineCheckout {
   customerId: string;
   request: v.InferOutput<typeof PlaceOrderRequest>;

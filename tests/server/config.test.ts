@@ -2,7 +2,11 @@ import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, readConfig } from '../../server/config.ts';
 
+/** Where customers reach the shop: production needs it. */
+const PUBLIC = { PUBLIC_URL: 'https://order.wokflow.example' };
+
 const MERCHANT = {
+  ...PUBLIC,
   CCAVENUE_MERCHANT_ID: '2411',
   CCAVENUE_ACCESS_CODE: 'AVXX00XX00XX00XXXX',
   CCAVENUE_WORKING_KEY: 'F0E1D2C3B4A5968778695A4B3C2D1E0F',
@@ -12,6 +16,7 @@ describe('configuration from the environment', () => {
   test('defaults: port 8080, .data, the embedded database', () => {
     expect(readConfig({})).toEqual({
       port: 8080,
+      publicUrl: null,
       dataDir: resolve('.data'),
       databaseUrl: null,
       smsGatewayUrl: null,
@@ -21,6 +26,16 @@ describe('configuration from the environment', () => {
       clockStart: null,
       ccavenue: null,
     });
+  });
+
+  test('PUBLIC_URL: an http(s) origin, required in production', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://order.wokflow.example/' }).publicUrl).toBe(
+      'https://order.wokflow.example',
+    );
+    expect(() => readConfig({ PUBLIC_URL: 'order.wokflow.example' })).toThrow(/PUBLIC_URL is not a valid URL/);
+    expect(() =>
+      readConfig({ NODE_ENV: 'production', SMS_GATEWAY_URL: 'https://sms.example/?to={mobile}&text={message}' }),
+    ).toThrow(/NODE_ENV=production needs PUBLIC_URL/);
   });
 
   test('reads PORT, DATA_DIR and DATABASE_URL', () => {
@@ -42,6 +57,7 @@ describe('configuration from the environment', () => {
     [{ CLOCK_START: 'teatime' }, /CLOCK_START must be a date and time/],
     [
       {
+        ...PUBLIC,
         CLOCK_START: '2026-11-20T19:30:00+05:30',
         NODE_ENV: 'production',
         SMS_GATEWAY_URL: 'https://s.example/{mobile}/{message}',
@@ -111,7 +127,9 @@ describe('configuration from the environment', () => {
 
   test('the sandbox gateway without merchant settings, refused in production', () => {
     expect(readConfig({ CCAVENUE_MERCHANT_ID: ' ', CCAVENUE_STATUS_URL: '' }).ccavenue).toBeNull();
-    expect(() => readConfig({ NODE_ENV: 'production', SMS_GATEWAY_URL: 'https://s/{mobile}/{message}' })).toThrow(
+    expect(() =>
+      readConfig({ ...PUBLIC, NODE_ENV: 'production', SMS_GATEWAY_URL: 'https://s/{mobile}/{message}' }),
+    ).toThrow(
       'NODE_ENV=production needs the CCAVENUE_* merchant settings: the sandbox gateway must never take real payments',
     );
   });

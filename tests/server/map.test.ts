@@ -35,12 +35,18 @@ test('map/places: the localities and the outlets as GeoJSON points, for anyone, 
 });
 
 describe('map/style', () => {
-  test('offline by default: a valid MapLibre style drawing map/places from an absolute URL', async () => {
-    const response = await app.request(`http://shop.example${API_BASE}/map/style`);
+  test('offline by default: a valid MapLibre style drawing map/places from the public URL, whatever Host says', async () => {
+    const shop = testApp(db, NOW, { publicUrl: () => 'https://order.wokflow.example' });
+    const response = await shop.request(`http://evil.example${API_BASE}/map/style`, {
+      headers: { Host: 'evil.example' },
+    });
     expect(response.status).toBe(200);
     const style = await response.json();
     expect(validateStyleMin(style)).toEqual([]);
-    expect(style.sources.places).toEqual({ type: 'geojson', data: `http://shop.example${API_BASE}/map/places` });
+    expect(style.sources.places).toEqual({
+      type: 'geojson',
+      data: `https://order.wokflow.example${API_BASE}/map/places`,
+    });
     expect(style.glyphs).toBeUndefined();
   });
 

@@ -28,6 +28,7 @@ export function testApp(db: Db, now: Date | (() => Date), overrides: Partial<App
     geocoder: gazetteerGeocoder,
     gateway: fakeGateway(),
     clientAddress: (c) => c.req.header(CLIENT_HEADER) ?? 'test-client',
+    publicUrl: () => 'http://localhost',
     ...overrides,
   });
 }
