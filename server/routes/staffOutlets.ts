@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { DishAvailabilityRequest, OutletAvailabilityRequest } from '../../contract/staff.ts';
-import type { AppDeps } from '../deps.ts';
+import type { StoreDeps } from '../deps.ts';
 import { ok, refused } from '../http/reply.ts';
 import { pathText, validBody, validParams } from '../http/validate.ts';
 import { staffOutletOperations as doc } from '../openapi/operations/staffOutlets.ts';
@@ -18,7 +18,7 @@ const DishParams = v.object({ id: pathText('outlet id'), productId: pathText('pr
  * An outlet's controls for its staff, mounted under `${STAFF_API_BASE}/outlets`. `requireStaff` refuses a
  * request without a staff session and sets `c.var.staffOutletIds`; another outlet than theirs is not found.
  */
-export function staffOutletRoutes(deps: AppDeps, requireStaff: MiddlewareHandler) {
+export function staffOutletRoutes(deps: StoreDeps, requireStaff: MiddlewareHandler) {
   return new Hono<StaffOutletVariables>()
     .post(
       '/:id/availability',
