@@ -215,6 +215,24 @@ describe('POST /staff/outlets/{id}/products/{productId}: sold out at this outlet
     expectData(await shop.send('add_to_cart', customer.bearer, { product_id: shop.dish.id, store: STORE }), v.null());
   });
 
+  test("search, favourites and recommendations at the customer's outlet show it not available too", async () => {
+    await shop.get(`add_to_wishlist/${shop.dish.id}`, customer.bearer);
+    const [dish] = await db.query<{ name: string }>('SELECT name FROM products WHERE id = $1', [shop.dish.id]);
+    const search = () => api.get(app, `searchProducts/${encodeURIComponent(dish?.name ?? '')}/${STORE}`);
+    const recommended = async () =>
+      expectData(await shop.get('get_recommendation', customer.bearer), ProductListSchema).map((found) => found._id);
+    const [mostPopular] = await recommended();
+
+    expectData(await setDish(shop.dish.id, false), DishAvailabilitySchema);
+    expect(expectData(await search(), ProductListSchema)[0]).toMatchObject({ _id: shop.dish.id, isDeleted: true });
+    const favourites = expectData(await shop.get('get_wishlist', customer.bearer), ProductListSchema);
+    expect(favourites.map(({ _id, isDeleted }) => ({ _id, isDeleted }))).toEqual([
+      { _id: shop.dish.id, isDeleted: true },
+    ]);
+    expectData(await setDish(mostPopular as string, false), DishAvailabilitySchema);
+    expect(await recommended()).not.toContain(mostPopular);
+  });
+
   test('a cart line sold out since is flagged in the cart, and the order is refused naming it, writing nothing', async () => {
     const cart = await shop.fillCart(customer, 2);
     const fields = await shop.checkoutFields(customer);

@@ -31,7 +31,8 @@ export async function dishesForCart(
     min_no_of_addon: number;
     addons: { id: string; rate_paise: number }[];
   }>(
-    `SELECT p.id, p.rate_paise, p.is_deleted OR so.product_id IS NOT NULL AS is_deleted, p.jain_addon_id, COALESCE(ac.min_no_of_addon, 1) AS min_no_of_addon,
+    `SELECT p.id, p.rate_paise, p.is_deleted OR so.product_id IS NOT NULL AS is_deleted, p.jain_addon_id,
+            COALESCE(ac.min_no_of_addon, 1) AS min_no_of_addon,
             COALESCE(json_agg(json_build_object('id', a.id, 'rate_paise', a.rate_paise)) FILTER (WHERE a.id IS NOT NULL),
                      '[]'::json) AS addons
      FROM products p
