@@ -99,7 +99,12 @@ export const deliveryMinimum = (minimum: string) =>
   `Delivery orders start from ${minimum}, please add more items or choose Take Away`;
 export const orderTypeNotOffered = 'This outlet does not offer that order type right now';
 export const codNotAllowed = 'This outlet does not take cash on delivery';
+/** A cart line whose dish was sold out at the outlet (or taken off the menu) since it was added. */
+export const dishInCartNotAvailable = (dish: string) =>
+  `${dish} is not available right now: please remove it from your cart`;
 export const orderPlaced = 'Order placed';
+/** Order again: the past order's dishes are in the cart, but for these. */
+export const reorderedExcept = (dishes: readonly string[]) => `Added to cart. Not available now: ${dishes.join(', ')}`;
 export const orderNotFound = 'Order not found';
 export const waitingForPayment = 'Waiting for payment confirmation.';
 // Online payment and the wallet (spec sections 4 and 5).

@@ -181,6 +181,19 @@ export const StaffOutletSchema = v.object({
 });
 export type StaffOutlet = v.InferOutput<typeof StaffOutletSchema>;
 
+/** `POST /staff/outlets/{id}/availability`: the outlet as it now is (`openOverride` null: its hours decide). */
+export const OutletAvailabilitySchema = v.pick(StaffOutletSchema, [
+  'id',
+  'isOpen',
+  'openOverride',
+  'delivery',
+  'pickup',
+]);
+export type OutletAvailability = v.InferOutput<typeof OutletAvailabilitySchema>;
+
+/** `POST /staff/outlets/{id}/products/{productId}`: the dish as the outlet now offers it. */
+export const DishAvailabilitySchema = v.object({ id: v.string(), available: v.boolean() });
+
 /** `GET /staff/orders`: the staff's outlets and their open orders with today's closed ones. */
 export const StaffBoardSchema = v.object({
   staff: v.object({ mobile_number: v.string(), name: v.string() }),

@@ -35,6 +35,49 @@ export function isWithinOpeningHours(fromTime: string, toTime: string, now: Date
   return minute >= from || minute < to;
 }
 
+/** An outlet's hours and its staff's override, as the outlets table holds them (times as HH:MM). */
+export interface OutletHours {
+  isActive: boolean;
+  fromTime: string;
+  toTime: string;
+  /** Opened (true) or closed (false) by its staff whatever the hours say; null: the hours decide. */
+  openOverride: boolean | null;
+  /** When the override lapses: the next opening by the hours after it was set. */
+  openOverrideUntil: Date | null;
+}
+
+/** The staff's override while it holds, or null once it has lapsed (or there is none): then the hours decide. */
+export function overrideInForce(hours: Pick<OutletHours, 'openOverride' | 'openOverrideUntil'>, now: Date) {
+  const { openOverride, openOverrideUntil } = hours;
+  return openOverrideUntil !== null && now < openOverrideUntil ? openOverride : null;
+}
+
+/**
+ * Whether the outlet takes orders at `now`: the one rule every reader of `isOpen` uses. An inactive outlet
+ * never does; otherwise its staff's override while it holds, else its hours.
+ */
+export function isOutletOpen(hours: OutletHours, now: Date): boolean {
+  if (!hours.isActive) return false;
+  return overrideInForce(hours, now) ?? isWithinOpeningHours(hours.fromTime, hours.toTime, now);
+}
+
+/** The next instant after `now` at which the hours open the outlet (its `fromTime`, Kolkata time). */
+export function nextOpening(fromTime: string, now: Date): Date {
+  const minutesAhead = (minutesOfClockTime(fromTime) - minutesOfDayInKolkata(now) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  // Kolkata is a whole number of minutes from UTC all year: its minutes start when UTC's do.
+  const minuteStart = Math.floor(now.getTime() / 60_000) * 60_000;
+  return new Date(minuteStart + (minutesAhead === 0 ? MINUTES_PER_DAY : minutesAhead) * 60_000);
+}
+
+/**
+ * What the staff's open (true) or close (false) now becomes: an override until the next opening, or none
+ * when the hours already say so (closing a closed outlet, or opening an open one, must not outlast the hours).
+ */
+export function overrideFor(open: boolean, hours: Pick<OutletHours, 'fromTime' | 'toTime'>, now: Date) {
+  if (open === isWithinOpeningHours(hours.fromTime, hours.toTime, now)) return { openOverride: null, until: null };
+  return { openOverride: open, until: nextOpening(hours.fromTime, now) };
+}
+
 /** `HH:MM` as customers read it: `23:30` becomes `11:30 PM`. */
 export function formatClockTime(time: string): string {
   const minutes = minutesOfClockTime(time) % MINUTES_PER_DAY;

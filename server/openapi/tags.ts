@@ -18,6 +18,10 @@ export const TAGS = [
   { name: 'Wallet', description: 'Topping the wallet up through the card gateway, and its transactions.' },
   { name: 'Favourites', description: 'The dishes a customer likes.' },
   { name: 'Addresses', description: 'Saved delivery addresses, and finding a typed address on the map.' },
+  {
+    name: 'Outlet controls',
+    description: "An outlet's staff: open or close it now, pause delivery or take-away, mark dishes sold out.",
+  },
   { name: 'Map', description: "The address map's style and the places it draws (plain JSON, no envelope)." },
   {
     name: 'Development',

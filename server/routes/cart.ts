@@ -62,7 +62,10 @@ export function cartRoutes(deps: AppDeps) {
     })
     .get('/get_recommendation', doc.recommendations, signedIn, async (c) => {
       const customerId = c.var.customerId;
-      const [lines, dishes] = await Promise.all([cartLines(db, customerId), findProducts(db, { customerId })]);
+      const [lines, dishes] = await Promise.all([
+        cartLines(db, customerId),
+        findProducts(db, { customerId, soldOutAt: { outletOfCustomer: customerId } }),
+      ]);
       const inCart = new Set(lines.map((line) => line.product_id));
       const candidates = dishes.filter((dish) => !dish.isDeleted && !inCart.has(dish._id));
       return ok(c, sortProducts(candidates, '1').slice(0, RECOMMENDATIONS));

@@ -23,8 +23,8 @@ const SuperCategoryParams = v.object({ id: pathText('super-category id') });
 const SearchParams = v.object({ term: pathText('search text'), storeId: pathText('storeId') });
 
 /**
- * The menu of an outlet. Every outlet serves the chain's whole menu; dishes marked deleted are listed
- * so that their card can say Not Available.
+ * The menu of an outlet. Every outlet serves the chain's whole menu; dishes marked deleted, or sold out at
+ * the outlet, are listed so that their card can say Not Available.
  */
 export function menuRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -35,8 +35,10 @@ export function menuRoutes(deps: AppDeps) {
       return missing ?? ok(c, await superCategories(db));
     })
     .post('/product', doc.products, customer, validBody(StoreRequest), async (c) => {
-      const missing = await missingReference(c, db, c.req.valid('form').storeId);
-      return missing ?? ok(c, groupByCategory(await findProducts(db, { customerId: c.var.customerId })));
+      const { storeId } = c.req.valid('form');
+      const missing = await missingReference(c, db, storeId);
+      const filter = { customerId: c.var.customerId, soldOutAt: { outletId: storeId } };
+      return missing ?? ok(c, groupByCategory(await findProducts(db, filter)));
     })
     .post(
       '/getProductOrCategoryBySuperCategory/:id',
@@ -46,20 +48,22 @@ export function menuRoutes(deps: AppDeps) {
       validBody(StoreRequest),
       async (c) => {
         const { id } = c.req.valid('param');
-        const missing = await missingReference(c, db, c.req.valid('form').storeId, id);
-        return (
-          missing ??
-          ok(c, groupByCategory(await findProducts(db, { superCategoryId: id, customerId: c.var.customerId })))
-        );
+        const { storeId } = c.req.valid('form');
+        const missing = await missingReference(c, db, storeId, id);
+        const filter = { superCategoryId: id, customerId: c.var.customerId, soldOutAt: { outletId: storeId } };
+        return missing ?? ok(c, groupByCategory(await findProducts(db, filter)));
       },
     )
     .get('/searchProducts/:term/:storeId', doc.search, customer, validParams(SearchParams), async (c) => {
       const { term, storeId } = c.req.valid('param');
       const missing = await missingReference(c, db, storeId);
-      return (
-        missing ??
-        ok(c, await findProducts(db, { search: term, order: 'nameMatchesFirst', customerId: c.var.customerId }))
-      );
+      const filter = {
+        search: term,
+        order: 'nameMatchesFirst',
+        customerId: c.var.customerId,
+        soldOutAt: { outletId: storeId },
+      } as const;
+      return missing ?? ok(c, await findProducts(db, filter));
     })
     .post('/filterProducts', doc.filter, customer, validBody(FilterProductsRequest), async (c) => {
       const { storeId, sortBy, categories, search, superCategoryValue } = c.req.valid('form');
@@ -71,6 +75,7 @@ export function menuRoutes(deps: AppDeps) {
         categories,
         search,
         customerId: c.var.customerId,
+        soldOutAt: { outletId: storeId },
       });
       return ok(c, sortProducts(products, sortBy));
     });

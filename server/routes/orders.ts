@@ -13,6 +13,7 @@ import { pathText, validBody, validParams } from '../http/validate.ts';
 import { orderOperations as doc } from '../openapi/operations/orders.ts';
 import { placeOrder } from '../usecases/placeOrder.ts';
 import { readOrder } from '../usecases/readOrder.ts';
+import { reorder } from '../usecases/reorder.ts';
 
 const OrderIdParams = v.object({ id: pathText('id') });
 
@@ -43,5 +44,15 @@ export function orderRoutes(deps: AppDeps) {
     .get('/latestOrder/:id', doc.one, signedIn, validParams(OrderIdParams), async (c) => {
       const order = await readOrder(deps, { customerId: c.var.customerId, id: c.req.valid('param').id });
       return order ? ok(c, [order]) : fail(c, 404, MESSAGES.orderNotFound);
+    })
+    .post('/:id/reorder', doc.reorder, signedIn, validParams(OrderIdParams), async (c) => {
+      const result = await reorder(deps, { customerId: c.var.customerId, orderId: c.req.valid('param').id });
+      if ('refusal' in result) return refused(c, result);
+      const { unavailable } = result.reordered;
+      return ok(
+        c,
+        result.reordered,
+        unavailable.length > 0 ? MESSAGES.reorderedExcept(unavailable) : MESSAGES.addedToCart,
+      );
     });
 }

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import * as MESSAGES from '../../contract/messages.ts';
-import { findProducts } from '../db/queries/menu.ts';
-import { clearWishlist, dishExists, toggleLike } from '../db/queries/wishlist.ts';
+import { dishExists, findProducts } from '../db/queries/menu.ts';
+import { clearWishlist, toggleLike } from '../db/queries/wishlist.ts';
 import type { AppDeps } from '../deps.ts';
 import { fail, ok } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
@@ -23,7 +23,14 @@ export function wishlistRoutes(deps: AppDeps) {
       return ok(c, { islike }, islike ? MESSAGES.liked : MESSAGES.unliked);
     })
     .get('/get_wishlist', doc.list, signedIn, async (c) =>
-      ok(c, await findProducts(db, { likedOnly: true, customerId: c.var.customerId })),
+      ok(
+        c,
+        await findProducts(db, {
+          likedOnly: true,
+          customerId: c.var.customerId,
+          soldOutAt: { outletOfCustomer: c.var.customerId },
+        }),
+      ),
     )
     .delete('/clear_wishlist', doc.clear, signedIn, async (c) => {
       await clearWishlist(db, c.var.customerId);

@@ -9,26 +9,43 @@ import { type Refusal, refuse } from './refusal.ts';
 export interface DishToAdd {
   customerId: string;
   productId: string;
-  /** The outlet the customer orders from: it must be taking orders now. */
+  /** The outlet the customer orders from: it must be taking orders now, and have the dish. */
   outletId: string;
   addonIds: string[];
   isJain: boolean;
 }
 
-/** Adds one of a dish, with its choices checked against the dish, to the customer's cart; null when added. */
-export async function addToCart(
+/** Why the outlet takes nothing into a cart now, or null when it does. */
+export async function outletCartRefusal(
+  { db, clock }: StoreDeps,
+  outletId: string,
+): Promise<Refusal<404 | 409> | null> {
+  const outlet = await findOutlet(db, outletId, clock());
+  if (!outlet) return refuse(404, MESSAGES.outletNotFound);
+  return outlet.isOpen ? null : refuse(409, MESSAGES.outletNotTakingOrders);
+}
+
+/**
+ * Adds `quantity` of a dish, with its choices checked against the dish (not sold out at the outlet), to the
+ * customer's cart: to the line with the same choices when there is one, up to the most a line may hold. Null when
+ * added. The outlet's `outletCartRefusal` comes first.
+ */
+export async function addDishToCart(
   { db, clock }: StoreDeps,
   { customerId, productId, outletId, addonIds, isJain }: DishToAdd,
-): Promise<Refusal<400 | 404 | 409> | null> {
-  const now = clock();
-  const outlet = await findOutlet(db, outletId, now);
-  if (!outlet) return refuse(404, MESSAGES.outletNotFound);
-  if (!outlet.is_active || !outlet.isOpen) return refuse(409, MESSAGES.outletNotTakingOrders);
-  const dish = (await dishesForCart(db, [productId])).get(productId);
+  quantity: number,
+): Promise<Refusal<400 | 404> | null> {
+  const dish = (await dishesForCart(db, [productId], { outletId })).get(productId);
   if (!dish) return refuse(404, MESSAGES.dishNotFound);
-  const choice = { addonIds, isJain, quantity: 1 };
+  const choice = { addonIds, isJain, quantity };
   const refusal = lineRefusal(dish, choice);
   if (refusal) return refuse(400, refusal);
-  const added = await addLine(db, customerId, { productId, isJain, addonIds: chosenAddons(choice), quantity: 1 }, now);
+  const line = { productId, isJain, addonIds: chosenAddons(choice), quantity };
+  const added = await addLine(db, customerId, line, clock());
   return added ? null : refuse(400, MESSAGES.quantityOutOfRange(QUANTITY_MIN, QUANTITY_MAX));
+}
+
+/** Adds one of a dish to the customer's cart from an outlet taking orders now; null when added. */
+export async function addToCart(deps: StoreDeps, dish: DishToAdd): Promise<Refusal<400 | 404 | 409> | null> {
+  return (await outletCartRefusal(deps, dish.outletId)) ?? addDishToCart(deps, dish, 1);
 }

@@ -20,7 +20,8 @@ export async function changeCartLine(
 ): Promise<CartView | Refusal<400 | 404>> {
   const refusal = await deps.db.transaction(async (tx) => {
     const line = await findLine(tx, customerId, lineId);
-    const dish = line && (await dishesForCart(tx, [line.product_id])).get(line.product_id);
+    const dish =
+      line && (await dishesForCart(tx, [line.product_id], { outletOfCustomer: customerId })).get(line.product_id);
     if (!line || !dish) return refuse(404, MESSAGES.cartLineNotFound);
     const choice = { addonIds, isJain, quantity: line.quantity };
     const problem = lineRefusal(dish, choice);

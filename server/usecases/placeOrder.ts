@@ -69,7 +69,9 @@ export function placeOrder(
       { customerId, code: request.code || null },
     );
     if (cart.cart_data.length === 0) return refuse(409, MESSAGES.cartIsEmpty);
-    if (cart.cart_data.some((line) => line.product.isDeleted)) return refuse(409, MESSAGES.dishNotAvailable);
+    // Sold out at the outlet or taken off the menu since it went into the cart: the customer must remove it.
+    const unavailable = cart.cart_data.find((line) => line.product.isDeleted);
+    if (unavailable) return refuse(409, MESSAGES.dishInCartNotAvailable(unavailable.product.name));
 
     const outlet = await findOutlet(tx, request.brachId, now);
     if (!outlet) return refuse(404, MESSAGES.outletNotFound);

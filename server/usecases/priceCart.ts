@@ -27,9 +27,11 @@ export async function priceCart({ db, clock }: StoreDeps, { customerId, code }: 
   const now = clock();
   const lines = await cartLines(db, customerId);
   const ids = [...new Set(lines.map((line) => line.product_id))];
+  // The cart's outlet is the customer's: a dish sold out there is flagged (`product.isDeleted`) and not ordered.
+  const soldOutAt = { outletOfCustomer: customerId };
   const [dishes, products, terms, offers] = await Promise.all([
-    dishesForCart(db, ids),
-    findProducts(db, { ids }),
+    dishesForCart(db, ids, soldOutAt),
+    findProducts(db, { ids, soldOutAt }),
     customerCartTerms(db, customerId),
     currentOffers(db, now),
   ]);

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { distanceKm, nearestWithin } from '../../server/domain/distance.ts';
-import { formatClockTime, isWithinOpeningHours } from '../../server/domain/openingHours.ts';
+import {
+  formatClockTime,
+  isOutletOpen,
+  isWithinOpeningHours,
+  nextOpening,
+  overrideFor,
+} from '../../server/domain/openingHours.ts';
 import { sortProducts } from '../../server/domain/productSort.ts';
 
 /** An instant given as Kolkata wall-clock time (UTC+05:30, no daylight saving). */
@@ -44,6 +50,39 @@ describe('opening hours (Asia/Kolkata)', () => {
     expect(formatClockTime('00:05')).toBe('12:05 AM');
     expect(formatClockTime('12:00')).toBe('12:00 PM');
     expect(formatClockTime('09:00:00')).toBe('09:00 AM');
+  });
+});
+
+describe("an outlet's staff opening or closing it now", () => {
+  const hours = { fromTime: '11:00', toTime: '23:00' };
+  const outlet = { ...hours, isActive: true, openOverride: null, openOverrideUntil: null };
+  const nextDay = (hhmm: string) => new Date(`2024-01-06T${hhmm}:00+05:30`);
+
+  test('the next opening is the next start of the hours after now, Kolkata time, to the minute', () => {
+    expect(nextOpening('11:00', kolkata('19:30'))).toEqual(nextDay('11:00'));
+    expect(nextOpening('11:00', kolkata('10:59'))).toEqual(kolkata('11:00'));
+    expect(nextOpening('11:00', new Date('2024-01-05T05:30:20Z'))).toEqual(nextDay('11:00'));
+    expect(nextOpening('18:00', new Date('2024-01-05T20:00:00Z'))).toEqual(nextDay('18:00'));
+  });
+
+  test('closing within the hours holds until the next opening; then the hours decide', () => {
+    const change = overrideFor(false, hours, kolkata('19:30'));
+    expect(change).toEqual({ openOverride: false, until: nextDay('11:00') });
+    const closed = { ...outlet, openOverride: change.openOverride, openOverrideUntil: change.until };
+    expect(isOutletOpen(closed, kolkata('19:30'))).toBe(false);
+    expect(isOutletOpen(closed, nextDay('10:59'))).toBe(false);
+    expect(isOutletOpen(closed, nextDay('11:00'))).toBe(true);
+  });
+
+  test('opening after hours holds until the next opening; asking what the hours already say clears the override', () => {
+    expect(overrideFor(true, hours, kolkata('23:30'))).toEqual({ openOverride: true, until: nextDay('11:00') });
+    expect(overrideFor(true, hours, kolkata('19:30'))).toEqual({ openOverride: null, until: null });
+    expect(overrideFor(false, hours, kolkata('23:30'))).toEqual({ openOverride: null, until: null });
+  });
+
+  test('an inactive outlet is closed whatever its staff say', () => {
+    const opened = { ...outlet, isActive: false, openOverride: true, openOverrideUntil: nextDay('11:00') };
+    expect(isOutletOpen(opened, kolkata('23:30'))).toBe(false);
   });
 });
 

@@ -4,11 +4,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AddToCartRequest, CartSchema } from '../../contract/cart.ts';
 import { API_BASE, MOBILE_DIGITS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
+import { STAFF_API_BASE } from '../../contract/staff.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 import { SANDBOX_BASE, sandboxGateway } from '../../server/adapters/gateway/sandbox.ts';
 import type { Db } from '../../server/db/db.ts';
 import { validBody } from '../../server/http/validate.ts';
 import { openApiDocument } from '../../server/openapi/document.ts';
+import { TAGS } from '../../server/openapi/tags.ts';
+import { staffOutletRoutes } from '../../server/routes/staffOutlets.ts';
 import { type App, api, testApp } from './support/http.ts';
 import { FRIDAY_EVENING } from './support/shop.ts';
 import { openTestDb } from './support/testDb.ts';
@@ -183,6 +186,33 @@ describe('calls as the routes take them', () => {
     expect(operation('get', '/api/v1/dev/sms').parameters).toEqual([
       expect.objectContaining({ in: 'query', name: 'mobile_number', required: true }),
     ]);
+  });
+
+  test("order again: the order's id in the path, a session, the reply's counts and its refusals", () => {
+    const reorder = call('post', 'order/{id}/reorder');
+    expect(reorder.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id', required: true })]);
+    expect(reorder.security).toEqual([{ session: [] }]);
+    const reply = schemaOf(reorder.responses['200']?.content?.['application/json']?.schema);
+    expect(schemaOf(reply.properties?.data).required).toEqual(['added', 'unavailable']);
+    expect(examplesOf(reorder.responses['404'])).toEqual([MESSAGES.orderNotFound, MESSAGES.outletNotFound]);
+    expect(examplesOf(reorder.responses['409'])).toEqual([MESSAGES.outletNotTakingOrders]);
+  });
+
+  test("the outlet controls: their fields, the staff's outlets' 404 and the outlet's state in reply", async () => {
+    const controls = staffOutletRoutes({ db, clock: () => FRIDAY_EVENING }, (_c, next) => next());
+    const generated = v.parse(Document, await openApiDocument(new Hono().route(`${STAFF_API_BASE}/outlets`, controls)));
+    const tags = new Set(TAGS.map((tag) => tag.name));
+    const availability = generated.paths[`${STAFF_API_BASE}/outlets/{id}/availability`]?.post;
+    const dish = generated.paths[`${STAFF_API_BASE}/outlets/{id}/products/{productId}`]?.post;
+    for (const operation of [availability, dish]) {
+      expect(tags).toContain(operation?.tags?.[0]);
+      expect(examplesOf(operation?.responses['404'])).toContain(MESSAGES.outletNotFound);
+    }
+    const fields = (operation: Operation | undefined) =>
+      Object.keys(schemaOf(operation?.requestBody?.content['application/json']?.schema).properties ?? {});
+    expect(fields(availability)).toEqual(['open', 'delivery', 'pickup']);
+    expect(fields(dish)).toEqual(['available']);
+    expect(examplesOf(dish?.responses['404'])).toContain(MESSAGES.dishNotFound);
   });
 
   test('every call said to need a session refuses a request without one, as documented', async () => {

@@ -185,7 +185,11 @@ describe('OrderWithCOD: take-away', () => {
     const cart = await readCart();
     await db.query('UPDATE products SET is_deleted = true WHERE id = $1', [plainDish.id]);
     try {
-      expectRefusal(await placeOrder(await checkoutFields('take_out')), 409, MESSAGES.dishNotAvailable);
+      expectRefusal(
+        await placeOrder(await checkoutFields('take_out')),
+        409,
+        MESSAGES.dishInCartNotAvailable(plainDish.name),
+      );
     } finally {
       await db.query('UPDATE products SET is_deleted = false WHERE id = $1', [plainDish.id]);
     }

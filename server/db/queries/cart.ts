@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type OrderType, QUANTITY_MAX } from '../../../contract/constants.ts';
 import type { DishForCart } from '../../domain/cartLine.ts';
 import type { Db } from '../db.ts';
+import { type SoldOutAt, soldOutOutlet } from './soldOut.ts';
 
 export interface CartLineRow {
   id: string;
@@ -11,8 +12,17 @@ export interface CartLineRow {
   quantity: number;
 }
 
-/** The dishes as the cart prices them, in paise, straight from the catalogue. */
-export async function dishesForCart(db: Db, ids: readonly string[]): Promise<Map<string, DishForCart>> {
+/**
+ * The dishes as the cart prices them, in paise, straight from the catalogue; those sold out at the cart's
+ * outlet are not available (`isDeleted`), like deleted ones.
+ */
+export async function dishesForCart(
+  db: Db,
+  ids: readonly string[],
+  soldOutAt: SoldOutAt,
+): Promise<Map<string, DishForCart>> {
+  const params: unknown[] = [ids];
+  const outlet = soldOutOutlet(soldOutAt, (value) => `$${params.push(value)}`);
   const rows = await db.query<{
     id: string;
     rate_paise: number;
@@ -21,16 +31,18 @@ export async function dishesForCart(db: Db, ids: readonly string[]): Promise<Map
     min_no_of_addon: number;
     addons: { id: string; rate_paise: number }[];
   }>(
-    `SELECT p.id, p.rate_paise, p.is_deleted, p.jain_addon_id, COALESCE(ac.min_no_of_addon, 1) AS min_no_of_addon,
+    `SELECT p.id, p.rate_paise, p.is_deleted OR so.product_id IS NOT NULL AS is_deleted, p.jain_addon_id,
+            COALESCE(ac.min_no_of_addon, 1) AS min_no_of_addon,
             COALESCE(json_agg(json_build_object('id', a.id, 'rate_paise', a.rate_paise)) FILTER (WHERE a.id IS NOT NULL),
                      '[]'::json) AS addons
      FROM products p
      LEFT JOIN addon_categories ac ON ac.id = p.addon_category_id
      LEFT JOIN product_addons pa ON pa.product_id = p.id
      LEFT JOIN addons a ON a.id = pa.addon_id
+     LEFT JOIN outlet_sold_out so ON so.outlet_id = ${outlet} AND so.product_id = p.id
      WHERE p.id = ANY($1::text[])
-     GROUP BY p.id, ac.min_no_of_addon`,
-    [ids],
+     GROUP BY p.id, ac.min_no_of_addon, so.product_id`,
+    params,
   );
   return new Map(
     rows.map((row) => [

@@ -2,6 +2,7 @@ import type { Product, ProductGroup, SuperCategory } from '../../../contract/men
 import { paiseToRupees } from '../../domain/price.ts';
 import type { Db } from '../db.ts';
 import { containsPattern } from './containsPattern.ts';
+import { type SoldOutAt, soldOutOutlet } from './soldOut.ts';
 
 interface AddonRow {
   id: string;
@@ -46,6 +47,8 @@ export interface ProductFilter {
   likedOnly?: boolean;
   /** The customer whose likes `islike` shows; none: nothing is liked. */
   customerId?: string;
+  /** Dishes sold out there show as not available (`isDeleted`, the card's 'Not Available'); none: only deleted ones. */
+  soldOutAt?: SoldOutAt;
 }
 
 function toProduct(row: ProductRow): Product {
@@ -104,6 +107,7 @@ export async function findProducts(db: Db, filter: ProductFilter): Promise<Produ
     return `$${params.length}`;
   };
   const customer = param(filter.customerId ?? null);
+  const outlet = soldOutOutlet(filter.soldOutAt, param);
   if (filter.likedOnly) conditions.push(`w.product_id IS NOT NULL`);
   if (filter.ids) conditions.push(`p.id = ANY(${param(filter.ids)}::text[])`);
   if (filter.superCategoryId) conditions.push(`c.super_category_id = ${param(filter.superCategoryId)}`);
@@ -125,7 +129,8 @@ export async function findProducts(db: Db, filter: ProductFilter): Promise<Produ
      SELECT COALESCE(json_agg(dish ORDER BY dish.menu_position), '[]'::json) AS products
      FROM (
        SELECT p.id, p.name, p.alias_name, p.description, p.alias_description, p.preview_image, c.name AS category,
-              p.rate_paise, p.rating::float8 AS rating, p.popularity, p.is_non_veg, p.is_chef, p.is_new, p.is_deleted,
+              p.rate_paise, p.rating::float8 AS rating, p.popularity, p.is_non_veg, p.is_chef, p.is_new,
+              p.is_deleted OR so.product_id IS NOT NULL AS is_deleted,
               CASE WHEN j.id IS NULL THEN NULL ELSE ${addonJson('j')} END AS jain_addon,
               ac.name AS addon_category_name, ac.min_no_of_addon,
               COALESCE(al.addons, '[]'::json) AS addons, w.product_id IS NOT NULL AS islike,
@@ -137,6 +142,7 @@ export async function findProducts(db: Db, filter: ProductFilter): Promise<Produ
        LEFT JOIN addon_categories ac ON ac.id = p.addon_category_id
        LEFT JOIN addon_lists al ON al.product_id = p.id
        LEFT JOIN wishlist w ON w.product_id = p.id AND w.customer_id = ${customer}
+       LEFT JOIN outlet_sold_out so ON so.outlet_id = ${outlet} AND so.product_id = p.id
        ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
      ) dish`,
     params,
@@ -153,6 +159,10 @@ export function groupByCategory(products: readonly Product[]): ProductGroup[] {
     else groups.push({ _id: product.category, products: [product] });
   }
   return groups;
+}
+
+export async function dishExists(db: Db, productId: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM products WHERE id = $1', [productId])).length > 0;
 }
 
 export async function superCategories(db: Db): Promise<SuperCategory[]> {

@@ -243,14 +243,49 @@ export async function ordersOf(db: Db, customerId: string): Promise<Order[]> {
   return rows.map(toOrder);
 }
 
+/** An order is named by its id or its number ('WF-000123'): the parameters of `OF_CUSTOMER`. */
+function customerOrderKey(customerId: string, id: string): [string, string, number | null] {
+  const number = /^WF-(\d{1,15})$/i.exec(id)?.[1];
+  return [customerId, id, number === undefined ? null : Number(number)];
+}
+const OF_CUSTOMER = 'o.customer_id = $1 AND (o.id = $2 OR o.order_number = $3)';
+
 /** One of the customer's orders, by its id or its number ('WF-000123'); null when it is not theirs. */
 export async function orderOf(db: Db, customerId: string, id: string): Promise<Order | null> {
-  const number = /^WF-(\d{1,15})$/i.exec(id)?.[1];
-  const [row] = await db.query<OrderRow>(
-    `${SELECT_ORDERS} WHERE o.customer_id = $1 AND (o.id = $2 OR o.order_number = $3)`,
-    [customerId, id, number === undefined ? null : Number(number)],
-  );
+  const [row] = await db.query<OrderRow>(`${SELECT_ORDERS} WHERE ${OF_CUSTOMER}`, customerOrderKey(customerId, id));
   return row ? toOrder(row) : null;
+}
+
+/** A line of a past order as ordering it again needs it. */
+export interface LineToReorder {
+  productId: string;
+  name: string;
+  isJain: boolean;
+  quantity: number;
+  /** The ids today of the add-ons the line had, matched by name among those the dish offers now. */
+  addonIds: string[];
+  /** False when an add-on of the line is no longer offered with the dish. */
+  addonsOffered: boolean;
+}
+
+/** The lines of one of the customer's orders (by id or number), in the order's order; null when it is not theirs. */
+export async function linesToReorder(db: Db, customerId: string, id: string): Promise<LineToReorder[] | null> {
+  const [row] = await db.query<{ lines: LineToReorder[] }>(
+    `SELECT COALESCE(json_agg(json_build_object(
+              'productId', l.product_id, 'name', l.name, 'isJain', l.is_jain, 'quantity', l.quantity,
+              'addonIds', a.ids, 'addonsOffered', cardinality(a.ids) = cardinality(l.addon_names)
+            ) ORDER BY l.position) FILTER (WHERE l.order_id IS NOT NULL), '[]'::json) AS lines
+     FROM orders o
+     LEFT JOIN order_lines l ON l.order_id = o.id
+     LEFT JOIN LATERAL (
+       SELECT ARRAY(SELECT ad.id FROM product_addons pa JOIN addons ad ON ad.id = pa.addon_id
+                    WHERE pa.product_id = l.product_id AND ad.name = ANY(l.addon_names) ORDER BY ad.id) AS ids
+     ) a ON true
+     WHERE ${OF_CUSTOMER}
+     GROUP BY o.id`,
+    customerOrderKey(customerId, id),
+  );
+  return row?.lines ?? null;
 }
 
 /** A move asked of an order: where to, by whom, and why (a rejection's or a cancellation's reason). */

@@ -1,5 +1,5 @@
 import type { Outlet } from '../../../contract/outlet.ts';
-import { formatClockTime, isWithinOpeningHours } from '../../domain/openingHours.ts';
+import { formatClockTime, isOutletOpen } from '../../domain/openingHours.ts';
 import type { Db } from '../db.ts';
 import { containsPattern } from './containsPattern.ts';
 
@@ -23,15 +23,21 @@ export interface OutletRow {
   second_number: string | null;
 }
 
+/** An outlet as read, with its staff's override (migration 012): the seed writes none. */
+interface OutletReadRow extends OutletRow {
+  open_override: boolean | null;
+  open_override_until: Date | string | null;
+}
+
 const SELECT_OUTLETS = `
   SELECT o.id, o.name, o.master_name, o.city, o.area, o.address, o.outlet_type, o.delivery, o.pickup, o.is_active,
          to_char(o.from_time, 'HH24:MI') AS from_time, to_char(o.to_time, 'HH24:MI') AS to_time,
-         o.latitude, o.longitude, o.first_number, o.second_number
+         o.open_override, o.open_override_until, o.latitude, o.longitude, o.first_number, o.second_number
   FROM outlets o JOIN cities c ON c.name = o.city`;
 const CHAIN_ORDER = 'ORDER BY c.sort_order, o.sort_order';
 
-/** An outlet as the API gives it: open now when active and within its hours. */
-function toOutlet(row: OutletRow, now: Date): Outlet {
+/** An outlet as the API gives it: open now when active and within its hours, or opened by its staff. */
+function toOutlet(row: OutletReadRow, now: Date): Outlet {
   return {
     id: row.id,
     _id: row.id,
@@ -44,7 +50,16 @@ function toOutlet(row: OutletRow, now: Date): Outlet {
     delivery: row.delivery,
     pickup: row.pickup,
     is_active: row.is_active,
-    isOpen: row.is_active && isWithinOpeningHours(row.from_time, row.to_time, now),
+    isOpen: isOutletOpen(
+      {
+        isActive: row.is_active,
+        fromTime: row.from_time,
+        toTime: row.to_time,
+        openOverride: row.open_override,
+        openOverrideUntil: row.open_override_until === null ? null : new Date(row.open_override_until),
+      },
+      now,
+    ),
     fromTime: formatClockTime(row.from_time),
     toTime: formatClockTime(row.to_time),
     latitude: row.latitude,
@@ -55,7 +70,7 @@ function toOutlet(row: OutletRow, now: Date): Outlet {
 }
 
 export async function findOutlet(db: Db, id: string, now: Date): Promise<Outlet | null> {
-  const [row] = await db.query<OutletRow>(`${SELECT_OUTLETS} WHERE o.id = $1`, [id]);
+  const [row] = await db.query<OutletReadRow>(`${SELECT_OUTLETS} WHERE o.id = $1`, [id]);
   return row ? toOutlet(row, now) : null;
 }
 
@@ -65,18 +80,18 @@ export async function outletExists(db: Db, id: string): Promise<boolean> {
 }
 
 export async function activeOutlets(db: Db, now: Date): Promise<Outlet[]> {
-  const rows = await db.query<OutletRow>(`${SELECT_OUTLETS} WHERE o.is_active ${CHAIN_ORDER}`);
+  const rows = await db.query<OutletReadRow>(`${SELECT_OUTLETS} WHERE o.is_active ${CHAIN_ORDER}`);
   return rows.map((row) => toOutlet(row, now));
 }
 
 export async function pickupOutlets(db: Db, now: Date): Promise<Outlet[]> {
-  const rows = await db.query<OutletRow>(`${SELECT_OUTLETS} WHERE o.pickup = 'Enabled' ${CHAIN_ORDER}`);
+  const rows = await db.query<OutletReadRow>(`${SELECT_OUTLETS} WHERE o.pickup = 'Enabled' ${CHAIN_ORDER}`);
   return rows.map((row) => toOutlet(row, now));
 }
 
 /** Delivery outlets whose area, name, city or address contains `text`, case-insensitively. */
 export async function searchDeliveryOutlets(db: Db, text: string, now: Date): Promise<Outlet[]> {
-  const rows = await db.query<OutletRow>(
+  const rows = await db.query<OutletReadRow>(
     `${SELECT_OUTLETS}
      WHERE o.delivery = 'Enabled'
        AND (o.area ILIKE $1 ESCAPE '\\' OR o.name ILIKE $1 ESCAPE '\\' OR o.city ILIKE $1 ESCAPE '\\' OR o.address ILIKE $1 ESCAPE '\\')

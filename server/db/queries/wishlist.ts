@@ -17,7 +17,3 @@ export async function toggleLike(tx: Db, customerId: string, productId: string, 
 export async function clearWishlist(db: Db, customerId: string): Promise<void> {
   await db.query('DELETE FROM wishlist WHERE customer_id = $1', [customerId]);
 }
-
-export async function dishExists(db: Db, productId: string): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM products WHERE id = $1', [productId])).length > 0;
-}

@@ -7,6 +7,8 @@ const menu = operationsOf('Menu');
 
 const STORE = '`storeId` (or `store`, as the original site sent) names the outlet.';
 const LIKES = "A customer's session token adds which dishes they like (`islike`).";
+const NOT_AVAILABLE =
+  "Dishes taken off the menu or sold out at the outlet are listed too, with `isDeleted` true, so that their card can say 'Not Available'.";
 const MISSING = { 404: [MESSAGES.outletNotFound, MESSAGES.superCategoryNotFound] };
 
 export const menuOperations = {
@@ -18,13 +20,13 @@ export const menuOperations = {
   }),
   products: menu({
     summary: 'The whole menu, grouped by category',
-    description: `${STORE} Dishes marked deleted are listed too, so that their card can say Not Available. ${LIKES}`,
+    description: `${STORE} ${NOT_AVAILABLE} ${LIKES}`,
     data: ProductGroupListSchema,
     refusals: { 404: [MESSAGES.outletNotFound] },
   }),
   bySuperCategory: menu({
     summary: 'The dishes of a super-category, grouped by category',
-    description: `${STORE} ${LIKES}`,
+    description: `${STORE} ${NOT_AVAILABLE} ${LIKES}`,
     data: ProductGroupListSchema,
     refusals: MISSING,
   }),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import * as MESSAGES from '../../../contract/messages.ts';
 import { OrderListSchema, PlacedOrderSchema } from '../../../contract/order.ts';
+import { ReorderReplySchema } from '../../../contract/staff.ts';
 import { operationsOf } from '../operation.ts';
 import { OUTLET_REFUSALS, PLACEMENT_REFUSALS } from './refusals.ts';
 
@@ -30,5 +31,15 @@ export const orderOperations = {
     description: 'A payment still waiting is asked about first, so a waiting page moves on once the gateway knows.',
     data: OrderListSchema,
     refusals: { 404: [MESSAGES.orderNotFound] },
+  }),
+  reorder: orders({
+    summary: "Order again: a past order's dishes into the cart",
+    description:
+      'Each dish with its Jain choice and add-ons (matched by name among those it offers today) is added as adding it ' +
+      "would: at today's prices, to the line with the same choices, at most 50 a line. A dish taken off the menu, sold " +
+      'out at the outlet, with an add-on no longer offered, or whose line would pass 50 is left out and named in `unavailable`.',
+    data: ReorderReplySchema,
+    msg: [MESSAGES.addedToCart, MESSAGES.reorderedExcept(['{dishes}'])],
+    refusals: { 404: [MESSAGES.orderNotFound, MESSAGES.outletNotFound], 409: [MESSAGES.outletNotTakingOrders] },
   }),
 };

@@ -44,5 +44,5 @@ export const PLACEMENT_REFUSALS = {
     ...OFFER_REFUSALS,
   ],
   404: [MESSAGES.outletNotFound, MESSAGES.addressNotFound, MESSAGES.offerUnknown],
-  409: [MESSAGES.cartIsEmpty, MESSAGES.dishNotAvailable, MESSAGES.pricesChanged, ...OUTLET_REFUSALS],
+  409: [MESSAGES.cartIsEmpty, MESSAGES.dishInCartNotAvailable('{dish}'), MESSAGES.pricesChanged, ...OUTLET_REFUSALS],
 };
