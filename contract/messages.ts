@@ -82,6 +82,8 @@ export const addressPincode = 'Please enter pincode';
 export const addressPincodeDigits = 'Pincode must be digits only, at most 6';
 export const addressTypeInvalid = 'Address type must be home, office, hotel or other';
 export const addressNotFoundOnMap = 'We could not find this address on the map, please check it';
+export const pinTooFar = (km: number) =>
+  `The pin is more than ${km} km from the address you typed: move it closer, or correct the address`;
 export const addressNotFound = 'Address not found';
 export const addressSaved = 'Address saved';
 export const addressDeleted = 'Address deleted';

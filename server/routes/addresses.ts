@@ -1,21 +1,21 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { GeocodeRequest, SaveAddressRequest } from '../../contract/addressRules.ts';
-import { MAX_SAVED_ADDRESSES } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { addAddress, addressesOf, deleteAddress, updateAddress } from '../db/queries/addresses.ts';
+import { addressesOf, deleteAddress } from '../db/queries/addresses.ts';
 import type { AppDeps } from '../deps.ts';
 import { fail, ok, refused } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
 import { pathText, validBody, validParams } from '../http/validate.ts';
 import { addressOperations as doc } from '../openapi/operations/addresses.ts';
 import { locateAddress } from '../usecases/locateAddress.ts';
+import { addCustomerAddress, updateCustomerAddress } from '../usecases/saveAddress.ts';
 
 const AddressParams = v.object({ id: pathText('address id') });
 
 /** Saved delivery addresses, and finding a typed address on the map (spec sections 4 and 7). */
 export function addressRoutes(deps: AppDeps) {
-  const { db, clock } = deps;
+  const { db } = deps;
   const signedIn = requireCustomer(deps);
   /** Add, update and delete all answer with the customer's addresses as they now are. */
   const listReply = async (c: Context, customerId: string, msg: string) =>
@@ -26,11 +26,8 @@ export function addressRoutes(deps: AppDeps) {
       return 'refusal' in located ? refused(c, located) : ok(c, located);
     })
     .post('/user_add_address', doc.add, signedIn, validBody(SaveAddressRequest), async (c) => {
-      const fields = c.req.valid('form');
-      const saved = await db.transaction((tx) =>
-        addAddress(tx, c.var.customerId, fields, clock(), MAX_SAVED_ADDRESSES),
-      );
-      if (!saved) return fail(c, 409, MESSAGES.addressLimit(MAX_SAVED_ADDRESSES));
+      const saved = await addCustomerAddress(deps, { customerId: c.var.customerId, fields: c.req.valid('form') });
+      if (saved !== true) return refused(c, saved);
       return listReply(c, c.var.customerId, MESSAGES.addressSaved);
     })
     .put(
@@ -41,8 +38,12 @@ export function addressRoutes(deps: AppDeps) {
       validBody(SaveAddressRequest),
       async (c) => {
         const { id } = c.req.valid('param');
-        const updated = await updateAddress(db, c.var.customerId, id, c.req.valid('form'), clock());
-        if (!updated) return fail(c, 404, MESSAGES.addressNotFound);
+        const updated = await updateCustomerAddress(deps, {
+          customerId: c.var.customerId,
+          id,
+          fields: c.req.valid('form'),
+        });
+        if (updated !== true) return refused(c, updated);
         return listReply(c, c.var.customerId, MESSAGES.addressSaved);
       },
     )

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 import { AddressListSchema } from '../../contract/address.ts';
 import { GeocodeReplySchema } from '../../contract/addressRules.ts';
 import { ProfileSchema } from '../../contract/auth.ts';
-import { MAX_SAVED_ADDRESSES } from '../../contract/constants.ts';
+import { MAX_SAVED_ADDRESSES, PIN_TOLERANCE_KM } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { Db } from '../../server/db/db.ts';
 import { call, signedInCustomer } from './support/customers.ts';
@@ -39,7 +39,16 @@ const HOME = {
   lat: '21.1418',
   lng: '72.7709',
 };
-const OFFICE = { ...HOME, addType: 'office', house_number: 'Unit 7', address_line_1: 'Athwa Lines', pinCode: '395001' };
+/** Its pin dragged a little from where Athwa Lines is on the map, to the office's gate. */
+const OFFICE = {
+  ...HOME,
+  addType: 'office',
+  house_number: 'Unit 7',
+  address_line_1: 'Athwa Lines',
+  pinCode: '395001',
+  lat: '21.1790',
+  lng: '72.8101',
+};
 
 const add = (fields: Record<string, string> = HOME, bearer = token) => as(bearer, 'POST', 'user_add_address', fields);
 const addedList = async (fields: Record<string, string> = HOME, bearer = token) =>
@@ -163,6 +172,28 @@ describe('user_add_address', () => {
     const { address } = expectData(await as(token, 'GET', 'user_profile'), ProfileSchema);
     expect(address).toHaveLength(MAX_SAVED_ADDRESSES);
     expect(address.at(-1)?.addType).toBe('office');
+  });
+});
+
+describe('the pin of a saved address', () => {
+  /** An Ahmedabad address, 206 km from Surat, with its pin dropped beside the Surat outlet. */
+  const FAR_TEXT = { ...HOME, address_line_1: 'CG Road, Navrangpura', city: 'Ahmedabad', pinCode: '380009' };
+
+  test('may fine-tune the address, never move it to another town: the radius is checked where the address is', async () => {
+    expectRefusal(await add(FAR_TEXT), 400, MESSAGES.pinTooFar(PIN_TOLERANCE_KM));
+    const [home] = await addedList();
+    expectRefusal(
+      await as(token, 'PUT', `user_update_address/${home?._id}`, FAR_TEXT),
+      400,
+      MESSAGES.pinTooFar(PIN_TOLERANCE_KM),
+    );
+    const { address } = expectData(await as(token, 'GET', 'user_profile'), ProfileSchema);
+    expect(address.map(({ city }) => city)).not.toContain('Ahmedabad');
+  });
+
+  test('an address the map cannot place is not saved', async () => {
+    const nowhere = { ...HOME, address_line_1: 'MG Road', city: 'Bengaluru', state: 'Karnataka', pinCode: '560001' };
+    expectRefusal(await add(nowhere), 404, MESSAGES.addressNotFoundOnMap);
   });
 });
 
