@@ -40,11 +40,12 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: n
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataRoot = await mkdtemp(join(tmpdir(), 'wokflow-'));
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // The browser reaches it at this address: the gateway's return and the pages' form-action name the same origin.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: join(dataRoot, 'data'), ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: join(dataRoot, 'data'), PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   try {
     await waitUntilAnswering(url, child, 60_000);
   } catch (error) {

@@ -42,7 +42,8 @@ export function statusLine(order: Order): StatusLine {
 /** 'Total Paid': the amount once the payment went through, else 0 (spec section 4). */
 export const totalPaid = (order: Order) => (isPaid(order.payment.status) ? order.payment.amount : 0);
 
-export const paymentMethod = (order: Order) => (order.payments.type === 'COD' ? 'Cash On Delivery' : 'Online');
+const PAYMENT_METHODS = { COD: 'Cash On Delivery', ONLINE: 'Online', WALLET: 'Wallet' } as const;
+export const paymentMethod = (order: Order) => PAYMENT_METHODS[order.payments.type];
 
 export const orderTypeLabel = (order: Order) => (order.tabType === 'delivery' ? 'Delivery' : 'Take Away');
 

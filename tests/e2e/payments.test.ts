@@ -132,6 +132,8 @@ test('the wallet is topped up through the gateway, a failed top-up adds nothing,
   await page.waitForURL('**/successPayment?id=*');
   const [order] = await ordersOf(token);
   expect(order?.payments.type).toBe('WALLET');
+  // Paid from the wallet reads so, not 'Online'.
+  await page.getByRole('main').getByText('Wallet', { exact: true }).waitFor();
   expect((await profileOf(token)).wallet).toBeCloseTo(500 - (order?.amount ?? 0), 2);
   const transactions = await apiCall(`walletPayments/${(await profileOf(token)).id}`, WalletTransactionListSchema, {
     bearer: token,
