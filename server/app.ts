@@ -4,11 +4,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { DEV_SMS_PATH } from '../contract/auth.ts';
 import { API_BASE } from '../contract/constants.ts';
+import { POS_API_BASE, STAFF_API_BASE } from '../contract/staff.ts';
 import { isSandboxGateway, SANDBOX_BASE } from './adapters/gateway/sandbox.ts';
 import type { AppDeps } from './deps.ts';
 import { clientFiles } from './http/clientFiles.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { fail } from './http/reply.ts';
+import { liveHub } from './live/liveHub.ts';
 import { apiReference, REFERENCE_BASE } from './openapi/reference.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -23,8 +25,10 @@ import { offerRoutes } from './routes/offers.ts';
 import { checkoutRoutes, orderRoutes } from './routes/orders.ts';
 import { outletFinderRoutes, outletRoutes } from './routes/outlets.ts';
 import { gatewayReturnRoutes, paymentRoutes } from './routes/payments.ts';
+import { posRoutes } from './routes/pos.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { sandboxGatewayRoutes } from './routes/sandboxGateway.ts';
+import { staffRoutes } from './routes/staff.ts';
 import { storeListRoutes, storeRoutes } from './routes/stores.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
@@ -34,7 +38,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 const DEV_API_BASE = DEV_SMS_PATH.slice(0, DEV_SMS_PATH.lastIndexOf('/'));
 
 /** The whole HTTP application: the API under /api/v1/user and the single-page app around it. */
-export function createApp(deps: AppDeps) {
+export function createApp(given: AppDeps) {
+  const deps = { ...given, live: given.live ?? liveHub(given.db) };
   // Sub-apps whose spec paths share a prefix are mounted under it. The spec's other paths are flat
   // (`/add_to_cart`, `/login`, ...), so their sub-apps sit at the API's base: none of them registers
   // middleware (`use`), so nothing one of them adds can reach another's paths; each route names its own
@@ -64,7 +69,11 @@ export function createApp(deps: AppDeps) {
 
   // The API's replies are compressed as they go (gzip or deflate: hono/compress has no brotli); the client's files
   // were compressed at build and carry their Content-Encoding, which it leaves alone.
-  const app = new Hono().use(compress()).route(API_BASE, api);
+  const app = new Hono()
+    .use(compress())
+    .route(API_BASE, api)
+    .route(STAFF_API_BASE, staffRoutes(deps))
+    .route(POS_API_BASE, posRoutes(deps));
   if (deps.sms.kind === 'outbox') app.route(DEV_API_BASE, devSmsRoutes(deps));
   if (isSandboxGateway(deps.gateway)) app.route(SANDBOX_BASE, sandboxGatewayRoutes(deps.gateway));
   app.route(REFERENCE_BASE, apiReference(app));
