@@ -1,19 +1,17 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LoginRequest, VerifyOtpRequest } from '../../contract/auth.ts';
-import { OTP_RESEND_SECONDS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { StaffMoveRequest } from '../../contract/staff.ts';
 import type { LiveDeps } from '../deps.ts';
 import { fail, ok, refused } from '../http/reply.ts';
-import { bearerToken, requireStaff } from '../http/session.ts';
+import { requireStaff } from '../http/session.ts';
 import { pathText, validBody, validParams } from '../http/validate.ts';
 import { liveEventStream } from '../live/eventStream.ts';
 import { staffOperations as doc } from '../openapi/operations/staff.ts';
-import { issueSignInCode } from '../usecases/issueSignInCode.ts';
 import { moveOrder, orderMoved } from '../usecases/moveOrder.ts';
 import { readStaffBoard } from '../usecases/readStaffBoard.ts';
-import { verifySignInCode } from '../usecases/verifySignInCode.ts';
+import { checkSignInCode, sendSignInCode } from './signIn.ts';
 
 const OrderIdParams = v.object({ id: pathText('id') });
 
@@ -21,20 +19,12 @@ const OrderIdParams = v.object({ id: pathText('id') });
 export function staffRoutes(deps: LiveDeps) {
   const staff = requireStaff(deps);
   return new Hono()
-    .post('/login', doc.login, validBody(LoginRequest), async (c) => {
-      const mobile = c.req.valid('form').mobile_number;
-      const issued = await issueSignInCode(deps, { mobile, client: deps.clientAddress(c), kind: 'staff' });
-      if ('refusal' in issued) return refused(c, issued);
-      const reply = { token: issued.token, user: { mobile_number: mobile }, resendAfter: OTP_RESEND_SECONDS };
-      return ok(c, reply, MESSAGES.otpSent);
-    })
-    .post('/login_verify', doc.verify, validBody(VerifyOtpRequest), async (c) => {
-      const challengeToken = bearerToken(c);
-      if (!challengeToken) return fail(c, 401, MESSAGES.loginRequired);
-      const { otp } = c.req.valid('form');
-      const verified = await verifySignInCode(deps, { challengeToken, otp, kind: 'staff' });
-      return 'refusal' in verified ? refused(c, verified) : ok(c, { token: verified.session }, MESSAGES.signedIn);
-    })
+    .post('/login', doc.login, validBody(LoginRequest), (c) =>
+      sendSignInCode(c, deps, c.req.valid('form').mobile_number, 'staff'),
+    )
+    .post('/login_verify', doc.verify, validBody(VerifyOtpRequest), (c) =>
+      checkSignInCode(c, deps, { otp: c.req.valid('form').otp }, 'staff'),
+    )
     .get('/orders', doc.board, staff, async (c) => {
       const board = await readStaffBoard(deps, c.var.staffId);
       return board ? ok(c, board) : fail(c, 401, MESSAGES.sessionExpired);
