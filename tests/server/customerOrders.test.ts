@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { API_BASE } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { PlacedOrderSchema } from '../../contract/order.ts';
 import { LiveEventSchema, STAFF_API_BASE } from '../../contract/staff.ts';
-import { openEventStream, type StreamEvent } from './support/events.ts';
+import { HEARTBEAT_MS } from '../../server/live/eventStream.ts';
+import { COMMENT, openEventStream, type StreamEvent } from './support/events.ts';
 import { expectData, expectRefusal, readReply } from './support/http.ts';
 import { paymentShop } from './support/paymentShop.ts';
 import { ADAJAN_STAFF, staffCall, staffSessionIn, VESU_STAFF } from './support/staff.ts';
@@ -63,6 +64,21 @@ describe("the staff's event stream", () => {
       401,
       MESSAGES.loginRequired,
     );
+  });
+});
+
+describe('a quiet stream', () => {
+  test(`gets a comment every ${HEARTBEAT_MS / 1000} s, so that proxies keep it open`, async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const staff = await staffSessionIn(t.db, ADAJAN_STAFF, t.now);
+      const stream = await openEventStream(t.app, `${STAFF_API_BASE}/events`, bearer(staff));
+      vi.advanceTimersByTime(HEARTBEAT_MS);
+      expect(await stream.next((event) => event.event === COMMENT)).toEqual({ event: COMMENT, data: 'heartbeat' });
+      await stream.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

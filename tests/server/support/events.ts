@@ -1,5 +1,9 @@
 import type { App } from './http.ts';
 
+/** A comment line (`: heartbeat`) as `next` reports it when asked for. */
+export const COMMENT = ':';
+const isEvent = (event: StreamEvent) => event.event !== COMMENT;
+
 export interface StreamEvent {
   event: string;
   data: string;
@@ -7,7 +11,7 @@ export interface StreamEvent {
 
 /**
  * An open `text/event-stream` of the app, read as the console reads it: `next` waits for the next event
- * `wanted` keeps (comments skipped), `close` hangs up. Resolves once the server says the stream is open.
+ * `wanted` keeps , `close` hangs up. Resolves once the server says the stream is open.
  */
 export async function openEventStream(app: App, url: string, headers: Record<string, string> = {}) {
   const response = await app.request(url, { headers });
@@ -29,9 +33,9 @@ export async function openEventStream(app: App, url: string, headers: Record<str
     return block;
   }
 
-  const parse = (block: string): StreamEvent | null => {
+  const parse = (block: string): StreamEvent => {
     const lines = block.split('\n').filter((line) => !line.startsWith(':'));
-    if (lines.length === 0) return null;
+    if (lines.length === 0) return { event: COMMENT, data: block.slice(1).trim() };
     const field = (name: string) =>
       lines
         .filter((line) => line.startsWith(`${name}:`))
@@ -45,8 +49,8 @@ export async function openEventStream(app: App, url: string, headers: Record<str
 
   return {
     received,
-    /** The next event that `wanted` keeps, within `timeoutMs`. */
-    async next(wanted: (event: StreamEvent) => boolean = () => true, timeoutMs = 3000): Promise<StreamEvent> {
+    /** The next event that `wanted` keeps (any event, comments aside, by default), within `timeoutMs`. */
+    async next(wanted: (event: StreamEvent) => boolean = isEvent, timeoutMs = 3000): Promise<StreamEvent> {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`no event on ${url} within ${timeoutMs} ms`)), timeoutMs);
@@ -56,8 +60,8 @@ export async function openEventStream(app: App, url: string, headers: Record<str
           const block = await readBlock();
           if (block === null) throw new Error(`${url} ended`);
           const event = parse(block);
-          if (event) received.push(event);
-          if (event && wanted(event)) return event;
+          received.push(event);
+          if (wanted(event)) return event;
         }
       })();
       try {
