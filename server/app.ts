@@ -35,6 +35,7 @@ import { wishlistRoutes } from './routes/wishlist.ts';
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 const MAX_BODY_BYTES = 64 * 1024;
+const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'The request body is too large') });
 const DEV_API_BASE = DEV_SMS_PATH.slice(0, DEV_SMS_PATH.lastIndexOf('/'));
 
 /** The whole HTTP application: the API under /api/v1/user and the single-page app around it. */
@@ -45,7 +46,7 @@ export function createApp(given: AppDeps) {
   // middleware (`use`), so nothing one of them adds can reach another's paths; each route names its own
   // (session, validation).
   const api = new Hono()
-    .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'The request body is too large') }))
+    .use(limitBody)
     .route('/', outletFinderRoutes(deps))
     .route('/outlet', outletRoutes(deps))
     .route('/', menuRoutes(deps))
@@ -72,7 +73,9 @@ export function createApp(given: AppDeps) {
   const app = new Hono()
     .use(compress())
     .route(API_BASE, api)
+    .use(`${STAFF_API_BASE}/*`, limitBody)
     .route(STAFF_API_BASE, staffRoutes(deps))
+    .use(`${POS_API_BASE}/*`, limitBody)
     .route(POS_API_BASE, posRoutes(deps));
   if (deps.sms.kind === 'outbox') app.route(DEV_API_BASE, devSmsRoutes(deps));
   if (isSandboxGateway(deps.gateway)) app.route(SANDBOX_BASE, sandboxGatewayRoutes(deps.gateway));

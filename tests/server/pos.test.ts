@@ -121,3 +121,13 @@ describe('the point of sale', () => {
     );
   });
 });
+
+test('a body over the limit is refused before it is read for the signature', async () => {
+  const body = JSON.stringify({ event_id: 'pos-big', status: 'accepted', reason: 'x'.repeat(70 * 1024) });
+  const response = await posApp().request(`${POS_API_BASE}/orders/WF-000001/status`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [POS_SIGNATURE_HEADER]: sign(body) },
+    body,
+  });
+  expectRefusal(await readReply(response), 413, 'The request body is too large');
+});
