@@ -3,11 +3,13 @@ import { describe, expect, test, vi } from 'vitest';
 import { API_BASE } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { PlacedOrderSchema } from '../../contract/order.ts';
-import { LiveEventSchema, STAFF_API_BASE } from '../../contract/staff.ts';
+import { GatewayFormReplySchema } from '../../contract/payment.ts';
+import { LiveEventSchema, STAFF_API_BASE, StaffBoardSchema } from '../../contract/staff.ts';
 import { HEARTBEAT_MS } from '../../server/live/eventStream.ts';
 import { COMMENT, openEventStream, type StreamEvent } from './support/events.ts';
 import { expectData, expectRefusal, readReply } from './support/http.ts';
 import { paymentShop } from './support/paymentShop.ts';
+import { gatewayReturn } from './support/shop.ts';
 import { ADAJAN_STAFF, staffCall, staffSessionIn, VESU_STAFF } from './support/staff.ts';
 
 const t = paymentShop();
@@ -65,6 +67,36 @@ describe("the staff's event stream", () => {
       401,
       MESSAGES.loginRequired,
     );
+  });
+});
+
+describe('an online payment confirmed', () => {
+  test("reaches the outlet's board at once: the card shows it paid", async () => {
+    const staff = await staffSessionIn(t.db, ADAJAN_STAFF, t.now);
+    const stream = await openEventStream(t.app, `${STAFF_API_BASE}/events`, bearer(staff));
+    await t.shop.fillCart(t.customer, 1);
+    const fields = await t.shop.checkoutFields(t.customer);
+    const order = expectData(
+      await t.shop.send('OrderWithOnlinePayment', t.customer.bearer, fields),
+      GatewayFormReplySchema,
+    );
+    const ofOrder = (event: StreamEvent) => event.data.includes(order._id);
+    expect(live(await stream.next(ofOrder))).toMatchObject({ status: 'placed' });
+    const paymentId = t.gateway.requests.at(-1)?.paymentId as string;
+    await gatewayReturn(t.app, { encResp: t.gateway.reply(paymentId, { status: 'Success' }), orderNo: paymentId });
+    // The order is still placed; what changed is its payment, which the board shows.
+    expect(live(await stream.next(ofOrder))).toEqual({
+      kind: 'order',
+      orderId: order._id,
+      outletId: 'surat-adajan',
+      status: 'placed',
+    });
+    const board = expectData(await staffCall(t.app, 'orders', { bearer: staff, method: 'GET' }), StaffBoardSchema);
+    expect(board.orders.find((card) => card._id === order._id)?.payment).toMatchObject({
+      type: 'ONLINE',
+      status: 'Success',
+    });
+    await stream.close();
   });
 });
 
