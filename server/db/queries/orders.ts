@@ -384,7 +384,9 @@ export async function moveOrderStatus(
     const missing = details && missingDetail(to, details);
     if (missing) return { ok: false, status: 400, refusal: missing };
     const carried = carriedBy(to, details ?? {}, now);
-    const [updated] = await tx.query<LockedOrder>(
+    const [updated] = await tx.query<
+      Pick<LockedOrder, 'status' | 'eta' | 'rider_name' | 'rider_phone' | 'tracking_url'>
+    >(
       `UPDATE orders SET status = $2, payment_status = $3, updated_at = $4,
               prep_minutes = coalesce($5, prep_minutes), eta = coalesce($6, eta), rider_name = coalesce($7, rider_name),
               rider_phone = coalesce($8, rider_phone), tracking_url = coalesce($9, tracking_url)
@@ -418,6 +420,6 @@ export async function moveOrderStatus(
     const refund = refundDue(to, row.payment_type, online?.paid ?? false);
     if (refund) await creditWallet(tx, row.customer_id, row.amount_paise, { cause: 'refund', orderId: row.id }, now);
     await announce(tx, { kind: 'order', orderId: row.id, outletId: row.outlet_id, status: to });
-    return { ok: true, order: movedOrder({ ...row, ...updated } as LockedOrder, refund ? row.amount_paise : 0) };
+    return { ok: true, order: movedOrder({ ...row, ...updated }, refund ? row.amount_paise : 0) };
   });
 }
