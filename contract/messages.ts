@@ -120,6 +120,14 @@ export const checkoutPaidOtherwise = 'This checkout was already placed with anot
 export const paymentNotFound = 'Payment not found';
 export const paymentReplyUnreadable = 'This payment reply could not be read';
 export const paymentStarted = 'Redirecting to the payment page';
+// The restaurant side: moves of an order (issue 16).
+export const prepMinutesRequired = 'Please give the preparation time';
+export const riderNameRequired = "Please give the rider's name";
+export const orderNotCancellable = 'This order can no longer be cancelled: the outlet has accepted it';
+export const orderMoved = 'Order updated';
+export const orderCancelled = 'Order cancelled';
+export const posNotConfigured = 'The point of sale is not configured';
+export const posSignatureInvalid = 'The signature is missing or wrong';
 // Server-side messages of this slice.
 export const outletNotFound = 'Outlet not found';
 export const noOutletNearby = 'No outlet found near your location';

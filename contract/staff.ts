@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ORDER_TYPES } from './constants.ts';
+import * as MESSAGES from './messages.ts';
 import { ORDER_STATUSES, OrderMoveSchema, PAYMENT_TYPES } from './order.ts';
 
 // The restaurant side: what the staff console (and a POS tablet) and the chain's point of sale send and
@@ -86,7 +87,7 @@ const reasonGiven = <T extends { status: string; reason: string }>(move: T) =>
 export const StaffMoveRequest = v.pipe(
   v.object({ ...moveFields, prepMinutes }),
   v.check(reasonGiven, 'Please give a reason'),
-  v.check((move) => move.status !== 'accepted' || move.prepMinutes !== undefined, 'Please give the preparation time'),
+  v.check((move) => move.status !== 'accepted' || move.prepMinutes !== undefined, MESSAGES.prepMinutesRequired),
 );
 export type StaffMove = v.InferOutput<typeof StaffMoveRequest>;
 
@@ -211,6 +212,10 @@ export const LiveEventSchema = v.variant('kind', [
   v.object({ kind: v.literal('outlet'), outletId: v.string() }),
 ]);
 export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;
+
+/** A move made (or a point-of-sale event already applied): the order and the status it is in now. */
+export const OrderMovedSchema = v.object({ _id: v.string(), order_id: v.string(), status: v.picklist(ORDER_STATUSES) });
+export type OrderMoved = v.InferOutput<typeof OrderMovedSchema>;
 
 /** `POST /user/order/{id}/reorder`: what went into the cart, and what could not. */
 export const ReorderReplySchema = v.object({ added: v.number(), unavailable: v.array(v.string()) });

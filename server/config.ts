@@ -26,6 +26,8 @@ export interface Config {
   clockStart: Date | null;
   /** A CCAvenue merchant account for card payments; null: the sandbox gateway (never in production). */
   ccavenue: CcavenueSettings | null;
+  /** The secret the point of sale signs its calls with; null: its calls answer 503. */
+  posWebhookSecret: string | null;
 }
 
 export class ConfigError extends Error {
@@ -158,6 +160,15 @@ const EnvSchema = v.object({
     'CCAVENUE_STATUS_URL',
     "CCAvenue's status API such as https://api.ccavenue.com/apis/servlet/DoWebTrans",
   ),
+  POS_WEBHOOK_SECRET: optionalVariable(
+    v.pipe(
+      v.string(),
+      v.minLength(
+        16,
+        'POS_WEBHOOK_SECRET is too short: give at least 16 characters (a random secret shared with the point of sale)',
+      ),
+    ),
+  ),
 });
 
 type Env = v.InferOutput<typeof EnvSchema>;
@@ -206,6 +217,7 @@ const ConfigSchema = v.pipe(
       mapStyleUrl: env.MAP_STYLE_URL,
       trustProxy: env.TRUST_PROXY,
       clockStart: env.CLOCK_START,
+      posWebhookSecret: env.POS_WEBHOOK_SECRET,
       ccavenue: usesSandbox(env)
         ? null
         : {

@@ -3,6 +3,7 @@ import type { CardGateway } from './adapters/gateway/gateway.ts';
 import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import type { SmsSender } from './adapters/sms/sms.ts';
 import type { Db } from './db/db.ts';
+import type { LiveHub } from './live/liveHub.ts';
 
 /** What the application is given from outside; routes and use cases take it from here, never from app.ts. */
 export interface AppDeps {
@@ -23,7 +24,14 @@ export interface AppDeps {
   mapStyleUrl?: string | null;
   /** The built client (vite's output); defaults to dist/client of the repository. */
   clientDir?: string;
+  /** The point of sale's shared secret (POS_WEBHOOK_SECRET); unset: its calls answer 503. */
+  posWebhookSecret?: string | null;
+  /** This server's hub of live events (server/live); createApp makes one on `db` when not given. */
+  live?: LiveHub;
 }
+
+/** The dependencies with this server's hub of live events, for the event streams. */
+export type LiveDeps = AppDeps & { live: LiveHub };
 
 /** The database and the clock: what most use cases need. */
 export type StoreDeps = Pick<AppDeps, 'db' | 'clock'>;

@@ -61,6 +61,7 @@ async function main() {
     clientAddress,
     publicUrl: () => config.publicUrl ?? listeningUrl,
     mapStyleUrl: config.mapStyleUrl,
+    posWebhookSecret: config.posWebhookSecret,
   });
   // Card payments still pending are asked about again in the background (server/usecases/recheckPayments.ts).
   const rechecks = startPaymentRechecks({ db: database.db, gateway, clock });

@@ -2,10 +2,12 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { SESSION_IDLE_DAYS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
+import type { HolderKind } from '../db/queries/otpChallenges.ts';
 import { findSession, touchSession } from '../db/queries/sessions.ts';
+import { staffById } from '../db/queries/staff.ts';
 import type { AppDeps } from '../deps.ts';
 import { sha256, TOKEN_SHAPE } from '../domain/secrets.ts';
-import { describedSessionOptional, describedSessionRequired } from '../openapi/inputs.ts';
+import { describedSessionOptional, describedSessionRequired, describedStaffSession } from '../openapi/inputs.ts';
 import { fail } from './reply.ts';
 
 const IDLE_LIMIT_MS = SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
@@ -18,34 +20,54 @@ export function bearerToken(c: Context): string | null {
   return match?.[1] && TOKEN_SHAPE.test(match[1]) ? match[1] : null;
 }
 
+/**
+ * The session token of an event stream: the bearer header, or `?token=` in the query, since the browser's
+ * EventSource cannot send headers. Only event streams read it there: elsewhere a URL (logged, kept in history)
+ * must not carry a session.
+ */
+function streamToken(c: Context): string | null {
+  const query = c.req.query('token');
+  return bearerToken(c) ?? (query && TOKEN_SHAPE.test(query) ? query : null);
+}
+
+/** Where a route reads its session token: the bearer header only, or the query too (event streams). */
+export interface SessionOptions {
+  tokenInQuery?: boolean;
+}
+
 export type CustomerVariables = { Variables: { customerId: string; sessionHash: string } };
 
-type SessionLookup = { customerId: string; sessionHash: string } | { refusal: string };
+type SessionLookup = { holderId: string; sessionHash: string } | { refusal: string };
 
-/** The customer behind the request's bearer token, or why there is none. */
-async function lookUpSession({ db, clock }: AppDeps, c: Context): Promise<SessionLookup> {
-  const token = bearerToken(c);
+/** The customer (or member of staff) behind the request's session token, or why there is none. */
+async function lookUpSession(
+  { db, clock }: AppDeps,
+  c: Context,
+  kind: HolderKind,
+  { tokenInQuery = false }: SessionOptions = {},
+): Promise<SessionLookup> {
+  const token = tokenInQuery ? streamToken(c) : bearerToken(c);
   if (!token) return { refusal: MESSAGES.loginRequired };
   const sessionHash = sha256(token);
-  const session = await findSession(db, sessionHash);
+  const session = await findSession(db, sessionHash, kind);
   const now = clock();
   if (!session || session.revoked_at || now.getTime() - session.last_used_at.getTime() > IDLE_LIMIT_MS) {
     return { refusal: MESSAGES.sessionExpired };
   }
   if (now.getTime() - session.last_used_at.getTime() > TOUCH_EVERY_MS) await touchSession(db, sessionHash, now);
-  return { customerId: session.customer_id, sessionHash };
+  return { holderId: session.holder_id, sessionHash };
 }
 
 /**
  * For the calls marked 'auth': a missing or malformed token, or one that is unknown, revoked or unused
  * for 30 days, is refused with 401; otherwise the handler reads `c.var.customerId`.
  */
-export function requireCustomer(deps: AppDeps) {
+export function requireCustomer(deps: AppDeps, options?: SessionOptions) {
   return describedSessionRequired(
     createMiddleware<CustomerVariables>(async (c, next) => {
-      const found = await lookUpSession(deps, c);
+      const found = await lookUpSession(deps, c, 'customer', options);
       if ('refusal' in found) return fail(c, 401, found.refusal);
-      c.set('customerId', found.customerId);
+      c.set('customerId', found.holderId);
       c.set('sessionHash', found.sessionHash);
       await next();
     }),
@@ -56,8 +78,29 @@ export function requireCustomer(deps: AppDeps) {
 export function optionalCustomer(deps: AppDeps) {
   return describedSessionOptional(
     createMiddleware<{ Variables: { customerId: string | undefined } }>(async (c, next) => {
-      const found = c.req.header('Authorization') ? await lookUpSession(deps, c) : null;
-      c.set('customerId', found && 'customerId' in found ? found.customerId : undefined);
+      const found = c.req.header('Authorization') ? await lookUpSession(deps, c, 'customer') : null;
+      c.set('customerId', found && 'holderId' in found ? found.holderId : undefined);
+      await next();
+    }),
+  );
+}
+
+export type StaffVariables = { Variables: { staffId: string; outletIds: string[]; sessionHash: string } };
+
+/**
+ * For the staff's calls: a member of staff's session (a customer's is refused with 401, as a missing or
+ * expired one); the handler reads `c.var.staffId` and the outlets they work at, `c.var.outletIds`.
+ */
+export function requireStaff(deps: AppDeps, options?: SessionOptions) {
+  return describedStaffSession(
+    createMiddleware<StaffVariables>(async (c, next) => {
+      const found = await lookUpSession(deps, c, 'staff', options);
+      if ('refusal' in found) return fail(c, 401, found.refusal);
+      const member = await staffById(deps.db, found.holderId);
+      if (!member) return fail(c, 401, MESSAGES.sessionExpired);
+      c.set('staffId', found.holderId);
+      c.set('outletIds', member.outlet_ids);
+      c.set('sessionHash', found.sessionHash);
       await next();
     }),
   );

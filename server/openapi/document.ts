@@ -32,6 +32,19 @@ export async function openApiDocument<E extends Env, S extends Schema, P extends
             scheme: 'bearer',
             description: "A customer's session: the token `login_verify` returns (the browser keeps it as authToken).",
           },
+          staffSession: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "A member of staff's session: the token `/api/v1/staff/login_verify` returns. Event streams also take it as `?token=` in the query (EventSource sends no headers).",
+          },
+          posSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Wokflow-Signature',
+            description:
+              "The point of sale's signature: `sha256=` and the hex HMAC-SHA256 of the raw body under POS_WEBHOOK_SECRET.",
+          },
           otpChallenge: {
             type: 'http',
             scheme: 'bearer',

@@ -1,6 +1,6 @@
 import { uniqueSymbol, VALIDATION_MARKER } from 'hono-openapi';
 import type * as v from 'valibot';
-import { TOO_LARGE, UNAUTHORIZED } from './replies.ts';
+import { POS_UNCONFIGURED, POS_UNSIGNED, TOO_LARGE, UNAUTHORIZED } from './replies.ts';
 import { requestSchema } from './schemas.ts';
 
 // hono-openapi finds what it documents on the route's middlewares, under its own symbol: these mark the
@@ -47,3 +47,13 @@ export const describedSessionRequired = <M extends object>(middleware: M) =>
 /** A session that only adds to the reply (which dishes the customer likes). */
 export const describedSessionOptional = <M extends object>(middleware: M) =>
   mark(middleware, { spec: { security: [{}, { session: [] }] } });
+
+/** The session check of the staff's calls: a member of staff's session, never a customer's. */
+export const describedStaffSession = <M extends object>(middleware: M) =>
+  mark(middleware, { spec: { security: [{ staffSession: [] }], responses: { 401: UNAUTHORIZED } } });
+
+/** The point of sale's signature check: its 401 and 503. */
+export const describedPosSignature = <M extends object>(middleware: M) =>
+  mark(middleware, {
+    spec: { security: [{ posSignature: [] }], responses: { 401: POS_UNSIGNED, 503: POS_UNCONFIGURED } },
+  });

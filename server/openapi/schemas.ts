@@ -12,6 +12,7 @@ import { OfferSchema } from '../../contract/offer.ts';
 import { OrderSchema, PlacedOrderSchema } from '../../contract/order.ts';
 import { OutletSchema } from '../../contract/outlet.ts';
 import { GatewayFormReplySchema, TopUpSchema, WalletTransactionSchema } from '../../contract/payment.ts';
+import { LiveEventSchema, StaffOrderSchema, StaffOutletSchema } from '../../contract/staff.ts';
 import { StoreSchema } from '../../contract/store.ts';
 
 /** A refused request: `{ error: 1, msg, data: null }`, `msg` for the customer (server/http/reply.ts). */
@@ -46,6 +47,9 @@ const NAMED = {
   GatewayForm: GatewayFormReplySchema,
   TopUp: TopUpSchema,
   WalletTransaction: WalletTransactionSchema,
+  StaffOrder: StaffOrderSchema,
+  StaffOutlet: StaffOutletSchema,
+  LiveEvent: LiveEventSchema,
 } satisfies Record<string, v.GenericSchema>;
 
 /** Where the document keeps a named shape. */

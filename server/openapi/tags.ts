@@ -24,6 +24,15 @@ export const TAGS = [
   },
   { name: 'Map', description: "The address map's style and the places it draws (plain JSON, no envelope)." },
   {
+    name: 'Staff',
+    description: "The outlet console's calls: staff sign-in, the board of orders, moves and the live events.",
+  },
+  {
+    name: 'Point of sale',
+    description:
+      "The chain's point of sale or delivery partner moving orders: signed webhooks, applied once per event.",
+  },
+  {
     name: 'Development',
     description: 'Only while no SMS gateway is configured: the outbox of texts, to read a sign-in code.',
   },

@@ -2,15 +2,18 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import * as MESSAGES from '../../contract/messages.ts';
 import { PlaceOrderRequest, ValidateBranchRequest } from '../../contract/order.ts';
-import { ordersOf } from '../db/queries/orders.ts';
+import { CustomerCancelRequest } from '../../contract/staff.ts';
+import { orderOf, ordersOf } from '../db/queries/orders.ts';
 import { findOutlet } from '../db/queries/outlets.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps, LiveDeps } from '../deps.ts';
 import { outletRefusal } from '../domain/checkout.ts';
 import { codPaymentStatus } from '../domain/orderStatus.ts';
 import { fail, ok, refused } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
 import { pathText, validBody, validParams } from '../http/validate.ts';
+import { liveEventStream } from '../live/eventStream.ts';
 import { orderOperations as doc } from '../openapi/operations/orders.ts';
+import { moveOrder, orderMoved } from '../usecases/moveOrder.ts';
 import { placeOrder } from '../usecases/placeOrder.ts';
 import { readOrder } from '../usecases/readOrder.ts';
 import { reorder } from '../usecases/reorder.ts';
@@ -36,8 +39,8 @@ export function checkoutRoutes(deps: AppDeps) {
     });
 }
 
-/** The customer's orders, mounted under /order. */
-export function orderRoutes(deps: AppDeps) {
+/** The customer's orders, mounted under /order: reading one (and following it live), cancelling it. */
+export function orderRoutes(deps: LiveDeps) {
   const signedIn = requireCustomer(deps);
   return new Hono()
     .get('/getAllOrder', doc.all, signedIn, async (c) => ok(c, await ordersOf(deps.db, c.var.customerId)))
@@ -54,5 +57,33 @@ export function orderRoutes(deps: AppDeps) {
         result.reordered,
         unavailable.length > 0 ? MESSAGES.reorderedExcept(unavailable) : MESSAGES.addedToCart,
       );
-    });
+    })
+    .post(
+      '/:id/cancel',
+      doc.cancel,
+      signedIn,
+      validParams(OrderIdParams),
+      validBody(CustomerCancelRequest),
+      async (c) => {
+        const moved = await moveOrder(deps, {
+          orderId: c.req.valid('param').id,
+          to: 'cancelled',
+          by: 'customer',
+          customerId: c.var.customerId,
+          reason: c.req.valid('form').reason,
+        });
+        return 'refusal' in moved ? refused(c, moved) : ok(c, orderMoved(moved.order), MESSAGES.orderCancelled);
+      },
+    )
+    .get(
+      '/:id/events',
+      doc.events,
+      requireCustomer(deps, { tokenInQuery: true }),
+      validParams(OrderIdParams),
+      async (c) => {
+        const order = await orderOf(deps.db, c.var.customerId, c.req.valid('param').id);
+        if (!order) return fail(c, 404, MESSAGES.orderNotFound);
+        return liveEventStream(c, deps.live, (event) => event.kind === 'order' && event.orderId === order._id);
+      },
+    );
 }

@@ -1,50 +1,62 @@
 import { OTP_TTL_SECONDS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
+import type { Db } from '../db/db.ts';
 import { customerIdByMobile } from '../db/queries/customers.ts';
 import {
   deleteChallenge,
+  type HolderKind,
   insertChallenge,
   lockOtpIssuing,
   otpHistory,
   recordOtpRequest,
 } from '../db/queries/otpChallenges.ts';
+import { staffIdByMobile } from '../db/queries/staff.ts';
 import type { AppDeps } from '../deps.ts';
 import { otpRefusal } from '../domain/otp.ts';
 import { codeHash, newCode, newToken, otpText, sha256 } from '../domain/secrets.ts';
 import { type Refusal, refuse } from './refusal.ts';
 
-type Issued = Refusal<404 | 429> | { challengeId: string; token: string; code: string };
+type Issued = Refusal<404 | 429> | { challengeId: string; token: string; code: string } | { decoy: string };
+
+const HOLDER_BY_MOBILE: Record<HolderKind, (db: Db, mobile: string) => Promise<string | null>> = {
+  customer: customerIdByMobile,
+  staff: staffIdByMobile,
+};
 
 /** Records the request and, within the limits, a new attempt; one issuer at a time across processes. */
-function issueCode({ db }: Pick<AppDeps, 'db'>, mobile: string, client: string, now: Date) {
+function issueCode({ db }: Pick<AppDeps, 'db'>, kind: HolderKind, mobile: string, client: string, now: Date) {
   return db.transaction<Issued>(async (tx) => {
     await lockOtpIssuing(tx);
-    const customerId = await customerIdByMobile(tx, mobile);
-    const refusal = otpRefusal(await otpHistory(tx, client, customerId, now), now);
+    const holderId = await HOLDER_BY_MOBILE[kind](tx, mobile);
+    const holder = holderId ? { kind, id: holderId } : null;
+    const refusal = otpRefusal(await otpHistory(tx, client, holder, now), now);
     if (refusal) return refuse(429, refusal);
     // Unknown numbers count against the client's limit too: guessing which numbers have accounts costs the same.
     await recordOtpRequest(tx, client, mobile, now);
-    if (!customerId) return refuse(404, MESSAGES.mobileNotFound);
+    // The shop tells a customer their number has no account (the spec's message); the console never says
+    // whether a number is staff: it answers a challenge that no code opens.
+    if (!holder) return kind === 'staff' ? { decoy: newToken() } : refuse(404, MESSAGES.mobileNotFound);
     const token = newToken();
     const challengeId = sha256(token);
     const code = newCode();
     const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
-    await insertChallenge(tx, { id: challengeId, customerId, codeHash: codeHash(challengeId, code), expiresAt }, now);
+    await insertChallenge(tx, { id: challengeId, holder, codeHash: codeHash(challengeId, code), expiresAt }, now);
     return { challengeId, token, code };
   });
 }
 
 /**
- * Texts a sign-in code to a registered mobile number, within the hourly limits per number and per client.
- * The code never leaves the server but by SMS: the caller gets the challenge's token, the database keeps the
- * code's hash.
+ * Texts a sign-in code to a customer's (or a member of staff's) mobile number, within the hourly limits per
+ * number and per client. The code never leaves the server but by SMS: the caller gets the challenge's token,
+ * the database keeps the code's hash.
  */
 export async function issueSignInCode(
   deps: Pick<AppDeps, 'db' | 'clock' | 'sms'>,
-  { mobile, client }: { mobile: string; client: string },
+  { mobile, client, kind = 'customer' }: { mobile: string; client: string; kind?: HolderKind },
 ): Promise<{ token: string } | Refusal<404 | 429 | 502>> {
-  const issued = await issueCode(deps, mobile, client, deps.clock());
+  const issued = await issueCode(deps, kind, mobile, client, deps.clock());
   if ('refusal' in issued) return issued;
+  if ('decoy' in issued) return { token: issued.decoy };
   try {
     await deps.sms.send(mobile, otpText(issued.code));
   } catch (error) {

@@ -1,4 +1,6 @@
+import type { OrderStatus } from '../../contract/order.ts';
 import type { Db } from '../db/db.ts';
+import { announce } from '../db/queries/liveEvents.ts';
 import { lockPayment, type Payment, setOrderPaymentStatus, updatePayment } from '../db/queries/payments.ts';
 import { creditWallet } from '../db/queries/wallet.ts';
 import type { StoreDeps } from '../deps.ts';
@@ -65,8 +67,8 @@ export async function settlePayment(
 async function settleOrder(tx: Db, payment: Payment, state: PaymentState, now: Date): Promise<void> {
   const orderId = payment.order_id as string;
   // The order's lock orders this with a rejection or cancellation: exactly one of the two refunds.
-  const [order] = await tx.query<{ status: string; paid_otherwise: boolean; latest: boolean }>(
-    `SELECT o.status,
+  const [order] = await tx.query<{ status: OrderStatus; outlet_id: string; paid_otherwise: boolean; latest: boolean }>(
+    `SELECT o.status, o.outlet_id,
             EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.state = 'paid' AND p.id <> $2) AS paid_otherwise,
             NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.seq > $3) AS latest
      FROM orders o WHERE o.id = $1 FOR UPDATE`,
@@ -89,7 +91,11 @@ async function settleOrder(tx: Db, payment: Payment, state: PaymentState, now: D
     }
     return;
   }
-  if (state === 'paid' || order.latest) await setOrderPaymentStatus(tx, orderId, payment.status);
+  if (state === 'paid' || order.latest) {
+    await setOrderPaymentStatus(tx, orderId, payment.status);
+    // The board shows the payment's state: the outlet sees a card paid as soon as the gateway says so.
+    await announce(tx, { kind: 'order', orderId, outletId: order.outlet_id, status: order.status });
+  }
   if (state === 'paid' && (order.status === 'rejected' || order.status === 'cancelled')) {
     console.warn(`payment ${payment.id}: order ${orderId} is ${order.status}; its payment goes to the wallet`);
     await refund();

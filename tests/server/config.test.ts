@@ -25,6 +25,7 @@ describe('configuration from the environment', () => {
       trustProxy: false,
       clockStart: null,
       ccavenue: null,
+      posWebhookSecret: null,
     });
   });
 
@@ -170,5 +171,11 @@ describe('configuration from the environment', () => {
     expect(readConfig({ CLOCK_START: '2026-11-20T19:30:00+05:30' }).clockStart).toEqual(
       new Date('2026-11-20T14:00:00Z'),
     );
+  });
+
+  test('POS_WEBHOOK_SECRET: the point of sale signs with it; a short one is refused, blank is unset', () => {
+    expect(readConfig({ POS_WEBHOOK_SECRET: ' 0123456789abcdef0123 ' }).posWebhookSecret).toBe('0123456789abcdef0123');
+    expect(readConfig({ POS_WEBHOOK_SECRET: '  ' }).posWebhookSecret).toBeNull();
+    expect(() => readConfig({ POS_WEBHOOK_SECRET: 'short' })).toThrow('POS_WEBHOOK_SECRET is too short');
   });
 });

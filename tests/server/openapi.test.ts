@@ -11,7 +11,6 @@ import type { Db } from '../../server/db/db.ts';
 import { validBody } from '../../server/http/validate.ts';
 import { openApiDocument } from '../../server/openapi/document.ts';
 import { TAGS } from '../../server/openapi/tags.ts';
-import { staffOutletRoutes } from '../../server/routes/staffOutlets.ts';
 import { type App, api, testApp } from './support/http.ts';
 import { FRIDAY_EVENING } from './support/shop.ts';
 import { openTestDb } from './support/testDb.ts';
@@ -198,9 +197,8 @@ describe('calls as the routes take them', () => {
     expect(examplesOf(reorder.responses['409'])).toEqual([MESSAGES.outletNotTakingOrders]);
   });
 
-  test("the outlet controls: their fields, the staff's outlets' 404 and the outlet's state in reply", async () => {
-    const controls = staffOutletRoutes({ db, clock: () => FRIDAY_EVENING }, (_c, next) => next());
-    const generated = v.parse(Document, await openApiDocument(new Hono().route(`${STAFF_API_BASE}/outlets`, controls)));
+  test("the outlet controls: their fields, the staff's outlets' 404 and the outlet's state in reply", () => {
+    const generated = document;
     const tags = new Set(TAGS.map((tag) => tag.name));
     const availability = generated.paths[`${STAFF_API_BASE}/outlets/{id}/availability`]?.post;
     const dish = generated.paths[`${STAFF_API_BASE}/outlets/{id}/products/{productId}`]?.post;

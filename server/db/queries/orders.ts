@@ -6,9 +6,17 @@ import type { OrderActor } from '../../../machines/order/order.types.ts';
 import type { OrderAmounts } from '../../domain/checkout.ts';
 import type { Coordinates } from '../../domain/distance.ts';
 import { orderNumber } from '../../domain/orderNumber.ts';
-import { type Move, moveOrder, type PaymentType, refundDue } from '../../domain/orderStatus.ts';
+import {
+  carriedBy,
+  type MoveDetails,
+  missingDetail,
+  moveOrder,
+  type PaymentType,
+  refundDue,
+} from '../../domain/orderStatus.ts';
 import { paiseToRupees } from '../../domain/price.ts';
 import type { Db } from '../db.ts';
+import { announce } from './liveEvents.ts';
 import { creditWallet } from './wallet.ts';
 
 /** Any number: the first key of the per-customer order locks, apart from the other advisory locks. */
@@ -135,6 +143,7 @@ export async function insertOrder(tx: Db, order: NewOrder, now: Date): Promise<P
     `INSERT INTO order_status_events (order_id, status, at, actor) VALUES ($1, 'placed', $2, 'customer')`,
     [id, now],
   );
+  await announce(tx, { kind: 'order', orderId: id, outletId: order.outletId, status: 'placed' });
   if (order.offerCode !== null) {
     await tx.query(
       'INSERT INTO offer_redemptions (offer_code, customer_id, order_id, created_at) VALUES ($1, $2, $3, $4)',
@@ -144,7 +153,7 @@ export async function insertOrder(tx: Db, order: NewOrder, now: Date): Promise<P
   return { _id: id, order_id: orderNumber(row?.order_number ?? 0) };
 }
 
-interface OrderRow {
+export interface OrderRow {
   id: string;
   order_number: string | number;
   order_type: OrderType;
@@ -181,7 +190,7 @@ interface OrderRow {
   events: { status: OrderStatus; at: string; by: OrderActor; reason: string | null }[];
 }
 
-const SELECT_ORDERS = `
+export const SELECT_ORDERS = `
   SELECT o.*,
          (SELECT COALESCE(json_agg(json_build_object('position', l.position, 'name', l.name, 'preview_image', l.preview_image,
                     'is_non_veg', l.is_non_veg, 'is_jain', l.is_jain, 'addon_names', l.addon_names,
@@ -191,7 +200,7 @@ const SELECT_ORDERS = `
           FROM order_status_events e WHERE e.order_id = o.id) AS events
   FROM orders o`;
 
-const iso = (time: Date | string) => new Date(time).toISOString();
+export const iso = (time: Date | string) => new Date(time).toISOString();
 
 function toOrder(row: OrderRow): Order {
   const { address1, address2, city, mobile } = row;
@@ -243,16 +252,18 @@ export async function ordersOf(db: Db, customerId: string): Promise<Order[]> {
   return rows.map(toOrder);
 }
 
-/** An order is named by its id or its number ('WF-000123'): the parameters of `OF_CUSTOMER`. */
-function customerOrderKey(customerId: string, id: string): [string, string, number | null] {
+/** An order named by its id or its number ('WF-000123'), as SQL parameters: the id, and the number or null. */
+export function orderKey(id: string): [string, number | null] {
   const number = /^WF-(\d{1,15})$/i.exec(id)?.[1];
-  return [customerId, id, number === undefined ? null : Number(number)];
+  return [id, number === undefined ? null : Number(number)];
 }
+
+/** The customer's ($1) order named by `orderKey` ($2, $3). */
 const OF_CUSTOMER = 'o.customer_id = $1 AND (o.id = $2 OR o.order_number = $3)';
 
 /** One of the customer's orders, by its id or its number ('WF-000123'); null when it is not theirs. */
 export async function orderOf(db: Db, customerId: string, id: string): Promise<Order | null> {
-  const [row] = await db.query<OrderRow>(`${SELECT_ORDERS} WHERE ${OF_CUSTOMER}`, customerOrderKey(customerId, id));
+  const [row] = await db.query<OrderRow>(`${SELECT_ORDERS} WHERE ${OF_CUSTOMER}`, [customerId, ...orderKey(id)]);
   return row ? toOrder(row) : null;
 }
 
@@ -283,7 +294,7 @@ export async function linesToReorder(db: Db, customerId: string, id: string): Pr
      ) a ON true
      WHERE ${OF_CUSTOMER}
      GROUP BY o.id`,
-    customerOrderKey(customerId, id),
+    [customerId, ...orderKey(id)],
   );
   return row?.lines ?? null;
 }
@@ -293,30 +304,104 @@ export interface OrderMoveRequest {
   to: OrderStatus;
   by: OrderActor;
   reason?: string;
+  /** Only an order of these outlets (a member of staff's) or of this customer: any other is not found. */
+  scope?: { outletIds: readonly string[] } | { customerId: string };
+  /** What the move carries (preparation time, rider): checked against the move when given. */
+  details?: MoveDetails;
+  /** The point of sale's name for the move: one it sent before changes nothing. */
+  posEventId?: string;
+}
+
+/** An order after a move (or a repeated point-of-sale event): what the customer is told and the console shows. */
+export interface MovedOrder {
+  id: string;
+  number: string;
+  outletId: string;
+  orderType: OrderType;
+  status: OrderStatus;
+  /** The customer's mobile number: the one the delivery goes to, else the account's. */
+  mobile: string;
+  eta: Date | null;
+  riderName: string | null;
+  riderPhone: string | null;
+  trackingUrl: string | null;
+  /** What went back to the wallet with this move, in paise; 0 for none. */
+  refundedPaise: number;
+  /** The point of sale sent this event before: nothing changed. */
+  repeated: boolean;
+}
+
+export type MoveOutcome = { ok: true; order: MovedOrder } | { ok: false; status: 400 | 409; refusal: string };
+
+type LockedOrder = Pick<
+  OrderRow,
+  | 'id'
+  | 'order_type'
+  | 'status'
+  | 'payment_type'
+  | 'payment_status'
+  | 'amount_paise'
+  | 'eta'
+  | 'rider_name'
+  | 'rider_phone'
+  | 'tracking_url'
+> & { customer_id: string; outlet_id: string; order_number: string | number; mobile: string };
+
+/** Inside a transaction: the order, locked until it ends, with the customer's number. */
+async function lockOrder(tx: Db, id: string): Promise<LockedOrder | null> {
+  const [row] = await tx.query<LockedOrder>(
+    `SELECT o.id, o.order_number, o.order_type, o.status, o.payment_type, o.payment_status, o.amount_paise, o.eta,
+            o.rider_name, o.rider_phone, o.tracking_url, o.customer_id, o.outlet_id,
+            coalesce(o.mobile, (SELECT c.mobile_number FROM customers c WHERE c.id = o.customer_id)) AS mobile
+     FROM orders o WHERE o.id = $1 OR o.order_number = $2 FOR UPDATE OF o`,
+    orderKey(id),
+  );
+  return row ?? null;
+}
+
+const inScope = (row: LockedOrder, scope: OrderMoveRequest['scope']) =>
+  scope === undefined ||
+  ('outletIds' in scope ? scope.outletIds.includes(row.outlet_id) : scope.customerId === row.customer_id);
+
+const movedOrder = (row: LockedOrder, refundedPaise = 0, repeated = false): MovedOrder => ({
+  id: row.id,
+  number: orderNumber(row.order_number),
+  outletId: row.outlet_id,
+  orderType: row.order_type,
+  status: row.status,
+  mobile: row.mobile,
+  eta: row.eta === null ? null : new Date(row.eta),
+  riderName: row.rider_name,
+  riderPhone: row.rider_phone,
+  trackingUrl: row.tracking_url,
+  refundedPaise,
+  repeated,
+});
+
+async function posEventSeen(tx: Db, eventId: string | undefined): Promise<boolean> {
+  if (eventId === undefined) return false;
+  return (await tx.query('SELECT 1 FROM pos_events WHERE event_id = $1', [eventId])).length > 0;
 }
 
 /**
- * Moves an order along its life (the outlet accepting it, the rider delivering it...), recording who, when,
- * from where and why; refuses a move the lifecycle does not allow. Null when there is no such order. A paid
+ * Moves an order along its life (the outlet accepting it, the rider delivering it...) in one transaction,
+ * recording who, when, from where and why, what the move carries (preparation time and ETA, rider), and the
+ * point of sale's event; announces it to every server (server/db/queries/liveEvents.ts). Refuses a move the
+ * lifecycle does not allow, and writes nothing then. Null when there is no such order (in the scope). A paid
  * order that is rejected or cancelled is refunded to the wallet, once.
  */
 export async function moveOrderStatus(
   db: Db,
   orderId: string,
-  { to, by, reason }: OrderMoveRequest,
+  { to, by, reason, scope, details, posEventId }: OrderMoveRequest,
   now: Date,
-): Promise<Move | null> {
+): Promise<MoveOutcome | null> {
   return db.transaction(async (tx) => {
-    // The order's lock orders this with a payment being confirmed (server/usecases/settlePayment.ts): one refund.
-    const [row] = await tx.query<
-      Pick<OrderRow, 'order_type' | 'status' | 'payment_type' | 'payment_status' | 'amount_paise'> & {
-        customer_id: string;
-      }
-    >(
-      'SELECT order_type, status, payment_type, payment_status, amount_paise, customer_id FROM orders WHERE id = $1 FOR UPDATE',
-      [orderId],
-    );
-    if (!row) return null;
+    // The order's lock orders this with a payment being confirmed (server/usecases/settlePayment.ts): one refund,
+    // and with the same point-of-sale event sent twice at once: one move.
+    const row = await lockOrder(tx, orderId);
+    if (!row || !inScope(row, scope)) return null;
+    if (await posEventSeen(tx, posEventId)) return { ok: true, order: movedOrder(row, 0, true) };
     const move = moveOrder(
       {
         orderType: row.order_type,
@@ -327,24 +412,46 @@ export async function moveOrderStatus(
       to,
       by,
     );
-    if (!move.ok) return move;
-    await tx.query('UPDATE orders SET status = $2, payment_status = $3, updated_at = $4 WHERE id = $1', [
-      orderId,
-      move.state.status,
-      move.state.paymentStatus,
-      now,
-    ]);
+    if (!move.ok) return { ok: false, status: 409, refusal: move.refusal };
+    const missing = details && missingDetail(to, details);
+    if (missing) return { ok: false, status: 400, refusal: missing };
+    const carried = carriedBy(to, details ?? {}, now);
+    const [updated] = await tx.query<
+      Pick<LockedOrder, 'status' | 'eta' | 'rider_name' | 'rider_phone' | 'tracking_url'>
+    >(
+      `UPDATE orders SET status = $2, payment_status = $3, updated_at = $4,
+              prep_minutes = coalesce($5, prep_minutes), eta = coalesce($6, eta), rider_name = coalesce($7, rider_name),
+              rider_phone = coalesce($8, rider_phone), tracking_url = coalesce($9, tracking_url)
+       WHERE id = $1 RETURNING status, eta, rider_name, rider_phone, tracking_url`,
+      [
+        row.id,
+        move.state.status,
+        move.state.paymentStatus,
+        now,
+        carried.prepMinutes,
+        carried.eta,
+        carried.riderName,
+        carried.riderPhone,
+        carried.trackingUrl,
+      ],
+    );
     await tx.query(
       'INSERT INTO order_status_events (order_id, status, at, actor, from_status, reason) VALUES ($1, $2, $3, $4, $5, $6)',
-      [orderId, to, now, by, row.status, reason ?? null],
+      [row.id, to, now, by, row.status, reason || null],
     );
+    if (posEventId !== undefined) {
+      await tx.query(
+        'INSERT INTO pos_events (event_id, order_id, status, received_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+        [posEventId, row.id, to, now],
+      );
+    }
     const [online] = await tx.query<{ paid: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM payments WHERE order_id = $1 AND state = 'paid') AS paid`,
-      [orderId],
+      [row.id],
     );
-    if (refundDue(to, row.payment_type, online?.paid ?? false)) {
-      await creditWallet(tx, row.customer_id, row.amount_paise, { cause: 'refund', orderId }, now);
-    }
-    return move;
+    const refund = refundDue(to, row.payment_type, online?.paid ?? false);
+    if (refund) await creditWallet(tx, row.customer_id, row.amount_paise, { cause: 'refund', orderId: row.id }, now);
+    await announce(tx, { kind: 'order', orderId: row.id, outletId: row.outlet_id, status: to });
+    return { ok: true, order: movedOrder({ ...row, ...updated }, refund ? row.amount_paise : 0) };
   });
 }

@@ -1,23 +1,24 @@
 import type { Db } from '../db.ts';
+import { type Holder, type HolderKind, holderColumn } from './otpChallenges.ts';
 
-export async function insertSession(db: Db, tokenHash: string, customerId: string, now: Date): Promise<void> {
-  await db.query('INSERT INTO sessions (token_hash, customer_id, created_at, last_used_at) VALUES ($1, $2, $3, $3)', [
-    tokenHash,
-    customerId,
-    now,
-  ]);
+export async function insertSession(db: Db, tokenHash: string, holder: Holder, now: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO sessions (token_hash, ${holderColumn(holder.kind)}, created_at, last_used_at) VALUES ($1, $2, $3, $3)`,
+    [tokenHash, holder.id, now],
+  );
 }
 
 export interface SessionRow {
-  customer_id: string;
+  holder_id: string;
   last_used_at: Date;
   revoked_at: Date | null;
 }
 
-export async function findSession(db: Db, tokenHash: string): Promise<SessionRow | null> {
+/** The session, when it is one of a holder of this kind: a member of staff's opens no customer call, and the other way round. */
+export async function findSession(db: Db, tokenHash: string, kind: HolderKind): Promise<SessionRow | null> {
+  const column = holderColumn(kind);
   const [row] = await db.query<SessionRow>(
-    // A member of staff's session is no customer's: it opens no customer call.
-    'SELECT customer_id, last_used_at, revoked_at FROM sessions WHERE token_hash = $1 AND customer_id IS NOT NULL',
+    `SELECT ${column} AS holder_id, last_used_at, revoked_at FROM sessions WHERE token_hash = $1 AND ${column} IS NOT NULL`,
     [tokenHash],
   );
   return row ? { ...row, last_used_at: new Date(row.last_used_at) } : null;

@@ -39,16 +39,16 @@ export function addStaff(
   });
 }
 
+/** Members of staff with their outlets; `where` (on `s`, the staff table) and the grouping follow. */
+const selectStaff = (where: string) =>
+  `SELECT s.mobile_number, s.name,
+          coalesce(array_agg(so.outlet_id ORDER BY so.outlet_id) FILTER (WHERE so.outlet_id IS NOT NULL), '{}') AS outlet_ids
+   FROM staff s LEFT JOIN staff_outlets so ON so.staff_id = s.id
+   WHERE ${where} GROUP BY s.id ORDER BY s.mobile_number`;
+
 /** Every member of staff (or the one with this mobile number) with their outlets, by mobile number. */
 export function listStaff(db: Db, mobileNumber?: string): Promise<StaffMember[]> {
-  return db.query<StaffMember>(
-    `SELECT s.mobile_number, s.name,
-            coalesce(array_agg(so.outlet_id ORDER BY so.outlet_id) FILTER (WHERE so.outlet_id IS NOT NULL), '{}') AS outlet_ids
-     FROM staff s LEFT JOIN staff_outlets so ON so.staff_id = s.id
-     WHERE $1::text IS NULL OR s.mobile_number = $1
-     GROUP BY s.id ORDER BY s.mobile_number`,
-    [mobileNumber ?? null],
-  );
+  return db.query<StaffMember>(selectStaff('$1::text IS NULL OR s.mobile_number = $1'), [mobileNumber ?? null]);
 }
 
 /**
@@ -71,4 +71,15 @@ export function removeStaff(db: Db, mobileNumber: string, outletIds: readonly st
     );
     return true;
   });
+}
+
+export async function staffIdByMobile(db: Db, mobile: string): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>('SELECT id FROM staff WHERE mobile_number = $1', [mobile]);
+  return row?.id ?? null;
+}
+
+/** A member of staff as their session shows them: their name, number and outlets (sorted by id). */
+export async function staffById(db: Db, staffId: string): Promise<StaffMember | null> {
+  const [row] = await db.query<StaffMember>(selectStaff('s.id = $1'), [staffId]);
+  return row ?? null;
 }

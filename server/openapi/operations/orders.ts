@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import * as MESSAGES from '../../../contract/messages.ts';
 import { OrderListSchema, PlacedOrderSchema } from '../../../contract/order.ts';
-import { ReorderReplySchema } from '../../../contract/staff.ts';
+import { OrderMovedSchema, ReorderReplySchema } from '../../../contract/staff.ts';
 import { operationsOf } from '../operation.ts';
+import { refusal } from '../replies.ts';
+import { EVENT_STREAM, eventStreamResponses, TOKEN_IN_QUERY } from './liveEvents.ts';
 import { OUTLET_REFUSALS, PLACEMENT_REFUSALS } from './refusals.ts';
 
 const orders = operationsOf('Orders');
@@ -41,5 +43,18 @@ export const orderOperations = {
     data: ReorderReplySchema,
     msg: [MESSAGES.addedToCart, MESSAGES.reorderedExcept(['{dishes}'])],
     refusals: { 404: [MESSAGES.orderNotFound, MESSAGES.outletNotFound], 409: [MESSAGES.outletNotTakingOrders] },
+  }),
+  cancel: orders({
+    summary: "Cancel one of the customer's orders, while the outlet has not accepted it",
+    description: 'A paid order is refunded to the wallet; the customer is texted.',
+    data: OrderMovedSchema,
+    msg: [MESSAGES.orderCancelled],
+    refusals: { 404: [MESSAGES.orderNotFound], 409: [MESSAGES.orderNotCancellable] },
+  }),
+  events: orders({
+    summary: "The live events of one of the customer's orders",
+    description: EVENT_STREAM,
+    parameters: TOKEN_IN_QUERY,
+    responses: eventStreamResponses(refusal('Not found', [MESSAGES.orderNotFound])),
   }),
 };

@@ -46,3 +46,10 @@ export const PLACEMENT_REFUSALS = {
   404: [MESSAGES.outletNotFound, MESSAGES.addressNotFound, MESSAGES.offerUnknown],
   409: [MESSAGES.cartIsEmpty, MESSAGES.dishInCartNotAvailable('{dish}'), MESSAGES.pricesChanged, ...OUTLET_REFUSALS],
 };
+
+/** A move of an order (server/usecases/moveOrder.ts): the lifecycle's refusal names both statuses. */
+export const MOVE_REFUSALS = {
+  400: [MESSAGES.prepMinutesRequired, MESSAGES.riderNameRequired],
+  404: [MESSAGES.orderNotFound],
+  409: ['An order that is {status} cannot become {to}'],
+};

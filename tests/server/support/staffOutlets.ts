@@ -1,23 +1,30 @@
-import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { STAFF_API_BASE } from '../../../contract/staff.ts';
 import type { Db } from '../../../server/db/db.ts';
-import { type StaffOutletVariables, staffOutletRoutes } from '../../../server/routes/staffOutlets.ts';
-import { type Reply, readReply } from './http.ts';
+import { addStaff } from '../../../server/db/queries/staff.ts';
+import { type Reply, readReply, testApp } from './http.ts';
+import { staffSessionIn } from './staff.ts';
 
-/** The outlets the test's member of staff works at, comma-separated: the test's stand-in for a staff session. */
-const STAFF_OUTLETS_HEADER = 'x-test-staff-outlets';
+let members = 0;
 
 /**
- * The outlet controls as the staff API serves them, on the test's database; the staff session check (another
- * part of the app) is stood in for by a header naming the staff's outlets.
+ * The outlet controls as the console calls them, on the test's database: each call by a member of staff
+ * (signed in, a session of their own) who works at exactly `outlets`.
  */
 export function staffOutletsApp(db: Db, clock: () => Date) {
-  const asStaff = createMiddleware<StaffOutletVariables>(async (c, next) => {
-    c.set('staffOutletIds', (c.req.header(STAFF_OUTLETS_HEADER) ?? '').split(',').filter(Boolean));
-    await next();
-  });
-  const app = new Hono().route(`${STAFF_API_BASE}/outlets`, staffOutletRoutes({ db, clock }, asStaff));
+  const app = testApp(db, clock);
+  const sessions = new Map<string, Promise<string>>();
+
+  const sessionFor = (outlets: readonly string[]) => {
+    const key = [...outlets].sort().join(',');
+    if (!sessions.has(key)) {
+      const mobileNumber = `96${String(process.pid % 10_000).padStart(4, '0')}${String(++members).padStart(4, '0')}`;
+      const signedIn = addStaff(db, { mobileNumber, outletIds: outlets }, clock()).then(() =>
+        staffSessionIn(db, mobileNumber, clock()),
+      );
+      sessions.set(key, signedIn);
+    }
+    return sessions.get(key) as Promise<string>;
+  };
 
   /** A staff call under /staff/outlets, by staff of `outlets`, form-encoded (or JSON when `json`). */
   return async function staffCall(
@@ -25,7 +32,7 @@ export function staffOutletsApp(db: Db, clock: () => Date) {
     fields: Record<string, string | boolean>,
     { outlets, json = false }: { outlets: readonly string[]; json?: boolean },
   ): Promise<Reply> {
-    const headers: Record<string, string> = { [STAFF_OUTLETS_HEADER]: outlets.join(',') };
+    const headers: Record<string, string> = { Authorization: `Bearer ${await sessionFor(outlets)}` };
     if (json) headers['Content-Type'] = 'application/json';
     const body = json
       ? JSON.stringify(fields)

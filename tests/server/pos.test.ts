@@ -1,0 +1,133 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, test } from 'vitest';
+import * as MESSAGES from '../../contract/messages.ts';
+import { OrderMovedSchema, POS_API_BASE, POS_SIGNATURE_HEADER } from '../../contract/staff.ts';
+import { expectData, expectRefusal, readReply, testApp } from './support/http.ts';
+import { paymentShop } from './support/paymentShop.ts';
+
+const t = paymentShop();
+const SECRET = 'pos-test-secret-0123456789';
+
+const sign = (body: string, secret = SECRET) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+/** A point-of-sale call with a JSON body, signed unless `signature` says otherwise. */
+async function posMove(id: string, event: Record<string, string>, signature?: string | null, app = posApp()) {
+  const body = JSON.stringify(event);
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const given = signature === undefined ? sign(body) : signature;
+  if (given !== null) headers[POS_SIGNATURE_HEADER] = given;
+  return readReply(await app.request(`${POS_API_BASE}/orders/${id}/status`, { method: 'POST', headers, body }));
+}
+
+const posApp = () => testApp(t.db, () => t.now, { gateway: t.gateway, posWebhookSecret: SECRET });
+
+async function placeCashOrder() {
+  await t.shop.fillCart(t.customer, 1);
+  return (await t.payCash()).placed;
+}
+
+const timelineOf = async (id: string) => (await t.shop.orderById(t.customer, id))?.timeline ?? [];
+const smsCount = async () =>
+  Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM sms_outbox'))[0]?.n ?? 0);
+
+describe('the point of sale', () => {
+  test('moves an order named by its number, with a signed JSON body; the move is the point of sale’s', async () => {
+    const placed = await placeCashOrder();
+    const reply = await posMove(placed.order_id, { event_id: 'pos-1', status: 'accepted', prepMinutes: '25' });
+    expect(expectData(reply, OrderMovedSchema)).toEqual({
+      _id: placed._id,
+      order_id: placed.order_id,
+      status: 'accepted',
+    });
+    expect((await timelineOf(placed._id)).at(-1)).toMatchObject({ status: 'accepted', by: 'pos' });
+    expect((await t.shop.orderById(t.customer, placed._id))?.eta).toBe(
+      new Date(t.now.getTime() + 25 * 60_000).toISOString(),
+    );
+  }, 30_000);
+
+  test('a signed form body works too: the signature is over the raw bytes', async () => {
+    const placed = await placeCashOrder();
+    const body = new URLSearchParams({
+      event_id: 'pos-form-1',
+      status: 'rejected',
+      reason: 'Kitchen closed',
+    }).toString();
+    const response = await posApp().request(`${POS_API_BASE}/orders/${placed._id}/status`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', [POS_SIGNATURE_HEADER]: sign(body) },
+      body,
+    });
+    expect(expectData(await readReply(response), OrderMovedSchema).status).toBe('rejected');
+  });
+
+  test('a missing, forged or other-secret signature is refused with 401 and changes nothing', async () => {
+    const placed = await placeCashOrder();
+    const event = { event_id: 'pos-forged', status: 'accepted', prepMinutes: '10' };
+    const body = JSON.stringify(event);
+    for (const signature of [
+      null,
+      '',
+      'sha256=00',
+      sign(body, 'another-secret-0123456789'),
+      sign(`${body} `),
+      sign(body).slice(7),
+    ]) {
+      expectRefusal(await posMove(placed._id, event, signature), 401, MESSAGES.posSignatureInvalid);
+    }
+    expect((await timelineOf(placed._id)).map((step) => step.status)).toEqual(['placed']);
+    expect(await t.db.query('SELECT 1 FROM pos_events WHERE event_id = $1', ['pos-forged'])).toEqual([]);
+  });
+
+  test('the same event twice is applied once: the second answers the order as it is, and texts nothing', async () => {
+    const placed = await placeCashOrder();
+    const event = { event_id: 'pos-twice', status: 'accepted', prepMinutes: '15' };
+    expectData(await posMove(placed._id, event), OrderMovedSchema);
+    expectData(await posMove(placed._id, { event_id: 'pos-next', status: 'preparing' }), OrderMovedSchema);
+    const texts = await smsCount();
+    const again = await Promise.all([posMove(placed._id, event), posMove(placed.order_id, event)]);
+    for (const reply of again) expect(expectData(reply, OrderMovedSchema).status).toBe('preparing');
+    expect((await timelineOf(placed._id)).map((step) => step.status)).toEqual(['placed', 'accepted', 'preparing']);
+    expect(await smsCount()).toBe(texts);
+  });
+
+  test('the lifecycle holds: an illegal or incomplete move is refused and its event is not kept', async () => {
+    const placed = await placeCashOrder();
+    expectRefusal(
+      await posMove(placed._id, { event_id: 'pos-early', status: 'delivered' }),
+      409,
+      'An order that is placed cannot become delivered',
+    );
+    expect(await t.db.query('SELECT 1 FROM pos_events WHERE event_id = $1', ['pos-early'])).toEqual([]);
+    expectRefusal(
+      await posMove(placed._id, { event_id: 'pos-no-prep', status: 'accepted' }),
+      400,
+      MESSAGES.prepMinutesRequired,
+    );
+    expectRefusal(
+      await posMove('WF-999999', { event_id: 'pos-nowhere', status: 'accepted', prepMinutes: '5' }),
+      404,
+      MESSAGES.orderNotFound,
+    );
+    expect((await timelineOf(placed._id)).map((step) => step.status)).toEqual(['placed']);
+  });
+
+  test('without POS_WEBHOOK_SECRET the server answers 503: the point of sale is not configured', async () => {
+    const placed = await placeCashOrder();
+    const unconfigured = testApp(t.db, () => t.now, { gateway: t.gateway });
+    expectRefusal(
+      await posMove(placed._id, { event_id: 'pos-off', status: 'accepted', prepMinutes: '5' }, undefined, unconfigured),
+      503,
+      MESSAGES.posNotConfigured,
+    );
+  });
+});
+
+test('a body over the limit is refused before it is read for the signature', async () => {
+  const body = JSON.stringify({ event_id: 'pos-big', status: 'accepted', reason: 'x'.repeat(70 * 1024) });
+  const response = await posApp().request(`${POS_API_BASE}/orders/WF-000001/status`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [POS_SIGNATURE_HEADER]: sign(body) },
+    body,
+  });
+  expectRefusal(await readReply(response), 413, 'The request body is too large');
+});
