@@ -26,8 +26,8 @@ async function backupWithoutServer(dataDir: string): Promise<Buffer> {
   const lock = await lockDataDir(dataDir).catch((error) => {
     if (!(error instanceof DataDirInUseError)) throw error;
     throw new RefusedError(
-      `The data directory ${dataDir} is held by process ${error.pid}, which does not answer for backups yet ` +
-        '(a server still starting?): try again in a moment',
+      `The data directory ${dataDir} is held by process ${error.pid}, which does not answer for backups: a server ` +
+        'still starting (try again in a moment), or one whose log says why it cannot',
     );
   });
   try {

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig } from '../../server/config.ts';
 import { BackupFileError } from '../../server/db/backup.ts';
+import { BackupUnavailableError } from '../../server/db/backupSocket.ts';
 import { DataDirInUseError } from '../../server/db/lock.ts';
 
 /** Asked well, but it cannot be done: the message says why and what to do. */
@@ -48,6 +49,7 @@ export async function runCommand(usage: string, run: () => Promise<string>): Pro
     else if (
       error instanceof RefusedError ||
       error instanceof BackupFileError ||
+      error instanceof BackupUnavailableError ||
       error instanceof ConfigError ||
       error instanceof DataDirInUseError
     )

@@ -8,14 +8,25 @@ import { join } from 'node:path';
  */
 export const backupSocketPath = (dataDir: string) => join(dataDir, 'backup.sock');
 
+/** The running server cannot hand out a backup: the message says why. */
+export class BackupUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BackupUnavailableError';
+  }
+}
+
+/** A socket's path is limited to about a hundred bytes: a deeper data directory has no backup socket. */
+const tooLong = (dataDir: string) =>
+  `The path of ${dataDir} is too long for a backup socket: stop the server to take a backup, or use a shorter DATA_DIR`;
+
 export interface BackupSocket {
   close(): Promise<void>;
 }
 
 /**
  * Answers every GET on the data directory's socket with `takeBackup()`. The caller holds the directory's lock:
- * a socket file left by a killed server is removed. Fails (and the caller serves on without it) when the path
- * is too long for a socket.
+ * a socket file left by a killed server is removed.
  */
 export async function serveBackups(dataDir: string, takeBackup: () => Promise<Buffer>): Promise<BackupSocket> {
   const path = backupSocketPath(dataDir);
@@ -31,7 +42,9 @@ export async function serveBackups(dataDir: string, takeBackup: () => Promise<Bu
     );
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EINVAL' ? new BackupUnavailableError(tooLong(dataDir)) : error),
+    );
     // Created with no access for group and others: the backup is the whole database.
     const umask = process.umask(0o177);
     try {
@@ -49,8 +62,8 @@ export async function serveBackups(dataDir: string, takeBackup: () => Promise<Bu
 }
 
 /**
- * Asks the server holding `dataDir` for a backup; null when no server answers on its socket (none runs, or it
- * is still starting).
+ * Asks the server holding `dataDir` for a backup; null when no server answers on its socket (none runs, it is
+ * still starting, or the path is too long for a socket).
  */
 export function requestBackup(dataDir: string): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
@@ -61,11 +74,17 @@ export function requestBackup(dataDir: string): Promise<Buffer | null> {
       res.on('end', () => {
         const body = Buffer.concat(chunks);
         if (res.statusCode === 200) resolve(body);
-        else reject(new Error(`The server could not take the backup: ${body.toString('utf8') || res.statusCode}`));
+        else
+          reject(
+            new BackupUnavailableError(
+              `The server could not take the backup: ${body.toString('utf8') || res.statusCode}`,
+            ),
+          );
       });
     });
     req.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(null);
+      // EINVAL: the path is too long for a socket, so no server listens on it.
+      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED' || error.code === 'EINVAL') resolve(null);
       else reject(error);
     });
     req.end();

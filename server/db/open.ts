@@ -41,7 +41,7 @@ async function serveBackupsOf(
   try {
     return await serveBackups(dataDir, () => takeBackup(db));
   } catch (error) {
-    log(`Backups cannot be taken while this server runs: ${(error as Error).message} (stop it to take one)`);
+    log((error as Error).message); // the shop serves on without it
     return null;
   }
 }
