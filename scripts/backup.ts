@@ -70,7 +70,7 @@ const existsError = (file: string) =>
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 async function run(): Promise<string> {
-  const { file, force } = fileArgument(process.argv.slice(2));
+  const { file, force } = fileArgument(process.argv.slice(2), true);
   const dataDir = embeddedDataDir('pg_dump --format=custom "$DATABASE_URL" -f wokflow.dump');
   const target = resolve(file);
   const existing = await stat(target).catch((error) => (isMissing(error) ? null : Promise.reject(error)));

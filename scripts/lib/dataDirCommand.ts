@@ -9,8 +9,8 @@ export class RefusedError extends Error {}
 /** A mistake in the command line: reported with the usage. */
 class UsageError extends Error {}
 
-/** The command's one file argument and its `--force`. */
-export function fileArgument(argv: string[]): { file: string; force: boolean } {
+/** The command's one file argument, and `--force` for a command that `acceptsForce`. */
+export function fileArgument(argv: string[], acceptsForce = false): { file: string; force: boolean } {
   try {
     const { positionals, values } = parseArgs({
       args: argv,
@@ -20,6 +20,7 @@ export function fileArgument(argv: string[]): { file: string; force: boolean } {
     const [file, ...extra] = positionals;
     if (!file) throw new UsageError('the backup file is required');
     if (extra.length > 0) throw new UsageError(`unexpected ${extra.join(' ')}`);
+    if (values.force && !acceptsForce) throw new UsageError('unexpected --force');
     return { file, force: values.force };
   } catch (error) {
     throw error instanceof UsageError ? error : new UsageError((error as Error).message);
