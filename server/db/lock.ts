@@ -4,12 +4,16 @@ import { join } from 'node:path';
 const LOCK_FILE = 'server.pid';
 
 export class DataDirInUseError extends Error {
+  /** The process holding the directory. */
+  readonly pid: number;
+
   constructor(dataDir: string, pid: number) {
     super(
       `The data directory ${dataDir} is already in use by another server process (pid ${pid}). ` +
         'Stop that process, or set DATA_DIR to another directory.',
     );
     this.name = 'DataDirInUseError';
+    this.pid = pid;
   }
 }
 

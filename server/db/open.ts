@@ -1,6 +1,8 @@
 import type { Config } from '../config.ts';
+import type { BackupSocket } from './backupSocket.ts';
 import type { Db } from './db.ts';
 import { lockDataDir } from './lock.ts';
+import type { PgliteDb } from './pglite.ts';
 import { prepareDatabase } from './prepare.ts';
 
 export interface OpenDatabase {
@@ -29,15 +31,32 @@ async function openServerDatabase(databaseUrl: string): Promise<OpenDatabase> {
   return { db, description: describePostgres(databaseUrl), close: () => db.close() };
 }
 
+/** `npm run backup` cannot open a directory this process holds: it asks this process on the directory's socket. */
+async function serveBackupsOf(
+  dataDir: string,
+  db: PgliteDb,
+  log: (line: string) => void,
+): Promise<BackupSocket | null> {
+  const [{ serveBackups }, { takeBackup }] = await Promise.all([import('./backupSocket.ts'), import('./backup.ts')]);
+  try {
+    return await serveBackups(dataDir, () => takeBackup(db));
+  } catch (error) {
+    log((error as Error).message); // the shop serves on without it
+    return null;
+  }
+}
+
 async function openEmbeddedDatabase(dataDir: string, log: (line: string) => void): Promise<OpenDatabase> {
   const lock = await lockDataDir(dataDir);
   try {
     const { openDataDir } = await import('./dataDir.ts');
     const db = await openDataDir(dataDir, log);
+    const backups = await serveBackupsOf(dataDir, db, log);
     return {
       db,
       description: `PGlite in ${dataDir}`,
       async close() {
+        await backups?.close();
         await db.close();
         await lock.release();
       },

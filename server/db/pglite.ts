@@ -15,7 +15,16 @@ function transactionDb(tx: Transaction): Db {
   return db;
 }
 
-function wrap(pglite: PGlite): Db {
+/** A PGlite database of this process, which can also copy out its whole data directory. */
+export interface PgliteDb extends Db {
+  /**
+   * The data directory as an uncompressed tarball, taken between two queries: every committed transaction is in
+   * it (in its write-ahead log, which the copy replays when opened), an unfinished one is not.
+   */
+  dumpDataDir(): Promise<Blob>;
+}
+
+function wrap(pglite: PGlite): PgliteDb {
   return {
     query: async <Row>(sql: string, params?: unknown[]) => (await pglite.query<Row>(sql, params)).rows,
     exec: async (sql) => {
@@ -25,16 +34,21 @@ function wrap(pglite: PGlite): Db {
     // In one process there is no connection to lose: no gap to report.
     listen: async (channel, onMessage) => pglite.listen(checkChannel(channel), onMessage),
     close: () => pglite.close(),
+    // Uncompressed: compressing inside PGlite would hold every query back while it runs.
+    dumpDataDir: () => pglite.dumpDataDir('none'),
   };
 }
 
-/** Opens (or initialises, when the directory is new) a PGlite database stored in `directory`. */
-export async function openPgliteDirectory(directory: string): Promise<Db> {
-  return wrap(await PGlite.create(directory));
+/**
+ * Opens a PGlite database stored in `directory`: initialises it when the directory is new, or fills the new
+ * directory from a `dumpDataDir` tarball when given.
+ */
+export async function openPgliteDirectory(directory: string, dump?: Blob): Promise<PgliteDb> {
+  return wrap(await PGlite.create(directory, dump ? { loadDataDir: dump } : {}));
 }
 
 /** An in-memory PGlite database; from a `dumpDataDir` tarball when given. */
-export async function openPgliteInMemory(dump?: Blob): Promise<Db> {
+export async function openPgliteInMemory(dump?: Blob): Promise<PgliteDb> {
   return wrap(await PGlite.create(dump ? { loadDataDir: dump } : {}));
 }
 
