@@ -1,5 +1,6 @@
+import type * as v from 'valibot';
 import type { CallbackActorLogic, EventObject } from 'xstate';
-import type { StaffBoard } from '../../contract/staff.ts';
+import type { StaffBoard, StaffMoveRequest } from '../../contract/staff.ts';
 import type { OrderMove } from '../order/order.types.ts';
 
 export interface ConsoleInput {
@@ -81,15 +82,8 @@ export type ConsoleEvent =
   | { type: 'outlet.change'; outletId: string; change: OutletChange }
   | { type: 'dish.change'; outletId: string; productId: string; available: boolean };
 
-/** The move as the server takes it (`StaffMoveRequest`'s input). */
-export interface MoveRequest {
-  status: string;
-  reason?: string;
-  prepMinutes?: string;
-  rider_name?: string;
-  rider_phone?: string;
-  tracking_url?: string;
-}
+/** The move as the server takes it. */
+export type MoveRequest = v.InferInput<typeof StaffMoveRequest>;
 
 /** What the app's promise actors receive and resolve with (`consoleMachine.provide({ actors })`). */
 export interface ConsoleActorIO {

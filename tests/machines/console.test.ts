@@ -169,7 +169,8 @@ describe('staff console machine', () => {
 
   it('offers only the moves the order’s lifecycle allows', async () => {
     const harness = await liveBoard();
-    const can = (orderId: string, move: string) => snapshotOf(harness).can({ type: 'order.move', orderId, move } as never);
+    const can = (orderId: string, move: string) =>
+      snapshotOf(harness).can({ type: 'order.move', orderId, move } as never);
     expect(can(placedDelivery._id, 'order.accept')).toBe(true);
     expect(can(placedDelivery._id, 'order.settle')).toBe(false);
     expect(can(preparingDelivery._id, 'order.markReady')).toBe(false);
