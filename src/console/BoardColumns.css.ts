@@ -1,23 +1,40 @@
 import { style } from '@vanilla-extract/css';
 import * as flex from '../ui/flex.css.ts';
 import { sprinkles } from '../ui/sprinkles.css.ts';
-import { vars } from '../ui/theme.css.ts';
+import { media, vars } from '../ui/theme.css.ts';
 
 /** Tablet and wider: the columns side by side, each scrolling on its own. */
 export const grid = style([
   sprinkles({ display: 'grid', gap: 'sm' }),
-  { gridTemplateColumns: 'repeat(5, minmax(180px, 1fr))', alignItems: 'start', overflowX: 'auto' },
+  { gridTemplateColumns: 'repeat(5, minmax(180px, 1fr))', flex: 1, minHeight: 0, overflowX: 'auto' },
 ]);
 
 export const column = style([
   flex.stack,
   sprinkles({ gap: 'sm', padding: 'sm' }),
-  { minWidth: 0, background: vars.color.surfaceAlt, borderRadius: vars.radius.md },
+  {
+    minWidth: 0,
+    background: vars.color.surfaceAlt,
+    borderRadius: vars.radius.md,
+    '@media': { [media.medium]: { minHeight: 0, overflowY: 'auto' } },
+  },
 ]);
 
 export const columnTitle = style([
   flex.spread,
-  { margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, textTransform: 'uppercase' },
+  {
+    position: 'sticky',
+    top: `calc(-1 * ${vars.space.sm})`,
+    zIndex: 1,
+    marginTop: `calc(-1 * ${vars.space.sm})`,
+    marginBottom: 0,
+    paddingTop: vars.space.sm,
+    paddingBottom: vars.space.xs,
+    background: vars.color.surfaceAlt,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.bold,
+    textTransform: 'uppercase',
+  },
 ]);
 
 export const count = style({

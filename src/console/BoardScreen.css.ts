@@ -1,9 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import * as flex from '../ui/flex.css.ts';
 import { sprinkles } from '../ui/sprinkles.css.ts';
-import { vars } from '../ui/theme.css.ts';
+import { media, vars } from '../ui/theme.css.ts';
 
-export const screen = style([flex.stack, { minHeight: '100dvh', background: vars.color.surface }]);
+/** From a tablet's width the board fills the screen and each column scrolls on its own; a phone scrolls the page. */
+export const screen = style([
+  flex.stack,
+  {
+    minHeight: '100dvh',
+    background: vars.color.surface,
+    '@media': { [media.medium]: { height: '100dvh' } },
+  },
+]);
 
 export const header = style([
   flex.spread,
@@ -25,7 +33,7 @@ export const title = style({
 
 export const tools = style([flex.cluster, sprinkles({ gap: 'sm', flexWrap: 'wrap' })]);
 
-export const main = style([flex.stack, sprinkles({ gap: 'sm', padding: 'sm' }), { flex: 1 }]);
+export const main = style([flex.stack, sprinkles({ gap: 'sm', padding: 'sm' }), { flex: 1, minHeight: 0 }]);
 
 export const notice = style([
   flex.spread,

@@ -5,7 +5,8 @@ import { vars } from '../ui/theme.css.ts';
 
 export const card = style([
   flex.stack,
-  sprinkles({ gap: 'sm', padding: 'md' }),
+  // Five columns side by side on a tablet leave each card narrow: a tighter padding there.
+  sprinkles({ gap: 'sm', padding: { mobile: 'md', medium: 'sm' } }),
   {
     background: vars.color.surface,
     border: `1px solid ${vars.color.border}`,
@@ -19,11 +20,16 @@ export const card = style([
   },
 ]);
 
-export const head = style([flex.spread, sprinkles({ gap: 'sm' })]);
+export const head = style([flex.spread, sprinkles({ flexWrap: 'wrap' }), { columnGap: vars.space.sm }]);
 
-export const number = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export const number = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
+});
 
-export const muted = style({ color: vars.color.textMuted });
+export const muted = style({ color: vars.color.textMuted, whiteSpace: 'nowrap' });
 
 export const tags = style([flex.cluster, sprinkles({ gap: 'xs', flexWrap: 'wrap' })]);
 

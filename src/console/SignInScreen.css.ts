@@ -38,5 +38,6 @@ export const textButton = style({
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'underline',
   cursor: 'pointer',
+  whiteSpace: 'nowrap',
   selectors: { '&:disabled': { color: vars.color.textMuted, textDecoration: 'none', cursor: 'not-allowed' } },
 });

@@ -22,7 +22,7 @@ const PAYMENT_TYPE: Record<StaffOrder['payment']['type'], string> = { COD: 'Cash
 export const paymentText = ({ type, status }: StaffOrder['payment']) => `${PAYMENT_TYPE[type]} · ${status}`;
 
 const STATUS: Record<StaffOrder['status'], string> = {
-  placed: 'New',
+  placed: 'Placed',
   accepted: 'Accepted',
   preparing: 'Preparing',
   dispatched: 'Out for delivery',
