@@ -9,7 +9,7 @@ import type { DetailedMove, MoveDraft, MoveRequest } from './console.types.ts';
 
 export { mobileDigits, mobileProblem } from '../auth/auth.rules.ts';
 
-export const riderNameMissing = 'Please give the rider’s name';
+export const riderNameMissing = "Please give the rider's name";
 
 /** What the code field keeps of what was typed: digits only, at most a code's length. */
 export const codeDigits = (value: string) => value.replace(/\D/g, '').slice(0, OTP_DIGITS);

@@ -160,7 +160,7 @@ describe('staff console machine', () => {
     const harness = await liveBoard();
     await perform(harness, { type: 'order.move', orderId: preparingDelivery._id, move: 'order.dispatch' });
     await perform(harness, { type: 'move.confirm' });
-    expect(snapshotOf(harness).context.draftError).toBe('Please give the rider’s name');
+    expect(snapshotOf(harness).context.draftError).toBe("Please give the rider's name");
     await perform(harness, { type: 'move.change', field: 'rider_name', value: 'Ravi' });
     await perform(harness, { type: 'move.change', field: 'rider_phone', value: '98765' });
     await perform(harness, { type: 'move.confirm' });
