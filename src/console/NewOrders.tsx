@@ -14,6 +14,10 @@ export function NewOrders() {
   const announcement = useConsole((snapshot) => snapshot.context.announcement);
   useEffect(() => {
     document.title = count > 0 ? `(${count}) New orders · ${TITLE}` : TITLE;
+    // Signed out, the board and its count are gone.
+    return () => {
+      document.title = TITLE;
+    };
   }, [count]);
   useEffect(() => {
     const seen = () => {
