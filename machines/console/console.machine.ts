@@ -248,7 +248,7 @@ export const consoleMachine = setup({
               },
             },
             sending: {
-              description: 'Asks the server to text a code; a number with no staff account is refused.',
+              description: 'Asks the server to text a code; it answers alike for a number with no staff account.',
               tags: ['loading'],
               invoke: {
                 id: 'sendCode',

@@ -26,7 +26,7 @@ export function connectionStatus(snapshot: ConsoleSnapshot): ConnectionStatus {
 }
 
 /** The board could not be read at all (it shows a retry), as opposed to a refresh that failed. */
-export const boardFailed = (snapshot: ConsoleSnapshot) => snapshot.matches({ signedIn: { board: 'failed' } });
+export const boardFailed = (snapshot: ConsoleSnapshot) => snapshot.hasTag('error');
 
 /** The move's dialog is open: being filled in, or sent. */
 export const draftOpen = (snapshot: ConsoleSnapshot) =>

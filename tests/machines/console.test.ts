@@ -12,9 +12,9 @@ import {
   signedIn,
   signedOut,
 } from '../../flows/models/console.model.ts';
-import { refusal } from '../../flows/samples/failures.ts';
+import { offline, refusal } from '../../flows/samples/failures.ts';
 import { boardWithNewOrder, placedDelivery, preparingDelivery, staffBoard } from '../../flows/samples/staffBoard.ts';
-import { connectionStatus } from '../../machines/console/console.selectors.ts';
+import { boardFailed, connectionStatus } from '../../machines/console/console.selectors.ts';
 
 const REFRESH_DEBOUNCE_MS = 300;
 
@@ -175,6 +175,19 @@ describe('staff console machine', () => {
     expect(can(placedDelivery._id, 'order.settle')).toBe(false);
     expect(can(preparingDelivery._id, 'order.markReady')).toBe(false);
     expect(can('order-unknown', 'order.accept')).toBe(false);
+  });
+
+  it('says the board could not be read, and reads it again on Try again', async () => {
+    const harness = startHarness(consoleModel, signedIn);
+    harness.fakes.reject('loadBoard', offline);
+    await settle();
+    expect(boardFailed(snapshotOf(harness))).toBe(true);
+    expect(snapshotOf(harness).context.boardError).toBe(MESSAGES.serverError);
+    await perform(harness, { type: 'board.retry' });
+    harness.fakes.resolve('loadBoard', staffBoard);
+    await settle();
+    expect(boardFailed(snapshotOf(harness))).toBe(false);
+    expect(snapshotOf(harness).context.board).toEqual(staffBoard);
   });
 
   it('signs out when the server no longer takes the session', async () => {
