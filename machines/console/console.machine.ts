@@ -127,8 +127,11 @@ export const consoleMachine = setup({
   actors,
   delays: {
     resendTick: 1000,
-    /** Changes come in bursts (a move announces the order and the outlet): the board is read once for them. */
-    refreshDebounce: 300,
+    /**
+     * Changes come in bursts (a move announces the order, a sold-out dish the outlet): the board is read once
+     * for them, soon enough that a new order shows within a second of being placed.
+     */
+    refreshDebounce: 100,
     /** The live connection's backoff: at once, then after a few seconds, then twice a minute. */
     reconnectSoon: 1000,
     reconnectShortly: 5000,

@@ -16,7 +16,7 @@ import { offline, refusal } from '../../flows/samples/failures.ts';
 import { boardWithNewOrder, placedDelivery, preparingDelivery, staffBoard } from '../../flows/samples/staffBoard.ts';
 import { boardFailed, connectionStatus } from '../../machines/console/console.selectors.ts';
 
-const REFRESH_DEBOUNCE_MS = 300;
+const REFRESH_DEBOUNCE_MS = 100;
 
 const snapshotOf = (harness: Harness) => harness.actor.getSnapshot();
 const callsOf = (harness: Harness, src: string) => harness.fakes.calls.filter((call) => call.src === src).length;
@@ -113,7 +113,7 @@ describe('staff console machine', () => {
     const boardReads = callsOf(harness, 'loadBoard');
     for (let change = 0; change < 3; change += 1) {
       await perform(harness, { type: 'live.change' });
-      harness.clock.increment(100);
+      harness.clock.increment(30);
     }
     harness.clock.increment(REFRESH_DEBOUNCE_MS);
     expect(callsOf(harness, 'loadBoard')).toBe(boardReads + 1);
