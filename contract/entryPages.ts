@@ -3,4 +3,7 @@
  * path under `path` with `html` (as built under dist/client), the build adds it as an input named `name`,
  * and the shop's service worker leaves those paths alone. Nothing of them loads with the shop.
  */
-export const ENTRY_PAGES = [{ name: 'flows', path: '/flows', html: 'flows/viewer/index.html' }] as const;
+export const ENTRY_PAGES = [
+  { name: 'flows', path: '/flows', html: 'flows/viewer/index.html' },
+  { name: 'console', path: '/console', html: 'src/console/index.html' },
+] as const;

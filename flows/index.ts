@@ -6,6 +6,7 @@ import { authModel } from './models/auth.model.ts';
 import { blogModel } from './models/blog.model.ts';
 import { cartModel } from './models/cart.model.ts';
 import { checkoutModel } from './models/checkout.model.ts';
+import { consoleModel } from './models/console.model.ts';
 import { dishSearchModel } from './models/dishSearch.model.ts';
 import { feedbackModel } from './models/feedback.model.ts';
 import { locationModel } from './models/location.model.ts';
@@ -39,6 +40,7 @@ const models: Record<string, MachineModel> = {
   blog: blogModel,
   feedback: feedbackModel,
   order: orderModel,
+  console: consoleModel,
 };
 
 /** Every machine of the catalogue with its model: what the flow viewer, the walks and the coverage report read. */

@@ -5,6 +5,7 @@ import { authMachine } from './auth/auth.machine.ts';
 import { blogMachine } from './blog/blog.machine.ts';
 import { cartMachine } from './cart/cart.machine.ts';
 import { checkoutMachine } from './checkout/checkout.machine.ts';
+import { consoleMachine } from './console/console.machine.ts';
 import { dishSearchMachine } from './dishSearch/dishSearch.machine.ts';
 import { feedbackMachine } from './feedback/feedback.machine.ts';
 import { locationMachine } from './location/location.machine.ts';
@@ -132,5 +133,12 @@ export const machines: MachineEntry[] = [
     description:
       'Placed, accepted, prepared, out with a rider or collected, settled; or rejected or cancelled: the moves the outlet, its point of sale and the customer may make.',
     machine: orderMachine,
+  },
+  {
+    id: 'console',
+    title: 'The staff console',
+    description:
+      'Staff sign in by mobile and code; the live board of the outlet’s orders, read again on every change and after a dropped connection; moves and outlet switches.',
+    machine: consoleMachine,
   },
 ];

@@ -97,7 +97,8 @@ export function pwa() {
         'assets/PinMap-*',
         'assets/layout-*',
         'assets/paths.worker-*',
-        ...ENTRY_PAGES.map((page) => `assets/${page.name}-*`),
+        // An entry's own chunk (console-*) and the chunks named after its files (console.machine-*).
+        ...ENTRY_PAGES.map((page) => `assets/${page.name}{-,.}*`),
       ],
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [

@@ -1,4 +1,4 @@
-import ky, { HTTPError } from 'ky';
+import ky, { HTTPError, type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { API_BASE, STORAGE_KEYS } from '../../contract/constants.ts';
 import { envelope } from '../../contract/envelope.ts';
@@ -14,20 +14,21 @@ export class ApiError extends Error {
   }
 }
 
-const http = ky.create({
-  prefix: API_BASE,
-  timeout: false, // spec section 7: no request timeout
-  totalTimeout: false,
-  retry: 0,
-  hooks: {
-    beforeRequest: [
-      ({ request }) => {
-        const token = localStorage.getItem(STORAGE_KEYS.authToken);
-        if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
-      },
-    ],
-  },
-});
+/** The customer's stored session, sent unless a call names its own bearer. */
+const storedCustomerToken = ({ request }: { request: Request }) => {
+  const token = localStorage.getItem(STORAGE_KEYS.authToken);
+  if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+};
+
+/** A ky instance for the calls under `prefix`; the shop's carries the stored customer token. */
+const httpUnder = (prefix: string, beforeRequest: (typeof storedCustomerToken)[] = []) =>
+  ky.create({
+    prefix,
+    timeout: false, // spec section 7: no request timeout
+    totalTimeout: false,
+    retry: 0,
+    hooks: { beforeRequest },
+  });
 
 const ErrorEnvelope = v.object({ msg: v.string() });
 
@@ -61,6 +62,7 @@ interface CallOptions {
 
 /** One call: the reply's `data`, checked against `schema`, and its `msg`. */
 async function call<T extends v.GenericSchema>(
+  http: KyInstance,
   method: 'get' | 'post' | 'put' | 'delete',
   path: string,
   schema: T,
@@ -85,19 +87,25 @@ async function call<T extends v.GenericSchema>(
 
 const dataOf = <T>(reply: Promise<{ data: T }>) => reply.then(({ data }) => data);
 
-/**
- * Every resource module calls the API through these: the base URL, the bearer token and the envelope
- * live here.
- */
-export const api = {
-  get: <T extends v.GenericSchema>(path: string, schema: T, options?: CallOptions) =>
-    dataOf(call('get', path, schema, undefined, options)),
-  post: <T extends v.GenericSchema>(path: string, schema: T, request?: Fields, options?: CallOptions) =>
-    dataOf(call('post', path, schema, request, options)),
-  /** A POST whose `msg` is what the customer reads on success ('Added to cart'). */
-  postForMessage: (path: string, request: Fields) => call('post', path, v.unknown(), request).then(({ msg }) => msg),
-  put: <T extends v.GenericSchema>(path: string, schema: T, request: Fields) =>
-    dataOf(call('put', path, schema, request)),
-  delete: <T extends v.GenericSchema>(path: string, schema: T, request?: Fields) =>
-    dataOf(call('delete', path, schema, request)),
-};
+/** The calls under one base path: the bearer token and the envelope live here. */
+function clientOf(http: KyInstance) {
+  return {
+    get: <T extends v.GenericSchema>(path: string, schema: T, options?: CallOptions) =>
+      dataOf(call(http, 'get', path, schema, undefined, options)),
+    post: <T extends v.GenericSchema>(path: string, schema: T, request?: Fields, options?: CallOptions) =>
+      dataOf(call(http, 'post', path, schema, request, options)),
+    /** A POST whose `msg` is what the customer reads on success ('Added to cart'). */
+    postForMessage: (path: string, request: Fields) =>
+      call(http, 'post', path, v.unknown(), request).then(({ msg }) => msg),
+    put: <T extends v.GenericSchema>(path: string, schema: T, request: Fields) =>
+      dataOf(call(http, 'put', path, schema, request)),
+    delete: <T extends v.GenericSchema>(path: string, schema: T, request?: Fields) =>
+      dataOf(call(http, 'delete', path, schema, request)),
+  };
+}
+
+/** Every resource module of the shop calls the API through this one: the customer's calls, under API_BASE. */
+export const api = clientOf(httpUnder(API_BASE, [storedCustomerToken]));
+
+/** Calls under another base (the staff console's), which carry only the bearer they name. */
+export const apiUnder = (prefix: string) => clientOf(httpUnder(prefix));

@@ -1,10 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp';
 import { useId } from 'react';
-import { OTP_DIGITS } from '../../../contract/constants.ts';
 import { useRunningFlow } from '../../app/hooks.ts';
+import { CodeInput } from '../../ui/CodeInput.tsx';
 import * as form from '../../ui/form.css.ts';
-import * as styles from './OtpField.css.ts';
 
 /** The box changes that make the machine's boxes read `code`, the input's whole new value. */
 const boxChanges = (boxes: readonly string[], code: string) =>
@@ -13,7 +11,7 @@ const boxChanges = (boxes: readonly string[], code: string) =>
     return typed === digit ? [] : [{ type: 'otp.change' as const, index, value: typed }];
   });
 
-/** The 4-digit code as one input (input-otp) drawn as masked slots; the auth machine keeps the boxes. */
+/** The 4-digit code (CodeInput); the auth machine keeps the boxes. */
 export function OtpField({ disabled }: { disabled: boolean }) {
   const authActor = useRunningFlow('auth');
   const id = useId();
@@ -32,29 +30,13 @@ export function OtpField({ disabled }: { disabled: boolean }) {
       <label htmlFor={id} className={form.label}>
         One-time code
       </label>
-      <OTPInput
+      <CodeInput
         id={id}
-        maxLength={OTP_DIGITS}
-        pattern={REGEXP_ONLY_DIGITS}
-        autoComplete="one-time-code"
         value={boxes.join('')}
         onChange={(code) => {
           for (const event of boxChanges(boxes, code)) authActor.send(event);
         }}
         disabled={disabled}
-        // The panel exists to type this code.
-        autoFocus
-        containerClassName={styles.slots}
-        render={({ slots }) =>
-          slots.map((slot, index) => (
-            // The slots never move: their position is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <div key={index} className={styles.slot} data-active={slot.isActive || undefined}>
-              {slot.char === null ? null : '•'}
-              {slot.hasFakeCaret && <span className={styles.caret} />}
-            </div>
-          ))
-        }
       />
     </div>
   );

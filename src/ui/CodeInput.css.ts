@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import * as flex from '../../ui/flex.css.ts';
-import { sprinkles } from '../../ui/sprinkles.css.ts';
-import { vars } from '../../ui/theme.css.ts';
+import * as flex from './flex.css.ts';
+import { sprinkles } from './sprinkles.css.ts';
+import { vars } from './theme.css.ts';
 
 /** The slots, centred under the label; input-otp lays its invisible input over exactly this box. */
 export const slots = style([

@@ -1,0 +1,510 @@
+import { assign, fromCallback, raise, setup } from 'xstate';
+import * as MESSAGES from '../../contract/messages.ts';
+import { orderAt } from '../order/order.selectors.ts';
+import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
+import { known } from '../shared/known.ts';
+import { appAction, appActors, notProvided } from '../shared/notProvided.ts';
+import {
+  codeDigits,
+  codeProblem,
+  draftProblem,
+  isDetailedMove,
+  mobileDigits,
+  mobileProblem,
+  newlyPlaced,
+  orderNumbers,
+  requestOfDraft,
+  statusOf,
+} from './console.rules.ts';
+import type {
+  ConsoleActionParams,
+  ConsoleActorIO,
+  ConsoleContext,
+  ConsoleEvent,
+  ConsoleInput,
+  DraftField,
+  LiveConnectionLogic,
+  MoveDraft,
+} from './console.types.ts';
+
+const ID = 'console';
+type IO<Name extends keyof ConsoleActorIO> = ConsoleActorIO[Name];
+type MoveEvent = Extract<ConsoleEvent, { type: 'order.move' }>;
+
+const actors = {
+  ...appActors<ConsoleActorIO>(ID, ['sendCode', 'verifyCode', 'loadBoard', 'moveOrder', 'changeOutlet', 'changeDish']),
+  live: fromCallback(() => notProvided(ID, 'live')) as LiveConnectionLogic,
+};
+
+const appActions = {
+  saveSession: appAction<ConsoleActionParams['saveSession']>(ID, 'saveSession'),
+  forgetSession: appAction<ConsoleActionParams['forgetSession']>(ID, 'forgetSession'),
+  ringBell: appAction<ConsoleActionParams['ringBell']>(ID, 'ringBell'),
+};
+
+const session = (context: ConsoleContext) => context.session ?? '';
+
+/** The lifecycle lets the staff make this move on the order as the board last showed it. */
+function moveOpen(context: ConsoleContext, { orderId, move }: MoveEvent): boolean {
+  const order = context.board?.orders.find((candidate) => candidate._id === orderId);
+  return order !== undefined && orderAt(order.orderType, order.status).can({ type: move, by: 'staff' });
+}
+
+const emptyDraft = (orderId: string, move: MoveDraft['move']): MoveDraft => ({
+  orderId,
+  move,
+  prepMinutes: '',
+  reason: '',
+  rider_name: '',
+  rider_phone: '',
+  tracking_url: '',
+});
+
+function announcementOf(numbers: string[]): string {
+  return numbers.length === 1 ? `New order ${numbers[0]}` : `${numbers.length} new orders: ${numbers.join(', ')}`;
+}
+
+/** A session the server no longer takes (signed out elsewhere, expired, or the account removed). */
+const expired = {
+  guard: { type: 'unauthorized', params: ({ event }: { event: { error: unknown } }) => event },
+  target: '#console.signedOut',
+  actions: ['forgetSession', 'showExpired'],
+} as const;
+
+/** An event the state was entered by: an invoke's input reads what the event carried. */
+function eventAs<T extends ConsoleEvent['type']>(event: ConsoleEvent, type: T): Extract<ConsoleEvent, { type: T }> {
+  if (event.type !== type) throw new Error(`${ID}: expected ${type}, entered by ${event.type}`);
+  return event as Extract<ConsoleEvent, { type: T }>;
+}
+
+type InvokeArgs = { context: ConsoleContext; event: ConsoleEvent };
+type ErrorArgs = { event: { error: unknown } };
+
+/**
+ * The call behind a move or an outlet switch. Either way the board is read again at once: it shows the
+ * change, or, refused (the order moved meanwhile, say), the order as it is now beside the server's message.
+ */
+const change = <Src extends 'moveOrder' | 'changeOutlet' | 'changeDish'>(
+  src: Src,
+  input: (args: InvokeArgs) => IO<Src>['input'],
+  refusedTo: 'idle' | 'asking' = 'idle',
+) => ({
+  description: 'Sent; the board is read again whatever the answer.',
+  tags: ['loading' as const],
+  invoke: {
+    id: src,
+    src,
+    input,
+    onDone: { target: 'idle', actions: ['closeDraft', 'refreshBoard'] as const },
+    onError: [
+      expired,
+      {
+        target: refusedTo,
+        description: "Refused: the server's message, and the board read again",
+        actions: [
+          { type: refusedTo === 'asking' ? 'showDraftRefusal' : 'showNotice', params: ({ event }: ErrorArgs) => event },
+          'refreshBoard',
+        ] as const,
+      },
+    ],
+  },
+});
+
+/**
+ * The outlet's staff console: sign in by mobile number and one-time code, then the live board of the
+ * outlet's orders. A live connection says when something changed and the board is read again (a burst of
+ * changes, once); a dropped connection is tried again, ever less often, and the board is read again once
+ * it is back, so no order is missed. Each order's buttons are the lifecycle's (`movesOpenTo`); a move that
+ * needs minutes, a reason or a rider opens its dialog first.
+ */
+export const consoleMachine = setup({
+  types: {
+    context: {} as ConsoleContext,
+    events: {} as ConsoleEvent,
+    input: {} as ConsoleInput,
+    tags: {} as 'loading' | 'error',
+  },
+  actors,
+  delays: {
+    resendTick: 1000,
+    /**
+     * Changes come in bursts (a move announces the order, a sold-out dish the outlet): the board is read once
+     * for them, soon enough that a new order shows within a second of being placed.
+     */
+    refreshDebounce: 100,
+    /** The live connection's backoff: at once, then after a few seconds, then twice a minute. */
+    reconnectSoon: 1000,
+    reconnectShortly: 5000,
+    reconnectLater: 30_000,
+  },
+  guards: {
+    hasSession: ({ context }) => context.session !== null,
+    mobileInvalid: ({ context }) => mobileProblem(context.mobile) !== null,
+    codeInvalid: ({ context }) => codeProblem(context.code) !== null,
+    resendDue: ({ context }) => context.resendIn <= 0,
+    unauthorized: (_, params: { error: unknown }) =>
+      isServerRefusal(params.error) && (params.error.status === 401 || params.error.status === 403),
+    /** The lifecycle lets the staff make this move on the order as the board last showed it. */
+    moveOpen: ({ context }, params: MoveEvent) => moveOpen(context, params),
+    detailedMoveOpen: ({ context }, params: MoveEvent) => isDetailedMove(params.move) && moveOpen(context, params),
+    draftInvalid: ({ context }) => context.draft !== null && draftProblem(context.draft) !== null,
+    newOrdersArrived: ({ context }, params: { board: IO<'loadBoard'>['output'] }) =>
+      newlyPlaced(context.board, params.board).length > 0,
+    firstRetry: ({ context }) => context.retries <= 1,
+    fewRetries: ({ context }) => context.retries <= 3,
+  },
+  actions: {
+    ...appActions,
+    setMobile: assign((_, params: { value: string }) => ({ mobile: mobileDigits(params.value) })),
+    setCode: assign((_, params: { value: string }) => ({ code: codeDigits(params.value) })),
+    clearError: assign({ error: null }),
+    showMobileProblem: assign(({ context }) => ({ error: mobileProblem(context.mobile) })),
+    showCodeProblem: assign(({ context }) => ({ error: codeProblem(context.code) })),
+    showRefusal: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    showExpired: assign({ error: MESSAGES.sessionExpired }),
+    adoptChallenge: assign((_, params: IO<'sendCode'>['output']) => ({
+      challengeToken: params.token,
+      resendIn: params.resendAfter,
+      code: '',
+      error: null,
+    })),
+    tickResend: assign(({ context }) => ({ resendIn: Math.max(0, context.resendIn - 1) })),
+    adoptSession: assign((_, params: { token: string }) => ({ session: params.token, code: '', error: null })),
+    leave: assign({
+      session: null,
+      board: null,
+      boardError: null,
+      unseen: [],
+      announcement: '',
+      retries: 0,
+      draft: null,
+      notice: null,
+    }),
+    adoptBoard: assign(({ context }, params: { board: IO<'loadBoard'>['output'] }) => {
+      const arrived = newlyPlaced(context.board, params.board);
+      const unseen = [...context.unseen, ...arrived];
+      return {
+        board: params.board,
+        boardError: null,
+        unseen,
+        announcement: arrived.length > 0 ? announcementOf(orderNumbers(params.board, arrived)) : context.announcement,
+      };
+    }),
+    showBoardError: assign((_, params: { error: unknown }) => ({ boardError: refusalMessage(params.error) })),
+    markSeen: assign({ unseen: [] }),
+    countDrop: assign(({ context }) => ({ retries: context.retries + 1 })),
+    resetRetries: assign({ retries: 0 }),
+    refreshBoard: raise({ type: 'board.refresh' }),
+    openDraft: assign((_, params: MoveEvent) => ({
+      draft: isDetailedMove(params.move) ? emptyDraft(params.orderId, params.move) : null,
+      draftError: null,
+      notice: null,
+    })),
+    editDraft: assign(({ context }, params: { field: DraftField; value: string }) => ({
+      draft: context.draft && { ...context.draft, [params.field]: params.value },
+    })),
+    showDraftProblem: assign(({ context }) => ({ draftError: context.draft && draftProblem(context.draft) })),
+    closeDraft: assign({ draft: null, draftError: null }),
+    clearNotice: assign({ notice: null }),
+    showDraftRefusal: assign((_, params: { error: unknown }) => ({ draftError: refusalMessage(params.error) })),
+    showNotice: assign((_, params: { error: unknown }) => ({ notice: refusalMessage(params.error) })),
+  },
+}).createMachine({
+  id: ID,
+  context: ({ input }) => ({
+    mobile: '',
+    code: '',
+    challengeToken: null,
+    resendIn: 0,
+    error: null,
+    session: input.session,
+    board: null,
+    boardError: null,
+    unseen: [],
+    announcement: '',
+    retries: 0,
+    draft: null,
+    draftError: null,
+    notice: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      description: 'A session saved on this device opens the board; the server judges whether it still holds.',
+      always: [{ guard: 'hasSession', target: 'signedIn' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      description: 'The sign-in form: the staff member’s mobile number, then the code texted to it.',
+      entry: 'leave',
+      initial: 'mobile',
+      states: {
+        mobile: {
+          initial: 'editing',
+          on: { 'signIn.mobileChange': { actions: { type: 'setMobile', params: ({ event }) => event } } },
+          states: {
+            editing: {
+              on: {
+                'signIn.submit': [
+                  { guard: 'mobileInvalid', actions: 'showMobileProblem', description: 'The two mobile rules' },
+                  { target: 'sending', actions: 'clearError' },
+                ],
+              },
+            },
+            sending: {
+              description: 'Asks the server to text a code; it answers alike for a number with no staff account.',
+              tags: ['loading'],
+              invoke: {
+                id: 'sendCode',
+                src: 'sendCode',
+                input: ({ context }) => ({ mobile: context.mobile }),
+                onDone: {
+                  target: '#console.signedOut.code',
+                  actions: { type: 'adoptChallenge', params: ({ event }) => event.output },
+                },
+                onError: { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => event } },
+              },
+            },
+          },
+        },
+        code: {
+          description: 'The code field, Resend code, and the way back to correct the number.',
+          type: 'parallel',
+          on: { 'signIn.changeNumber': { target: 'mobile', actions: 'clearError' } },
+          states: {
+            entry: {
+              initial: 'typing',
+              states: {
+                typing: {
+                  on: {
+                    'signIn.codeChange': { actions: { type: 'setCode', params: ({ event }) => event } },
+                    'signIn.verify': [
+                      { guard: 'codeInvalid', actions: 'showCodeProblem', description: 'Not a whole code' },
+                      { target: 'verifying', actions: 'clearError' },
+                    ],
+                  },
+                },
+                verifying: {
+                  tags: ['loading'],
+                  invoke: {
+                    id: 'verifyCode',
+                    src: 'verifyCode',
+                    input: ({ context }) => ({ challengeToken: context.challengeToken ?? '', otp: context.code }),
+                    onDone: {
+                      target: '#console.signedIn',
+                      actions: [
+                        { type: 'adoptSession', params: ({ event }) => event.output },
+                        { type: 'saveSession', params: ({ event }) => event.output },
+                      ],
+                    },
+                    onError: {
+                      target: 'typing',
+                      description: "A wrong or expired code: the server's message, the field emptied",
+                      actions: [
+                        { type: 'setCode', params: { value: '' } },
+                        { type: 'showRefusal', params: ({ event }) => event },
+                      ],
+                    },
+                  },
+                },
+              },
+            },
+            resend: {
+              initial: 'countingDown',
+              states: {
+                countingDown: {
+                  description: 'Resend code waits; the form shows the seconds left.',
+                  always: { guard: 'resendDue', target: 'ready' },
+                  after: { resendTick: { target: 'countingDown', reenter: true, actions: 'tickResend' } },
+                },
+                ready: { on: { 'signIn.resend': 'sending' } },
+                sending: {
+                  tags: ['loading'],
+                  invoke: {
+                    id: 'resendCode',
+                    src: 'sendCode',
+                    input: ({ context }) => ({ mobile: context.mobile }),
+                    onDone: {
+                      target: 'countingDown',
+                      actions: { type: 'adoptChallenge', params: ({ event }) => event.output },
+                    },
+                    onError: { target: 'ready', actions: { type: 'showRefusal', params: ({ event }) => event } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    signedIn: {
+      description: 'The board, its live connection and the staff’s changes run side by side.',
+      type: 'parallel',
+      on: { 'console.signOut': { target: 'signedOut', actions: 'forgetSession' } },
+      states: {
+        board: {
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: ['loading'],
+              on: {
+                'live.change': { target: 'loading', reenter: true, description: 'Read it again: it changed' },
+              },
+              invoke: {
+                id: 'loadBoard',
+                src: 'loadBoard',
+                input: ({ context }) => ({ session: session(context) }),
+                onDone: {
+                  target: 'shown',
+                  actions: { type: 'adoptBoard', params: ({ event }) => ({ board: event.output }) },
+                },
+                onError: [
+                  expired,
+                  { target: 'failed', actions: { type: 'showBoardError', params: ({ event }) => event } },
+                ],
+              },
+            },
+            failed: {
+              tags: ['error'],
+              on: { 'board.retry': 'loading', 'live.open': 'loading' },
+            },
+            shown: {
+              initial: 'current',
+              on: { 'board.seen': { actions: 'markSeen' }, 'board.refresh': '.reading' },
+              states: {
+                current: { on: { 'live.change': 'due', 'live.open': 'due' } },
+                due: {
+                  description: 'Something changed: the board is read once the burst is over.',
+                  after: { refreshDebounce: 'reading' },
+                },
+                reading: {
+                  on: { 'live.change': 'due', 'live.open': 'due' },
+                  invoke: {
+                    id: 'refreshBoard',
+                    src: 'loadBoard',
+                    input: ({ context }) => ({ session: session(context) }),
+                    onDone: [
+                      {
+                        guard: { type: 'newOrdersArrived', params: ({ event }) => ({ board: event.output }) },
+                        target: 'current',
+                        description: 'New orders ring the bell and are announced',
+                        actions: [
+                          {
+                            type: 'ringBell',
+                            params: ({ context, event }) => ({
+                              count: newlyPlaced(context.board, event.output).length,
+                            }),
+                          },
+                          { type: 'adoptBoard', params: ({ event }) => ({ board: event.output }) },
+                        ],
+                      },
+                      {
+                        target: 'current',
+                        actions: { type: 'adoptBoard', params: ({ event }) => ({ board: event.output }) },
+                      },
+                    ],
+                    onError: [
+                      expired,
+                      {
+                        target: 'current',
+                        description: 'The board stays as it was, saying it could not be refreshed',
+                        actions: { type: 'showBoardError', params: ({ event }) => event },
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+        },
+        live: {
+          initial: 'connection',
+          states: {
+            connection: {
+              invoke: { id: 'live', src: 'live', input: ({ context }) => ({ session: session(context) }) },
+              initial: 'connecting',
+              on: {
+                'live.drop': { target: 'retrying', actions: 'countDrop' },
+                'live.refused': { target: '#console.signedOut', actions: ['forgetSession', 'showExpired'] },
+              },
+              states: {
+                connecting: { on: { 'live.open': { target: 'open', actions: 'resetRetries' } } },
+                open: { description: 'Live: a new or moved order shows within a second.' },
+              },
+            },
+            retrying: {
+              description: 'Reconnecting: the first try at once, then less and less often.',
+              initial: 'choosing',
+              states: {
+                choosing: {
+                  always: [
+                    { guard: 'firstRetry', target: 'soon' },
+                    { guard: 'fewRetries', target: 'shortly' },
+                    { target: 'later' },
+                  ],
+                },
+                soon: { after: { reconnectSoon: '#console.signedIn.live.connection' } },
+                shortly: { after: { reconnectShortly: '#console.signedIn.live.connection' } },
+                later: { after: { reconnectLater: '#console.signedIn.live.connection' } },
+              },
+            },
+          },
+        },
+        changes: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'order.move': [
+                  {
+                    guard: { type: 'detailedMoveOpen', params: ({ event }) => event },
+                    target: 'asking',
+                    actions: { type: 'openDraft', params: ({ event }) => event },
+                  },
+                  {
+                    guard: { type: 'moveOpen', params: ({ event }) => event },
+                    target: 'moving',
+                    description: 'Start preparing, ready, delivered or collected, settled: at once',
+                    actions: 'clearNotice',
+                  },
+                ],
+                'outlet.change': { target: 'changingOutlet', actions: 'clearNotice' },
+                'dish.change': { target: 'changingDish', actions: 'clearNotice' },
+              },
+            },
+            asking: {
+              description: 'The move’s dialog: preparation minutes, a reason, or the rider.',
+              on: {
+                'move.change': { actions: { type: 'editDraft', params: ({ event }) => event } },
+                'move.dismiss': { target: 'idle', actions: 'closeDraft' },
+                'move.confirm': [
+                  { guard: 'draftInvalid', actions: 'showDraftProblem', description: 'The contract’s rules' },
+                  { target: 'confirming' },
+                ],
+              },
+            },
+            confirming: change(
+              'moveOrder',
+              ({ context }) => {
+                const draft = known(context.draft, 'the move’s dialog');
+                return { session: session(context), orderId: draft.orderId, request: requestOfDraft(draft) };
+              },
+              'asking',
+            ),
+            moving: change('moveOrder', ({ context, event }) => {
+              const { orderId, move } = eventAs(event, 'order.move');
+              return { session: session(context), orderId, request: { status: statusOf(move) } };
+            }),
+            changingOutlet: change('changeOutlet', ({ context, event }) => {
+              const { outletId, change } = eventAs(event, 'outlet.change');
+              return { session: session(context), outletId, change };
+            }),
+            changingDish: change('changeDish', ({ context, event }) => {
+              const { outletId, productId, available } = eventAs(event, 'dish.change');
+              return { session: session(context), outletId, productId, available };
+            }),
+          },
+        },
+      },
+    },
+  },
+});

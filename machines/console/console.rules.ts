@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+import { OtpCode } from '../../contract/auth.ts';
+import { OTP_DIGITS } from '../../contract/constants.ts';
+import type { OrderStatus } from '../../contract/order.ts';
+import { type StaffBoard, StaffMoveRequest } from '../../contract/staff.ts';
+import { MOVE_TO } from '../order/order.selectors.ts';
+import type { OrderMove } from '../order/order.types.ts';
+import type { DetailedMove, MoveDraft, MoveRequest } from './console.types.ts';
+
+export { mobileDigits, mobileProblem } from '../auth/auth.rules.ts';
+
+export const riderNameMissing = "Please give the rider's name";
+
+/** What the code field keeps of what was typed: digits only, at most a code's length. */
+export const codeDigits = (value: string) => value.replace(/\D/g, '').slice(0, OTP_DIGITS);
+
+export function codeProblem(code: string): string | null {
+  const result = v.safeParse(OtpCode, code);
+  return result.success ? null : (result.issues[0]?.message ?? null);
+}
+
+const DETAILED: readonly OrderMove[] = ['order.accept', 'order.reject', 'order.cancel', 'order.dispatch'];
+
+export const isDetailedMove = (move: OrderMove): move is DetailedMove => DETAILED.includes(move);
+
+/** The status a move asks the server for: the inverse of the lifecycle's MOVE_TO. */
+export function statusOf(move: OrderMove): Exclude<OrderStatus, 'placed'> {
+  const entry = Object.entries(MOVE_TO).find(([, named]) => named === move);
+  if (!entry) throw new Error(`no status for ${move}`);
+  return entry[0] as Exclude<OrderStatus, 'placed'>;
+}
+
+/** The request of a dialog's move: only the fields that move carries. */
+export function requestOfDraft(draft: MoveDraft): MoveRequest {
+  const status = statusOf(draft.move);
+  if (draft.move === 'order.accept') return { status, prepMinutes: draft.prepMinutes };
+  if (draft.move === 'order.dispatch') {
+    const { rider_name, rider_phone, tracking_url } = draft;
+    return { status, rider_name, rider_phone, tracking_url };
+  }
+  return { status, reason: draft.reason };
+}
+
+/** The first thing the server would refuse in the dialog's move (the contract's own rules), or null. */
+export function draftProblem(draft: MoveDraft): string | null {
+  const request = requestOfDraft(draft);
+  const result = v.safeParse(StaffMoveRequest, request, { abortEarly: true });
+  if (!result.success) return result.issues[0]?.message ?? null;
+  // Only a delivery is dispatched, and a delivery always goes with a rider the customer is told about.
+  return draft.move === 'order.dispatch' && request.rider_name?.trim() === '' ? riderNameMissing : null;
+}
+
+/** Orders on the new board that the previous one did not have, still waiting to be accepted. */
+export function newlyPlaced(previous: StaffBoard | null, next: StaffBoard): string[] {
+  if (previous === null) return [];
+  const known = new Set(previous.orders.map((order) => order._id));
+  return next.orders.filter((order) => order.status === 'placed' && !known.has(order._id)).map((order) => order._id);
+}
+
+export function orderNumbers(board: StaffBoard, ids: readonly string[]): string[] {
+  return board.orders.filter((order) => ids.includes(order._id)).map((order) => `#${order.order_id}`);
+}

@@ -1,0 +1,111 @@
+import type * as v from 'valibot';
+import type { CallbackActorLogic, EventObject } from 'xstate';
+import type { StaffBoard, StaffMoveRequest } from '../../contract/staff.ts';
+import type { OrderMove } from '../order/order.types.ts';
+
+export interface ConsoleInput {
+  /** The staff session saved by an earlier sign-in on this device, if any; the server judges whether it still holds. */
+  session: string | null;
+}
+
+/** The moves that ask the staff for something first: minutes, a reason, the rider. */
+export type DetailedMove = 'order.accept' | 'order.reject' | 'order.cancel' | 'order.dispatch';
+
+/** What a move's dialog is filling in, as typed. */
+export interface MoveDraft {
+  orderId: string;
+  move: DetailedMove;
+  prepMinutes: string;
+  reason: string;
+  rider_name: string;
+  rider_phone: string;
+  tracking_url: string;
+}
+
+export type DraftField = Exclude<keyof MoveDraft, 'orderId' | 'move'>;
+
+/** An outlet switch: open or closed now, delivery or take-away taken or paused. */
+export type OutletChange = { open: boolean } | { delivery: boolean } | { pickup: boolean };
+
+export interface ConsoleContext {
+  mobile: string;
+  code: string;
+  /** The challenge `staff/login` answered with; sent back as bearer with the code. */
+  challengeToken: string | null;
+  /** Seconds until the code may be sent again. */
+  resendIn: number;
+  /** What the sign-in form shows: a validation rule or the server's `msg`. */
+  error: string | null;
+  session: string | null;
+  board: StaffBoard | null;
+  /** Why the board could not be read or refreshed; null once it was. */
+  boardError: string | null;
+  /** Orders placed since the board was first shown and not seen yet: the tab title counts them. */
+  unseen: string[];
+  /** What the polite live region last said. */
+  announcement: string;
+  /** Drops of the live connection since it was last open: the longer it stays down, the longer between tries. */
+  retries: number;
+  /** The move whose dialog is open. */
+  draft: MoveDraft | null;
+  /** Why the move's dialog cannot be sent yet. */
+  draftError: string | null;
+  /** The server's refusal of the last move or outlet change. */
+  notice: string | null;
+}
+
+export type ConsoleEvent =
+  | { type: 'signIn.mobileChange'; value: string }
+  /** Send code. */
+  | { type: 'signIn.submit' }
+  | { type: 'signIn.codeChange'; value: string }
+  | { type: 'signIn.verify' }
+  | { type: 'signIn.resend' }
+  | { type: 'signIn.changeNumber' }
+  | { type: 'console.signOut' }
+  /** Try reading the board again after it failed. */
+  | { type: 'board.retry' }
+  /** The staff looked at the board: the new-order count is cleared. */
+  | { type: 'board.seen' }
+  /** Read the board now: raised after the staff's own change, answered or refused. */
+  | { type: 'board.refresh' }
+  /** The live connection (its actor sends these): open, something changed, dropped, or the session refused. */
+  | { type: 'live.open' }
+  | { type: 'live.change' }
+  | { type: 'live.drop' }
+  | { type: 'live.refused' }
+  /** An order's button: a move without details is sent at once, the others open their dialog. */
+  | { type: 'order.move'; orderId: string; move: OrderMove }
+  | { type: 'move.change'; field: DraftField; value: string }
+  | { type: 'move.confirm' }
+  | { type: 'move.dismiss' }
+  | { type: 'outlet.change'; outletId: string; change: OutletChange }
+  | { type: 'dish.change'; outletId: string; productId: string; available: boolean };
+
+/** The move as the server takes it. */
+export type MoveRequest = v.InferInput<typeof StaffMoveRequest>;
+
+/** What the app's promise actors receive and resolve with (`consoleMachine.provide({ actors })`). */
+export interface ConsoleActorIO {
+  sendCode: { input: { mobile: string }; output: { token: string; resendAfter: number } };
+  verifyCode: { input: { challengeToken: string; otp: string }; output: { token: string } };
+  loadBoard: { input: { session: string }; output: StaffBoard };
+  moveOrder: { input: { session: string; orderId: string; request: MoveRequest }; output: undefined };
+  changeOutlet: { input: { session: string; outletId: string; change: OutletChange }; output: undefined };
+  changeDish: {
+    input: { session: string; outletId: string; productId: string; available: boolean };
+    output: undefined;
+  };
+}
+
+/** The live connection the app supplies: it sends `live.*` events back until it is stopped. */
+export type LiveConnectionLogic = CallbackActorLogic<EventObject, { session: string }>;
+
+/** The actions the app supplies, and the params each receives. */
+export interface ConsoleActionParams {
+  /** Keep the staff session on this device. */
+  saveSession: { token: string };
+  forgetSession: undefined;
+  /** A short sound: new orders arrived. */
+  ringBell: { count: number };
+}

@@ -1,0 +1,70 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import type { StaffOrder } from '../../contract/staff.ts';
+import { COLUMNS, type Column, ordersIn } from '../../machines/console/console.selectors.ts';
+import { media } from '../ui/theme.css.ts';
+import { useMediaQuery } from '../ui/useMediaQuery.ts';
+import * as styles from './BoardColumns.css.ts';
+import { useConsole } from './hooks.ts';
+import { OrderCard } from './OrderCard.tsx';
+import { useNow } from './useNow.ts';
+
+const NO_ORDERS: StaffOrder[] = [];
+
+function ColumnOrders({ column, headed }: { column: Column; headed: boolean }) {
+  const orders = useConsole((snapshot) => snapshot.context.board?.orders ?? NO_ORDERS);
+  const unseen = useConsole((snapshot) => snapshot.context.unseen);
+  const now = useNow(60_000);
+  const shown = ordersIn(orders, column);
+  const titleId = `column-${column.id}`;
+  return (
+    <section
+      className={styles.column}
+      aria-labelledby={headed ? titleId : undefined}
+      aria-label={headed ? undefined : column.title}
+    >
+      {headed && (
+        <h2 id={titleId} className={styles.columnTitle}>
+          {column.title} <span className={styles.count}>{shown.length}</span>
+        </h2>
+      )}
+      {shown.length === 0 && <p className={styles.empty}>No orders</p>}
+      {shown.map((order) => (
+        <OrderCard key={order._id} order={order} now={now} fresh={unseen.includes(order._id)} />
+      ))}
+    </section>
+  );
+}
+
+function ColumnTabs() {
+  const orders = useConsole((snapshot) => snapshot.context.board?.orders ?? NO_ORDERS);
+  const [first] = COLUMNS;
+  return (
+    <Tabs.Root defaultValue={first?.id}>
+      <Tabs.List className={styles.tabList} aria-label="Orders by status">
+        {COLUMNS.map((column) => (
+          <Tabs.Trigger key={column.id} value={column.id} className={styles.tab}>
+            {column.title} ({ordersIn(orders, column).length})
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {COLUMNS.map((column) => (
+        <Tabs.Content key={column.id} value={column.id}>
+          <ColumnOrders column={column} headed={false} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+/** The orders by status: side by side from a tablet's width, as tabs on a phone. */
+export function BoardColumns() {
+  const wide = useMediaQuery(media.medium);
+  if (!wide) return <ColumnTabs />;
+  return (
+    <div className={styles.grid}>
+      {COLUMNS.map((column) => (
+        <ColumnOrders key={column.id} column={column} headed />
+      ))}
+    </div>
+  );
+}

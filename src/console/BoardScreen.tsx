@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { boardFailed } from '../../machines/console/console.selectors.ts';
+import { Button } from '../ui/Button.tsx';
+import { Panel } from '../ui/Panel.tsx';
+import { BoardColumns } from './BoardColumns.tsx';
+import * as styles from './BoardScreen.css.ts';
+import { ConnectionStatus } from './ConnectionStatus.tsx';
+import { useConsole, useSend } from './hooks.ts';
+import { MoveDialog } from './MoveDialog.tsx';
+import { NewOrders } from './NewOrders.tsx';
+import { OutletControls } from './OutletControls.tsx';
+
+function Header({ onOutlet }: { onOutlet: () => void }) {
+  const send = useSend();
+  const outlets = useConsole((snapshot) => snapshot.context.board?.outlets.map((outlet) => outlet.name).join(', '));
+  return (
+    <header className={styles.header}>
+      <div className={styles.identity}>
+        <span className={styles.brand}>Wokflow console</span>
+        <h1 className={styles.title}>{outlets ?? 'Orders'}</h1>
+      </div>
+      <div className={styles.tools}>
+        <ConnectionStatus />
+        <Button variant="outline" onClick={onOutlet} disabled={outlets === undefined}>
+          Outlet and dishes
+        </Button>
+        <Button variant="ghost" onClick={() => send({ type: 'console.signOut' })}>
+          Sign out
+        </Button>
+      </div>
+    </header>
+  );
+}
+
+/** A refused change, or a board that could not be refreshed: said until the next change or refresh. */
+function Notices() {
+  const notice = useConsole((snapshot) => snapshot.context.notice);
+  const boardError = useConsole((snapshot) => (boardFailed(snapshot) ? null : snapshot.context.boardError));
+  return (
+    <div role="alert">
+      {notice && <p className={styles.notice}>{notice}</p>}
+      {boardError && <p className={styles.notice}>The board could not be refreshed: {boardError}</p>}
+    </div>
+  );
+}
+
+function Failed() {
+  const send = useSend();
+  const error = useConsole((snapshot) => snapshot.context.boardError);
+  return (
+    <div className={styles.failed} role="alert">
+      <p>The orders could not be read: {error}</p>
+      <Button onClick={() => send({ type: 'board.retry' })}>Try again</Button>
+    </div>
+  );
+}
+
+/** The outlet's live board: its orders by status, their moves, and the outlet's switches in a side panel. */
+export function BoardScreen() {
+  const failed = useConsole(boardFailed);
+  const [outletOpen, setOutletOpen] = useState(false);
+  return (
+    <div className={styles.screen}>
+      <Header onOutlet={() => setOutletOpen(true)} />
+      <main className={styles.main} aria-busy={useConsole((snapshot) => snapshot.context.board === null)}>
+        <Notices />
+        {failed ? <Failed /> : <BoardColumns />}
+      </main>
+      <NewOrders />
+      <MoveDialog />
+      <Panel open={outletOpen} onOpenChange={setOutletOpen} title="Outlet and dishes">
+        <OutletControls />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { PREP_MINUTES_MAX, PREP_MINUTES_MIN } from '../../contract/staff.ts';
+import { draftOpen, isBusy } from '../../machines/console/console.selectors.ts';
+import type { DraftField, MoveDraft } from '../../machines/console/console.types.ts';
+import { visuallyHidden } from '../ui/a11y.css.ts';
+import { Button } from '../ui/Button.tsx';
+import { Form, FormMessage, TextField } from '../ui/Form.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { useConsole, useSend } from './hooks.ts';
+import * as styles from './MoveDialog.css.ts';
+
+const TITLE: Record<MoveDraft['move'], string> = {
+  'order.accept': 'Accept order',
+  'order.reject': 'Reject order',
+  'order.cancel': 'Cancel order',
+  'order.dispatch': 'Dispatch order',
+};
+
+const DESCRIPTION: Record<MoveDraft['move'], string> = {
+  'order.accept': 'The customer is told when it will be ready.',
+  'order.reject': 'The customer reads the reason; a paid order is refunded to their wallet.',
+  'order.cancel': 'The customer reads the reason; a paid order is refunded to their wallet.',
+  'order.dispatch': 'The customer is texted the rider’s name and the tracking link.',
+};
+
+const QUICK_MINUTES = ['10', '15', '20', '30', '45'];
+
+function Fields({ draft }: { draft: MoveDraft }) {
+  const send = useSend();
+  const field = (name: DraftField) => ({
+    value: draft[name],
+    onValue: (value: string) => send({ type: 'move.change', field: name, value }),
+  });
+  if (draft.move === 'order.accept') {
+    return (
+      <>
+        <TextField
+          label={`Preparation time in minutes (${PREP_MINUTES_MIN} to ${PREP_MINUTES_MAX})`}
+          inputMode="numeric"
+          autoFocus
+          {...field('prepMinutes')}
+        />
+        <fieldset className={styles.quick}>
+          <legend className={visuallyHidden}>Quick choices</legend>
+          {QUICK_MINUTES.map((minutes) => (
+            <Button
+              key={minutes}
+              size="sm"
+              variant={draft.prepMinutes === minutes ? 'primary' : 'outline'}
+              aria-pressed={draft.prepMinutes === minutes}
+              onClick={() => send({ type: 'move.change', field: 'prepMinutes', value: minutes })}
+            >
+              {minutes} min
+            </Button>
+          ))}
+        </fieldset>
+      </>
+    );
+  }
+  if (draft.move === 'order.dispatch') {
+    return (
+      <>
+        <TextField label="Rider’s name" autoComplete="off" autoFocus {...field('rider_name')} />
+        <TextField label="Rider’s phone (optional)" type="tel" inputMode="numeric" {...field('rider_phone')} />
+        <TextField label="Tracking link (optional)" type="url" placeholder="https://" {...field('tracking_url')} />
+      </>
+    );
+  }
+  return <TextField label="Reason" autoComplete="off" autoFocus {...field('reason')} />;
+}
+
+/** The dialog of a move that needs minutes, a reason or a rider; Radix Dialog traps the focus. */
+export function MoveDialog() {
+  const send = useSend();
+  const open = useConsole(draftOpen);
+  const draft = useConsole((snapshot) => snapshot.context.draft);
+  const error = useConsole((snapshot) => snapshot.context.draftError);
+  const busy = useConsole(isBusy);
+  const number = useConsole(
+    (snapshot) => snapshot.context.board?.orders.find((order) => order._id === draft?.orderId)?.order_id,
+  );
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => next || send({ type: 'move.dismiss' })}
+      title={draft ? `${TITLE[draft.move]} #${number ?? ''}` : ''}
+      description={draft ? DESCRIPTION[draft.move] : undefined}
+    >
+      {draft && (
+        <Form busy={busy} onSubmit={() => send({ type: 'move.confirm' })}>
+          <Fields draft={draft} />
+          <FormMessage>{error}</FormMessage>
+          <Button type="submit" size="lg" fullWidth disabled={busy}>
+            {TITLE[draft.move]}
+          </Button>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { visuallyHidden } from '../ui/a11y.css.ts';
+import { useConsole, useSend } from './hooks.ts';
+
+const TITLE = 'Wokflow console';
+
+/**
+ * New orders in the tab's title ("(2) New orders · Wokflow console") and read out politely. They count
+ * as seen once the staff come back to the tab or touch the board.
+ */
+export function NewOrders() {
+  const send = useSend();
+  const count = useConsole((snapshot) => snapshot.context.unseen.length);
+  const announcement = useConsole((snapshot) => snapshot.context.announcement);
+  useEffect(() => {
+    document.title = count > 0 ? `(${count}) New orders · ${TITLE}` : TITLE;
+    // Signed out, the board and its count are gone.
+    return () => {
+      document.title = TITLE;
+    };
+  }, [count]);
+  useEffect(() => {
+    const seen = () => {
+      if (document.visibilityState === 'visible') send({ type: 'board.seen' });
+    };
+    document.addEventListener('visibilitychange', seen);
+    document.addEventListener('pointerdown', seen);
+    document.addEventListener('keydown', seen);
+    return () => {
+      document.removeEventListener('visibilitychange', seen);
+      document.removeEventListener('pointerdown', seen);
+      document.removeEventListener('keydown', seen);
+    };
+  }, [send]);
+  return (
+    <p className={visuallyHidden} aria-live="polite">
+      {announcement}
+    </p>
+  );
+}

@@ -1,0 +1,117 @@
+import type { StaffOrder } from '../../contract/staff.ts';
+import { movesFor } from '../../machines/console/console.selectors.ts';
+import type { OrderMove } from '../../machines/order/order.types.ts';
+import { Badge } from '../ui/Badge.tsx';
+import { Button } from '../ui/Button.tsx';
+import { formatRupees } from '../ui/money.ts';
+import { useConsole, useSend } from './hooks.ts';
+import * as styles from './OrderCard.css.ts';
+import { age, clockTime, moveText, orderTypeText, paymentText, statusText } from './orderText.ts';
+
+/** Moves that stop an order rather than move it on: drawn quieter than the next step. */
+const STOPPING: readonly OrderMove[] = ['order.reject', 'order.cancel'];
+
+function Items({ order }: { order: StaffOrder }) {
+  return (
+    <ul className={styles.items} aria-label="Dishes">
+      {order.items.map((item, index) => (
+        // Two lines of one dish (one Jain, one not) may share a name: the position tells them apart.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <li key={index} className={styles.item}>
+          {item.quantity} × {item.name} {item.isJain && <Badge tone="chef">Jain</Badge>}
+          {item.addons.length > 0 && <span className={styles.addons}>+ {item.addons.join(', ')}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Customer({ order }: { order: StaffOrder }) {
+  const { customer } = order;
+  return (
+    <div className={styles.facts}>
+      <p className={styles.fact}>
+        {customer.name} ·{' '}
+        <a className={styles.link} href={`tel:${customer.mobile}`}>
+          {customer.mobile}
+        </a>
+      </p>
+      {customer.address && (
+        <p className={styles.fact}>
+          {[customer.address.address1, customer.address.address2, customer.address.city].filter(Boolean).join(', ')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Handover({ order }: { order: StaffOrder }) {
+  return (
+    <div className={styles.facts}>
+      <p className={styles.fact}>
+        {paymentText(order.payment)} · {formatRupees(order.payment.amount)}
+      </p>
+      {order.eta && (
+        <p className={styles.fact}>
+          {order.orderType === 'delivery' ? 'At the door by' : 'Ready by'} {clockTime(order.eta)}
+        </p>
+      )}
+      {order.rider_name && (
+        <p className={styles.fact}>
+          Rider: {order.rider_name}
+          {order.rider_phone && ` · ${order.rider_phone}`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Moves({ order }: { order: StaffOrder }) {
+  const send = useSend();
+  const moves = movesFor(order);
+  const ready = useConsole((snapshot) =>
+    moves.some((move) => snapshot.can({ type: 'order.move', orderId: order._id, move })),
+  );
+  if (moves.length === 0) return null;
+  return (
+    <div className={styles.actions}>
+      {moves.map((move) => (
+        <Button
+          key={move}
+          size="md"
+          variant={STOPPING.includes(move) ? 'outline' : 'primary'}
+          disabled={!ready}
+          aria-label={`${moveText(move, order.orderType)}: order ${order.order_id}`}
+          onClick={() => send({ type: 'order.move', orderId: order._id, move })}
+        >
+          {moveText(move, order.orderType)}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** One order as the kitchen needs it: what to cook, for whom, how it is paid, and its next moves. */
+export function OrderCard({ order, now, fresh }: { order: StaffOrder; now: number; fresh: boolean }) {
+  const headingId = `order-${order._id}`;
+  return (
+    <article className={styles.card} data-new={fresh || undefined} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h3 id={headingId} className={styles.number}>
+          #{order.order_id}
+        </h3>
+        <span className={styles.muted}>{age(order.createdAt, now)}</span>
+      </div>
+      <div className={styles.tags}>
+        {fresh && <Badge tone="new">New</Badge>}
+        <Badge tone="neutral">{orderTypeText(order.orderType)}</Badge>
+        <Badge tone="neutral">{statusText(order)}</Badge>
+      </div>
+      <Items order={order} />
+      {order.instructions && <p className={styles.instructions}>“{order.instructions}”</p>}
+      <Customer order={order} />
+      <Handover order={order} />
+      <Moves order={order} />
+    </article>
+  );
+}

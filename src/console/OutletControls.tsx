@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import type { StaffOutlet } from '../../contract/staff.ts';
+import type { OutletChange } from '../../machines/console/console.types.ts';
+import { TextField } from '../ui/Form.tsx';
+import { useConsole, useSend } from './hooks.ts';
+import * as styles from './OutletControls.css.ts';
+import { ToggleButton } from './ToggleButton.tsx';
+
+const NO_OUTLETS: StaffOutlet[] = [];
+
+function OutletSwitches({ outlet }: { outlet: StaffOutlet }) {
+  const send = useSend();
+  const ready = useConsole((snapshot) =>
+    snapshot.can({ type: 'outlet.change', outletId: outlet.id, change: { open: !outlet.isOpen } }),
+  );
+  const change = (change: OutletChange) => send({ type: 'outlet.change', outletId: outlet.id, change });
+  const switches = [
+    { name: 'Taking orders now', pressed: outlet.isOpen, onText: 'Open', offText: 'Closed', key: 'open' },
+    { name: 'Delivery', pressed: outlet.delivery, onText: 'On', offText: 'Paused', key: 'delivery' },
+    { name: 'Take away', pressed: outlet.pickup, onText: 'On', offText: 'Paused', key: 'pickup' },
+  ] as const;
+  return (
+    <ul className={styles.switches}>
+      {switches.map(({ name, pressed, onText, offText, key }) => (
+        <li key={key} className={styles.switchRow}>
+          <span>{name}</span>
+          <ToggleButton
+            label={name}
+            pressed={pressed}
+            onText={onText}
+            offText={offText}
+            disabled={!ready}
+            onToggle={(on) => change({ [key]: on } as OutletChange)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Dishes({ outlet }: { outlet: StaffOutlet }) {
+  const send = useSend();
+  const [search, setSearch] = useState('');
+  const ready = useConsole((snapshot) =>
+    snapshot.can({ type: 'dish.change', outletId: outlet.id, productId: '', available: true }),
+  );
+  const wanted = search.trim().toLowerCase();
+  const shown = outlet.dishes.filter((dish) => `${dish.name} ${dish.category}`.toLowerCase().includes(wanted));
+  return (
+    <>
+      <h3 className={styles.subheading}>Dishes</h3>
+      <TextField label="Find a dish" type="search" value={search} onValue={setSearch} autoComplete="off" />
+      <ul className={styles.dishes} aria-label={`Dishes of ${outlet.name}`}>
+        {shown.map((dish) => (
+          <li key={dish.id} className={styles.switchRow}>
+            <span className={styles.dishName}>
+              {dish.name}
+              <span className={styles.category}>{dish.category}</span>
+            </span>
+            <ToggleButton
+              label={`${dish.name} available`}
+              pressed={dish.available}
+              onText="Available"
+              offText="Sold out"
+              disabled={!ready}
+              onToggle={(available) =>
+                send({ type: 'dish.change', outletId: outlet.id, productId: dish.id, available })
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The outlet's switches: taking orders or closed now (until its next opening), delivery and take away
+ * on or paused, and each dish available or sold out here. Customers see a change at once.
+ */
+export function OutletControls() {
+  const outlets = useConsole((snapshot) => snapshot.context.board?.outlets ?? NO_OUTLETS);
+  return outlets.map((outlet) => (
+    <section key={outlet.id} className={styles.outlet} aria-labelledby={`outlet-${outlet.id}`}>
+      <div>
+        <h2 id={`outlet-${outlet.id}`} className={styles.heading}>
+          {outlet.name}
+        </h2>
+        <p className={styles.hours}>
+          Hours {outlet.fromTime} to {outlet.toTime}
+          {outlet.openOverride === false && ' · closed by staff until the next opening'}
+          {outlet.openOverride === true && ' · opened by staff outside its hours'}
+        </p>
+      </div>
+      <OutletSwitches outlet={outlet} />
+      <Dishes outlet={outlet} />
+    </section>
+  ));
+}

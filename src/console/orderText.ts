@@ -1,0 +1,53 @@
+import type { OrderType } from '../../contract/constants.ts';
+import type { StaffOrder } from '../../contract/staff.ts';
+import type { OrderMove } from '../../machines/order/order.types.ts';
+
+const TIME = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: true });
+
+/** 07:45 pm: what the kitchen reads for an ETA. */
+export const clockTime = (iso: string) => TIME.format(new Date(iso));
+
+/** How long ago the order was placed: 'just now', '4 min', '1 h 12 min'. */
+export function age(createdAt: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+export const orderTypeText = (type: OrderType) => (type === 'delivery' ? 'Delivery' : 'Take away');
+
+const PAYMENT_TYPE: Record<StaffOrder['payment']['type'], string> = { COD: 'Cash', ONLINE: 'Online', WALLET: 'Wallet' };
+
+export const paymentText = ({ type, status }: StaffOrder['payment']) => `${PAYMENT_TYPE[type]} · ${status}`;
+
+const STATUS: Record<StaffOrder['status'], string> = {
+  placed: 'Placed',
+  accepted: 'Accepted',
+  preparing: 'Preparing',
+  dispatched: 'Out for delivery',
+  ready: 'Ready for collection',
+  delivered: 'Delivered',
+  settled: 'Settled',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+
+/** The order's status as the board says it; a take-away order that was handed over was collected. */
+export const statusText = (order: StaffOrder) =>
+  order.status === 'delivered' && order.orderType === 'take_out' ? 'Collected' : STATUS[order.status];
+
+const MOVE: Record<OrderMove, string> = {
+  'order.accept': 'Accept',
+  'order.reject': 'Reject',
+  'order.startPreparing': 'Start preparing',
+  'order.dispatch': 'Dispatch',
+  'order.markReady': 'Ready',
+  'order.handOver': 'Delivered',
+  'order.settle': 'Settled',
+  'order.cancel': 'Cancel order',
+};
+
+/** A move's button: handing a take-away order over is its collection. */
+export const moveText = (move: OrderMove, type: OrderType) =>
+  move === 'order.handOver' && type === 'take_out' ? 'Collected' : MOVE[move];

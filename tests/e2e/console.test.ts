@@ -1,0 +1,101 @@
+import * as v from 'valibot';
+import { expect, test } from 'vitest';
+import { DEV_SMS_PATH, LoginReplySchema, OutboxSchema, SessionReplySchema } from '../../contract/auth.ts';
+import { CartSchema } from '../../contract/cart.ts';
+import { envelope } from '../../contract/envelope.ts';
+import { OrderListSchema, PlacedOrderSchema } from '../../contract/order.ts';
+import { addToCartThroughApi, apiCall, codeSentTo, newMobile } from './support/customer.ts';
+import { baseUrl, setUpVisitors } from './support/visitor.ts';
+
+// Needs the staff API (issue 16): the console signs in, reads the board and its event stream, and moves
+// orders through /api/v1/staff.
+
+const visit = setUpVisitors();
+
+/** The demo data's staff account of the Adajan outlet. */
+const ADAJAN_STAFF = '9700000001';
+const STORE = 'surat-adajan';
+
+async function outbox(mobile: string) {
+  const response = await fetch(`${baseUrl}${DEV_SMS_PATH}?mobile_number=${mobile}`);
+  return v.parse(envelope(OutboxSchema), await response.json()).data;
+}
+
+/** A new customer signed in through the API, ordering take-away at Adajan. */
+async function takeAwayCustomer(): Promise<{ mobile: string; token: string }> {
+  const mobile = newMobile();
+  await apiCall('register', v.unknown(), {
+    fields: { first_name: 'Meera', mobile_number: mobile, email: 'meera@example.com' },
+  });
+  const { token: challenge } = await apiCall('login', LoginReplySchema, { fields: { mobile_number: mobile } });
+  const otp = await codeSentTo(mobile);
+  const { token } = await apiCall('login_verify', SessionReplySchema, {
+    bearer: challenge,
+    fields: { otp, storeId: STORE },
+  });
+  await apiCall('changeDeliveryType', v.unknown(), { bearer: token, fields: { type: 'take_out' } });
+  return { mobile, token };
+}
+
+/** Places a cash take-away order of what the cart holds, as PLACE ORDER does. */
+async function placeTakeAwayOrder(token: string) {
+  const cart = await apiCall('get_cart', CartSchema, { bearer: token, method: 'GET' });
+  const rupees = (amount: number) => amount.toFixed(2);
+  return apiCall('OrderWithCOD', PlacedOrderSchema, {
+    bearer: token,
+    fields: {
+      checkoutId: crypto.randomUUID(),
+      orderType: 'take_out',
+      subtotal: rupees(cart.subtotal),
+      tax: rupees(cart.tax),
+      total: rupees(cart.total),
+      deliveryCharge: rupees(0),
+      address: '',
+      code: '',
+      brachId: STORE,
+      outlet_location: 'Wokflow Adajan',
+      instructions: 'No onions',
+    },
+  });
+}
+
+test('staff sign in, see a new order arrive without reloading, and accept it: the customer gets an ETA and an SMS', async () => {
+  const page = await visit('refused', '/console');
+  await page.getByLabel('Mobile Number').fill(ADAJAN_STAFF);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('One-time code').fill(await codeSentTo(ADAJAN_STAFF));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await page.getByText('Live', { exact: true }).waitFor();
+
+  const customer = await takeAwayCustomer();
+  await addToCartThroughApi(customer.token, 'veg-manchow-soup');
+  const placedAt = Date.now();
+  const order = await placeTakeAwayOrder(customer.token);
+
+  // The issue asks for 1 s; the margin is the shared CI machine's.
+  const card = page.getByRole('article', { name: `#${order.order_id}` });
+  await card.waitFor({ timeout: 3000 });
+  console.info(`order shown on the board ${Date.now() - placedAt} ms after it was placed`);
+  await card.getByText('No onions').waitFor();
+  expect(await page.title()).toBe('(1) New orders · Wokflow console');
+
+  await card.getByRole('button', { name: `Accept: order ${order.order_id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Accept order #${order.order_id}` });
+  await dialog.getByRole('button', { name: 'Accept order' }).click();
+  await dialog.getByText('Please give the preparation time').waitFor();
+  await dialog.getByLabel(/Preparation time in minutes/).fill('20');
+  await dialog.getByRole('button', { name: 'Accept order' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await card.getByRole('button', { name: `Start preparing: order ${order.order_id}` }).waitFor();
+  await card.getByText(/^Ready by/).waitFor();
+  expect(await page.title()).toBe('Wokflow console');
+
+  const [seen] = await apiCall(`order/latestOrder/${order._id}`, OrderListSchema, {
+    bearer: customer.token,
+    method: 'GET',
+  });
+  expect(seen?.order_status).toBe('accepted');
+  expect(seen?.eta).not.toBeNull();
+  const [newest] = await outbox(customer.mobile);
+  expect(newest?.text).toMatch(new RegExp(`${order.order_id}|accepted`, 'i'));
+});

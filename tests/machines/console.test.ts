@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import * as MESSAGES from '../../contract/messages.ts';
+import { settle } from '../../flows/graph/fakes.ts';
+import { formatReport, type Harness, perform, startHarness, walkMachine } from '../../flows/graph/walk.ts';
+import {
+  CHALLENGE,
+  CODE,
+  consoleModel,
+  movedMeanwhile,
+  SESSION,
+  STAFF_MOBILE,
+  signedIn,
+  signedOut,
+} from '../../flows/models/console.model.ts';
+import { offline, refusal } from '../../flows/samples/failures.ts';
+import { boardWithNewOrder, placedDelivery, preparingDelivery, staffBoard } from '../../flows/samples/staffBoard.ts';
+import { boardFailed, connectionStatus } from '../../machines/console/console.selectors.ts';
+
+const REFRESH_DEBOUNCE_MS = 100;
+
+const snapshotOf = (harness: Harness) => harness.actor.getSnapshot();
+const callsOf = (harness: Harness, src: string) => harness.fakes.calls.filter((call) => call.src === src).length;
+
+/** Signed in with a saved session: the board read and the live connection open. */
+async function liveBoard(): Promise<Harness> {
+  const harness = startHarness(consoleModel, signedIn);
+  harness.fakes.resolve('loadBoard', staffBoard);
+  await settle();
+  await perform(harness, { type: 'live.open' });
+  harness.clock.increment(REFRESH_DEBOUNCE_MS);
+  harness.fakes.resolve('refreshBoard', staffBoard);
+  await settle();
+  return harness;
+}
+
+describe('staff console machine', () => {
+  it('walks every state and every transition', async () => {
+    const report = await walkMachine(consoleModel);
+    console.info(formatReport('console', report));
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+  });
+
+  it('signs staff in with the shop’s rules for the number and the code, and keeps the session', async () => {
+    const harness = startHarness(consoleModel, signedOut);
+    await perform(harness, { type: 'signIn.mobileChange', value: '97000' });
+    await perform(harness, { type: 'signIn.submit' });
+    expect(snapshotOf(harness).context.error).toBe(MESSAGES.invalidMobile);
+    expect(harness.fakes.calls).toEqual([]);
+
+    await perform(harness, { type: 'signIn.mobileChange', value: STAFF_MOBILE });
+    await perform(harness, { type: 'signIn.submit' });
+    expect(harness.fakes.inputsOf('sendCode')).toEqual([{ mobile: STAFF_MOBILE }]);
+    harness.fakes.resolve('sendCode', CHALLENGE);
+    await settle();
+    await perform(harness, { type: 'signIn.codeChange', value: '48' });
+    await perform(harness, { type: 'signIn.verify' });
+    expect(snapshotOf(harness).context.error).toBe(MESSAGES.otpIncomplete);
+
+    await perform(harness, { type: 'signIn.codeChange', value: CODE });
+    await perform(harness, { type: 'signIn.verify' });
+    expect(harness.fakes.inputsOf('verifyCode')).toEqual([{ challengeToken: CHALLENGE.token, otp: CODE }]);
+    harness.fakes.resolve('verifyCode', SESSION);
+    await settle();
+    expect(harness.effects).toContainEqual({ type: 'saveSession', params: SESSION });
+    expect(harness.fakes.inputsOf('loadBoard')).toEqual([{ session: SESSION.token }]);
+  });
+
+  it('shows the server’s refusal of a wrong code and empties the field', async () => {
+    const harness = startHarness(consoleModel, signedOut);
+    await perform(harness, { type: 'signIn.mobileChange', value: STAFF_MOBILE });
+    await perform(harness, { type: 'signIn.submit' });
+    harness.fakes.resolve('sendCode', CHALLENGE);
+    await settle();
+    await perform(harness, { type: 'signIn.codeChange', value: CODE });
+    await perform(harness, { type: 'signIn.verify' });
+    harness.fakes.reject('verifyCode', refusal(401, MESSAGES.otpWrong));
+    await settle();
+    expect(snapshotOf(harness).context).toMatchObject({ error: MESSAGES.otpWrong, code: '' });
+  });
+
+  it('reconnects a dropped live connection, ever less often, and reads the board again once back', async () => {
+    const harness = await liveBoard();
+    expect(connectionStatus(snapshotOf(harness))).toBe('live');
+    const boardReads = callsOf(harness, 'loadBoard');
+
+    await perform(harness, { type: 'live.drop' });
+    expect(connectionStatus(snapshotOf(harness))).toBe('reconnecting');
+    harness.clock.increment(1000);
+    expect(callsOf(harness, 'live')).toBe(2);
+    await perform(harness, { type: 'live.drop' });
+    harness.clock.increment(1000);
+    expect(callsOf(harness, 'live')).toBe(2);
+    harness.clock.increment(4000);
+    expect(callsOf(harness, 'live')).toBe(3);
+
+    // Back: an order placed while it was down rings the bell and is counted.
+    await perform(harness, { type: 'live.open' });
+    expect(connectionStatus(snapshotOf(harness))).toBe('live');
+    harness.clock.increment(REFRESH_DEBOUNCE_MS);
+    expect(callsOf(harness, 'loadBoard')).toBe(boardReads + 1);
+    harness.fakes.resolve('refreshBoard', boardWithNewOrder);
+    await settle();
+    expect(harness.effects).toContainEqual({ type: 'ringBell', params: { count: 1 } });
+    expect(snapshotOf(harness).context.unseen).toEqual(['order-4']);
+    expect(snapshotOf(harness).context.announcement).toBe('New order #WF-000104');
+    await perform(harness, { type: 'board.seen' });
+    expect(snapshotOf(harness).context.unseen).toEqual([]);
+  });
+
+  it('reads the board once for a burst of changes', async () => {
+    const harness = await liveBoard();
+    const boardReads = callsOf(harness, 'loadBoard');
+    for (let change = 0; change < 3; change += 1) {
+      await perform(harness, { type: 'live.change' });
+      harness.clock.increment(30);
+    }
+    harness.clock.increment(REFRESH_DEBOUNCE_MS);
+    expect(callsOf(harness, 'loadBoard')).toBe(boardReads + 1);
+  });
+
+  it('shows a refused move’s message and reads the board again', async () => {
+    const harness = await liveBoard();
+    const boardReads = callsOf(harness, 'loadBoard');
+    await perform(harness, { type: 'order.move', orderId: 'order-2', move: 'order.startPreparing' });
+    expect(harness.fakes.latest('moveOrder').input).toEqual({
+      session: SESSION.token,
+      orderId: 'order-2',
+      request: { status: 'preparing' },
+    });
+    harness.fakes.reject('moveOrder', movedMeanwhile);
+    await settle();
+    expect(snapshotOf(harness).context.notice).toBe(movedMeanwhile.message);
+    expect(callsOf(harness, 'loadBoard')).toBe(boardReads + 1);
+  });
+
+  it('asks for the preparation minutes before accepting, with the contract’s rule', async () => {
+    const harness = await liveBoard();
+    await perform(harness, { type: 'order.move', orderId: placedDelivery._id, move: 'order.accept' });
+    await perform(harness, { type: 'move.confirm' });
+    expect(snapshotOf(harness).context.draftError).toBe('Please give the preparation time');
+    await perform(harness, { type: 'move.change', field: 'prepMinutes', value: '500' });
+    await perform(harness, { type: 'move.confirm' });
+    expect(snapshotOf(harness).context.draftError).toBe('prepMinutes must be between 5 and 180');
+    expect(callsOf(harness, 'moveOrder')).toBe(0);
+
+    await perform(harness, { type: 'move.change', field: 'prepMinutes', value: '20' });
+    await perform(harness, { type: 'move.confirm' });
+    expect(harness.fakes.latest('moveOrder').input).toEqual({
+      session: SESSION.token,
+      orderId: placedDelivery._id,
+      request: { status: 'accepted', prepMinutes: '20' },
+    });
+    harness.fakes.resolve('moveOrder', undefined);
+    await settle();
+    expect(snapshotOf(harness).context.draft).toBeNull();
+  });
+
+  it('dispatches a delivery only with the rider’s name', async () => {
+    const harness = await liveBoard();
+    await perform(harness, { type: 'order.move', orderId: preparingDelivery._id, move: 'order.dispatch' });
+    await perform(harness, { type: 'move.confirm' });
+    expect(snapshotOf(harness).context.draftError).toBe("Please give the rider's name");
+    await perform(harness, { type: 'move.change', field: 'rider_name', value: 'Ravi' });
+    await perform(harness, { type: 'move.change', field: 'rider_phone', value: '98765' });
+    await perform(harness, { type: 'move.confirm' });
+    expect(snapshotOf(harness).context.draftError).toBe('rider_phone must be a 10-digit mobile number');
+  });
+
+  it('offers only the moves the order’s lifecycle allows', async () => {
+    const harness = await liveBoard();
+    const can = (orderId: string, move: string) =>
+      snapshotOf(harness).can({ type: 'order.move', orderId, move } as never);
+    expect(can(placedDelivery._id, 'order.accept')).toBe(true);
+    expect(can(placedDelivery._id, 'order.settle')).toBe(false);
+    expect(can(preparingDelivery._id, 'order.markReady')).toBe(false);
+    expect(can('order-unknown', 'order.accept')).toBe(false);
+  });
+
+  it('says the board could not be read, and reads it again on Try again', async () => {
+    const harness = startHarness(consoleModel, signedIn);
+    harness.fakes.reject('loadBoard', offline);
+    await settle();
+    expect(boardFailed(snapshotOf(harness))).toBe(true);
+    expect(snapshotOf(harness).context.boardError).toBe(MESSAGES.serverError);
+    await perform(harness, { type: 'board.retry' });
+    harness.fakes.resolve('loadBoard', staffBoard);
+    await settle();
+    expect(boardFailed(snapshotOf(harness))).toBe(false);
+    expect(snapshotOf(harness).context.board).toEqual(staffBoard);
+  });
+
+  it('signs out when the server no longer takes the session', async () => {
+    const harness = startHarness(consoleModel, signedIn);
+    harness.fakes.reject('loadBoard', refusal(401, 'Unauthorized'));
+    await settle();
+    expect(snapshotOf(harness).matches('signedOut')).toBe(true);
+    expect(snapshotOf(harness).context.error).toBe(MESSAGES.sessionExpired);
+    expect(harness.effects).toContainEqual({ type: 'forgetSession', params: undefined });
+  });
+});
