@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { OtpCode } from '../../contract/auth.ts';
 import { OTP_DIGITS } from '../../contract/constants.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { OrderStatus } from '../../contract/order.ts';
 import { type StaffBoard, StaffMoveRequest } from '../../contract/staff.ts';
 import { MOVE_TO } from '../order/order.selectors.ts';
@@ -8,8 +9,6 @@ import type { OrderMove } from '../order/order.types.ts';
 import type { DetailedMove, MoveDraft, MoveRequest } from './console.types.ts';
 
 export { mobileDigits, mobileProblem } from '../auth/auth.rules.ts';
-
-export const riderNameMissing = "Please give the rider's name";
 
 /** What the code field keeps of what was typed: digits only, at most a code's length. */
 export const codeDigits = (value: string) => value.replace(/\D/g, '').slice(0, OTP_DIGITS);
@@ -47,7 +46,7 @@ export function draftProblem(draft: MoveDraft): string | null {
   const result = v.safeParse(StaffMoveRequest, request, { abortEarly: true });
   if (!result.success) return result.issues[0]?.message ?? null;
   // Only a delivery is dispatched, and a delivery always goes with a rider the customer is told about.
-  return draft.move === 'order.dispatch' && request.rider_name?.trim() === '' ? riderNameMissing : null;
+  return draft.move === 'order.dispatch' && request.rider_name?.trim() === '' ? MESSAGES.riderNameRequired : null;
 }
 
 /** Orders on the new board that the previous one did not have, still waiting to be accepted. */

@@ -1,6 +1,6 @@
+import { createParser } from 'eventsource-parser';
 import { STAFF_API_BASE } from '../../contract/staff.ts';
 import { ApiError } from '../api/client.ts';
-import { createSseParser } from './sse.ts';
 
 /**
  * With no byte for this long the connection is taken for dead (a sleeping tablet, a proxy that dropped it
@@ -34,7 +34,7 @@ export async function readStaffEvents(session: string, handlers: StaffEventHandl
     });
     if (!response.ok || !response.body) throw new ApiError(response.statusText, response.status);
     handlers.onOpen();
-    const parser = createSseParser(() => handlers.onEvent());
+    const parser = createParser({ onEvent: () => handlers.onEvent() });
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     for (;;) {
       const { done, value } = await reader.read();
