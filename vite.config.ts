@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { ENTRY_PAGES } from './contract/entryPages.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { pwa } from './scripts/lib/pwa.ts';
@@ -30,19 +30,51 @@ function entryPagesInDev(): Plugin {
   };
 }
 
+const sourcemap = process.env.SOURCEMAP === 'true';
+
+/** The other entry pages (ENTRY_PAGES), built apart from the shop into the same directory, before it is compressed. */
+function entryPagesApart(): Plugin {
+  return {
+    name: 'wokflow:entry-pages-apart',
+    apply: 'build',
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler(error) {
+        if (error) return;
+        await build({
+          configFile: false,
+          logLevel: 'warn',
+          plugins: [react(), vanillaExtractPlugin()],
+          build: {
+            outDir: 'dist/client',
+            emptyOutDir: false,
+            sourcemap,
+            chunkSizeWarningLimit: 1600,
+            rolldownOptions: {
+              input: Object.fromEntries(ENTRY_PAGES.map((page) => [page.name, page.html])),
+              output: { codeSplitting: { groups: [{ name: 'pages-framework', test: SHELL_LIBRARIES }] } },
+            },
+          },
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), pwa(), precompress(), entryPagesInDev()],
+  plugins: [react(), vanillaExtractPlugin(), pwa(), entryPagesApart(), precompress(), entryPagesInDev()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     // Source maps only when asked for (SOURCEMAP=true npm run build): served, they would hand anyone the
     // sources, and each chunk's sourceMappingURL line is bytes every visit downloads.
-    sourcemap: process.env.SOURCEMAP === 'true',
+    sourcemap,
     // maplibre-gl's chunk (about 1.1 MB, 290 kB gzipped) loads only with an address map, elkjs's (1.5 MB) only on
     // the flow viewer; `npm run size` guards the first page.
     chunkSizeWarningLimit: 1600,
     rolldownOptions: {
-      input: { index: 'index.html', ...Object.fromEntries(ENTRY_PAGES.map((page) => [page.name, page.html])) },
+      input: { index: 'index.html' },
       output: {
         codeSplitting: {
           // The libraries every page runs on, in one chunk: left to itself, rolldown splits them into several
