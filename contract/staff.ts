@@ -105,6 +105,14 @@ export const PosMoveRequest = v.pipe(
 );
 export type PosMove = v.InferOutput<typeof PosMoveRequest>;
 
+/**
+ * `POST /user/order/{id}/reorder`: `store` is the outlet the customer orders from now (the cart's outlet,
+ * as `add_to_cart` sends it); without it the server uses the customer's saved outlet.
+ */
+export const ReorderRequest = v.object({
+  store: v.optional(v.pipe(v.string('store must be an outlet id'), v.trim(), v.maxLength(100))),
+});
+
 /** `POST /user/order/{id}/cancel`: the customer's reason is optional. */
 export const CustomerCancelRequest = v.object({
   reason: trimmed(REASON_MAX, `reason can be at most ${REASON_MAX} characters`),
@@ -201,3 +209,4 @@ export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;
 
 /** `POST /user/order/{id}/reorder`: what went into the cart, and what could not. */
 export const ReorderReplySchema = v.object({ added: v.number(), unavailable: v.array(v.string()) });
+export type ReorderReply = v.InferOutput<typeof ReorderReplySchema>;
