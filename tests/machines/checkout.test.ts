@@ -78,6 +78,20 @@ describe('checkout machine', () => {
     expect(context(harness).error).toBe(MESSAGES.cartIsEmpty);
   });
 
+  it('PLACE ORDER with a dish the outlet no longer sells names the dish; once removed, the order goes on', async () => {
+    const harness = start();
+    await steps(
+      harness,
+      { type: 'address.select', addressId: home._id },
+      { type: 'cart.changed', cartEmpty: false, unavailableDish: 'Veg Hakka Noodles' },
+      { type: 'order.place' },
+    );
+    expect(at(harness)).toBe('choosing');
+    expect(context(harness).error).toBe(MESSAGES.dishNotAvailableNamed('Veg Hakka Noodles'));
+    await steps(harness, { type: 'cart.changed', cartEmpty: false, unavailableDish: null }, { type: 'order.place' });
+    expect(at(harness)).toBe('confirmingAddress');
+  });
+
   it("PLACE ORDER for delivery without an address: 'Please select address'", async () => {
     const harness = start();
     await steps(harness, { type: 'order.place' });
