@@ -132,17 +132,3 @@ export const feedbackComments = 'Please Enter Comments';
 export const feedbackSent = 'Thank you for your feedback';
 export const feedbackLimit = 'Too much feedback from this device: please try again in an hour';
 export const blogPostNotFound = 'This post could not be found';
-// Following an order and ordering again (issue 16).
-/** 'Order again': how many dishes went into the cart, and which the outlet does not sell now. */
-export const reordered = (added: number, unavailable: readonly string[]) =>
-  [
-    added === 0
-      ? 'No dish of this order could be added'
-      : `${added} ${added === 1 ? 'dish' : 'dishes'} added to your cart`,
-    unavailable.length > 0 ? `Not available: ${unavailable.join(', ')}` : '',
-  ]
-    .filter(Boolean)
-    .join('. ');
-/** A cart line the outlet no longer sells (sold out, or not on its menu). */
-export const notAvailableHere = 'Not available at this outlet — remove it to check out';
-export const dishNotAvailableNamed = (dish: string) => `${dish} is not available at this outlet: please remove it`;

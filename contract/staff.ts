@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ORDER_TYPES } from './constants.ts';
+import { ORDER_TYPES, REASON_MAX } from './constants.ts';
 import { ORDER_STATUSES, OrderMoveSchema, PAYMENT_TYPES } from './order.ts';
 
 // The restaurant side: what the staff console (and a POS tablet) and the chain's point of sale send and
@@ -13,7 +13,8 @@ export const POS_SIGNATURE_HEADER = 'X-Wokflow-Signature';
 /** Preparation time an outlet may promise when it accepts an order. */
 export const PREP_MINUTES_MIN = 5;
 export const PREP_MINUTES_MAX = 180;
-export const REASON_MAX = 200;
+// The shop reads it without this file's schemas.
+export { REASON_MAX } from './constants.ts';
 
 const trimmed = (max: number, message: string) =>
   v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message)), '');
@@ -104,14 +105,6 @@ export const PosMoveRequest = v.pipe(
   v.check(reasonGiven, 'reason is required to reject or cancel'),
 );
 export type PosMove = v.InferOutput<typeof PosMoveRequest>;
-
-/**
- * `POST /user/order/{id}/reorder`: `store` is the outlet the customer orders from now (the cart's outlet,
- * as `add_to_cart` sends it); without it the server uses the customer's saved outlet.
- */
-export const ReorderRequest = v.object({
-  store: v.optional(v.pipe(v.string('store must be an outlet id'), v.trim(), v.maxLength(100))),
-});
 
 /** `POST /user/order/{id}/cancel`: the customer's reason is optional. */
 export const CustomerCancelRequest = v.object({
@@ -207,6 +200,5 @@ export const LiveEventSchema = v.variant('kind', [
 ]);
 export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;
 
-/** `POST /user/order/{id}/reorder`: what went into the cart, and what could not. */
-export const ReorderReplySchema = v.object({ added: v.number(), unavailable: v.array(v.string()) });
-export type ReorderReply = v.InferOutput<typeof ReorderReplySchema>;
+// The customer's reorder lives with the order's contract (the shop reads it without this file's schemas).
+export { type ReorderReply, ReorderReplySchema, ReorderRequest } from './order.ts';

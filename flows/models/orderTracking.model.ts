@@ -22,10 +22,10 @@ export const orderTrackingModel: MachineModel = {
   // waits the longest every time. The tests run the real backoff.
   machine: orderTrackingMachine.provide({ delays: { reconnectBackoff: RECONNECT_MAX_MS } }),
   starts: [{ name: 'an order page', input: trackingPlaced }],
-  actors: [
-    ...Object.keys({ readOrder: true, cancelOrder: true } satisfies Record<keyof OrderTrackingActorIO, true>),
-    'orderEvents',
-  ],
+  actors: Object.keys({ readOrder: true, cancelOrder: true, orderEvents: true } satisfies Record<
+    keyof OrderTrackingActorIO,
+    true
+  >),
   actions: Object.keys({ goHome: true, logFailure: true } satisfies Record<keyof OrderTrackingActionParams, true>),
   // What the guards read: whether the order may still be cancelled.
   key: (snapshot: AnyMachineSnapshot) => (snapshot.context as OrderTrackingContext).order?.cancellable ?? null,
@@ -33,7 +33,6 @@ export const orderTrackingModel: MachineModel = {
     { type: 'order.retry' },
     { type: 'live.opened' },
     { type: 'live.changed' },
-    { type: 'live.dropped' },
     { type: 'cancel.open' },
     { type: 'cancel.reasonChange', reason: 'Ordered by mistake' },
     { type: 'cancel.dismiss' },
@@ -51,6 +50,7 @@ export const orderTrackingModel: MachineModel = {
     done('refreshOrder', cancelledOrder),
     done('refreshOrder', null),
     failed('refreshOrder', offline),
+    done('orderEvents', undefined),
     failed('orderEvents', offline),
     done('cancelOrder', cancelledOrder),
     done('cancelOrder', acceptedOrder),

@@ -1,9 +1,8 @@
 import { assign, setup } from 'xstate';
-import type { Product } from '../../contract/menu.ts';
+import { isSoldOut, type Product } from '../../contract/menu.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { refusalMessage } from '../shared/failure.ts';
 import { appAction, appActors } from '../shared/notProvided.ts';
-import { isSoldOut } from './addToCart.rules.ts';
 import type {
   AddToCartActionParams,
   AddToCartActorIO,

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { Address } from '../../contract/address.ts';
 import type { OrderType, PaymentMethod } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
+import { dishNotAvailableNamed } from '../cart/cart.selectors.ts';
 import type { GatewayForm } from '../payment/payment.types.ts';
 import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
 import { appAction, appActors } from '../shared/notProvided.ts';
@@ -205,7 +206,7 @@ export const checkoutMachine = setup({
             guard: 'dishUnavailable',
             actions: {
               type: 'showError',
-              params: ({ context }) => ({ message: MESSAGES.dishNotAvailableNamed(context.unavailableDish ?? '') }),
+              params: ({ context }) => ({ message: dishNotAvailableNamed(context.unavailableDish ?? '') }),
             },
             description: 'A dish the outlet no longer sells is named: it must be removed first',
           },

@@ -1,9 +1,8 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Order, OrderStatus } from '../../contract/order.ts';
 import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
-import { appAction, appActors, notProvided } from '../shared/notProvided.ts';
+import { appAction, appActors } from '../shared/notProvided.ts';
 import type {
-  OrderEventsInput,
   OrderTrackingActionParams,
   OrderTrackingActorIO,
   OrderTrackingContext,
@@ -88,10 +87,7 @@ export const orderTrackingMachine = setup({
     input: {} as OrderTrackingInput,
     tags: {} as 'loading' | 'error',
   },
-  actors: {
-    ...appActors<OrderTrackingActorIO>(ID, ['readOrder', 'cancelOrder']),
-    orderEvents: fromCallback<OrderTrackingEvent, OrderEventsInput>(() => notProvided(ID, 'orderEvents')),
-  },
+  actors: appActors<OrderTrackingActorIO>(ID, ['readOrder', 'cancelOrder', 'orderEvents']),
   delays: {
     reconnectBackoff: ({ context }) => reconnectDelay(context.drops),
   },
@@ -160,15 +156,14 @@ export const orderTrackingMachine = setup({
           invoke: {
             id: 'orderEvents',
             src: 'orderEvents',
-            input: ({ context }) => ({ orderId: context.orderId }),
-            onError: { target: 'waiting', actions: 'countDrop', description: 'The stream broke' },
-          },
-          on: {
-            'live.dropped': {
+            // The stream's news come back as events of this machine.
+            input: ({ context, self }) => ({ orderId: context.orderId, listener: self }),
+            onDone: {
               target: 'waiting',
               actions: 'countDrop',
-              description: 'The stream ended; a read under way is dropped too, as reconnecting reads again',
+              description: 'The server ended the stream; a read under way is dropped too, as reconnecting reads again',
             },
+            onError: { target: 'waiting', actions: 'countDrop', description: 'The stream broke' },
           },
           initial: 'connecting',
           states: {

@@ -24,8 +24,6 @@ export type OrderTrackingEvent =
   | { type: 'live.opened' }
   /** The stream says the order moved: it is read again. */
   | { type: 'live.changed' }
-  /** The stream ended or broke: reconnect after a wait. */
-  | { type: 'live.dropped' }
   /** After a failed first read: try again. */
   | { type: 'order.retry' }
   | { type: 'cancel.open' }
@@ -33,20 +31,20 @@ export type OrderTrackingEvent =
   | { type: 'cancel.dismiss' }
   | { type: 'cancel.confirm' };
 
+/** What the order's event stream tells the page. */
+export type LiveNews = Extract<OrderTrackingEvent, { type: 'live.opened' | 'live.changed' }>;
+
 /** What the app's actors receive and resolve with (`orderTrackingMachine.provide({ actors })`). */
 export interface OrderTrackingActorIO {
   /** `order/latestOrder/{id}`: the order, or null when there is none by that id. */
   readOrder: { input: { orderId: string }; output: Order | null };
   /** `POST order/{id}/cancel` (409 once the outlet has accepted), then the order read again. */
   cancelOrder: { input: { orderId: string; reason: string }; output: Order | null };
-}
-
-/**
- * The live stream (`GET order/{id}/events`), a callback actor the app supplies: it sends back
- * `live.opened` once connected, `live.changed` per event and `live.dropped` when the stream ends.
- */
-export interface OrderEventsInput {
-  orderId: string;
+  /**
+   * `GET order/{id}/events`: sends `listener` `live.opened` once connected and `live.changed` per event;
+   * resolves when the server ends the stream, rejects when it breaks, stops when aborted.
+   */
+  orderEvents: { input: { orderId: string; listener: { send: (news: LiveNews) => void } }; output: undefined };
 }
 
 /** The actions the app supplies, and the params each receives. */

@@ -1,4 +1,4 @@
-import type { ReorderReply } from '../../contract/staff.ts';
+import type { ReorderReply } from '../../contract/order.ts';
 
 export interface ReorderContext {
   /** The order being put into the cart again; null when idle. */

@@ -8,9 +8,11 @@ import {
   PlacedOrderSchema,
   type PlaceOrderRequest,
   placeOrderFields,
+  ReorderReplySchema,
+  type ReorderRequest,
   type ValidateBranchRequest,
 } from '../../contract/order.ts';
-import { type CustomerCancelRequest, ReorderReplySchema, type ReorderRequest } from '../../contract/staff.ts';
+import type { CustomerCancelRequest } from '../../contract/staff.ts';
 import { api, body } from './client.ts';
 import { readEventStream } from './liveEvents.ts';
 

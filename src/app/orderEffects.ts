@@ -1,13 +1,9 @@
-import { fromCallback, fromPromise } from 'xstate';
-import * as MESSAGES from '../../contract/messages.ts';
-import type { ReorderReply } from '../../contract/staff.ts';
-import type {
-  OrderEventsInput,
-  OrderTrackingActorIO,
-  OrderTrackingEvent,
-} from '../../machines/orderTracking/orderTracking.types.ts';
+import { fromPromise } from 'xstate';
+import type { ReorderReply } from '../../contract/order.ts';
+import type { OrderTrackingActorIO } from '../../machines/orderTracking/orderTracking.types.ts';
 import type { ReorderActorIO } from '../../machines/reorder/reorder.types.ts';
 import { cancelOrder, fetchOrder, reorder, watchOrder } from '../api/orders.ts';
+import { reorderedText } from '../ui/orderText.ts';
 import { toast } from '../ui/toast.ts';
 
 type TrackingIO<Name extends keyof OrderTrackingActorIO> = OrderTrackingActorIO[Name];
@@ -16,21 +12,17 @@ type ReorderIO = ReorderActorIO['reorder'];
 const logFailure = (_: unknown, { error }: { error: unknown }) => console.error(error);
 
 /**
- * The order's event stream as the machine hears it. Aborted when the machine leaves the state (the
- * order is over, or the page is left); an end or a break is reported once, and the machine reconnects.
+ * The order's event stream, its news sent to the page's machine. Aborted when the machine leaves the
+ * state (the order is over, or the page is left); the stream's end or break is the machine's to handle.
  */
-const orderEvents = fromCallback<OrderTrackingEvent, OrderEventsInput>(({ input, sendBack }) => {
-  const controller = new AbortController();
-  const dropped = () => {
-    if (!controller.signal.aborted) sendBack({ type: 'live.dropped' });
-  };
-  watchOrder(
-    input.orderId,
-    { onOpen: () => sendBack({ type: 'live.opened' }), onChange: () => sendBack({ type: 'live.changed' }) },
-    controller.signal,
-  ).then(dropped, dropped);
-  return () => controller.abort();
-});
+const orderEvents = fromPromise<TrackingIO<'orderEvents'>['output'], TrackingIO<'orderEvents'>['input']>(
+  ({ input: { orderId, listener }, signal }) =>
+    watchOrder(
+      orderId,
+      { onOpen: () => listener.send({ type: 'live.opened' }), onChange: () => listener.send({ type: 'live.changed' }) },
+      signal,
+    ),
+);
 
 /** The order page: the order read, its live stream and the cancel; `goHome` when there is no such order. */
 export function orderTrackingEffects(goHome: () => void) {
@@ -64,7 +56,7 @@ export function reorderEffects({ cartChanged, openCart }: { cartChanged: () => v
       openCart: (_: unknown, reply: ReorderReply) => {
         cartChanged();
         openCart();
-        const message = MESSAGES.reordered(reply.added, reply.unavailable);
+        const message = reorderedText(reply.added, reply.unavailable);
         if (reply.added > 0) toast.success(message);
         else toast.error(message);
       },

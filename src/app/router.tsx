@@ -49,7 +49,6 @@ const disclaimerPage = page(() => import('../views/info/DisclaimerPage.tsx'));
 const cartPage = page(() => import('../views/cart/CartPage.tsx'), offersLoader);
 const profilePage = page(() => import('../views/profile/ProfilePage.tsx'));
 const ordersPage = page(() => import('../views/profile/OrdersPage.tsx'), ordersLoader);
-const orderPage = page(() => import('../views/profile/OrderPage.tsx'));
 const successPaymentPage = page(() => import('../views/orders/SuccessPaymentPage.tsx'), orderResultLoader);
 const paymentFailedPage = page(() => import('../views/orders/PaymentFailedPage.tsx'), orderResultLoader);
 const paymentWaitingPage = page(() => import('../views/orders/PaymentWaitingPage.tsx'));
@@ -117,7 +116,8 @@ export const router = createBrowserRouter(
                 { path: '/profile/pro', ...profilePage },
                 { path: '/profile/fav', ...favoritePage },
                 { path: '/profile/order', ...ordersPage },
-                { path: '/profile/order/:orderId', ...orderPage },
+                // One order's page comes with the list's code: a route of its own would grow the first screen.
+                { path: '/profile/order/:orderId', ...ordersPage },
                 { path: '/profile/add', ...addressesPage },
                 { path: '/profile/wallet', ...walletPage },
               ],

@@ -1,6 +1,5 @@
-import type { Product } from '../../contract/menu.ts';
+import { isSoldOut, type Product } from '../../contract/menu.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { isSoldOut } from '../../machines/addToCart/addToCart.rules.ts';
 import { Button } from './Button.tsx';
 import * as styles from './DishAction.css.ts';
 import type { DishActions } from './dishActions.ts';

@@ -99,3 +99,14 @@ export function moveTitle(move: OrderMoveRecord, order: Order): string {
 export const refundedToWallet = (order: Order) =>
   (order.order_status === 'rejected' || order.order_status === 'cancelled') &&
   (order.payments.type === 'WALLET' || (order.payments.type === 'ONLINE' && isPaid(order.payment.status)));
+
+/** 'Order again': how many dishes went into the cart, and which the outlet does not sell now. */
+export const reorderedText = (added: number, unavailable: readonly string[]) =>
+  [
+    added === 0
+      ? 'No dish of this order could be added'
+      : `${added} ${added === 1 ? 'dish' : 'dishes'} added to your cart`,
+    unavailable.length > 0 ? `Not available: ${unavailable.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('. ');

@@ -14,6 +14,7 @@ import { home, office } from '../../flows/samples/addresses.ts';
 import { deliveryCheckout, placed, redirect } from '../../flows/samples/checkout.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import { orderForm } from '../../flows/samples/payment.ts';
+import { dishNotAvailableNamed } from '../../machines/cart/cart.selectors.ts';
 import { INSTRUCTIONS_MAX } from '../../machines/checkout/checkout.machine.ts';
 import { selectedAddress } from '../../machines/checkout/checkout.selectors.ts';
 import type { CheckoutContext, CheckoutInput } from '../../machines/checkout/checkout.types.ts';
@@ -87,7 +88,7 @@ describe('checkout machine', () => {
       { type: 'order.place' },
     );
     expect(at(harness)).toBe('choosing');
-    expect(context(harness).error).toBe(MESSAGES.dishNotAvailableNamed('Veg Hakka Noodles'));
+    expect(context(harness).error).toBe(dishNotAvailableNamed('Veg Hakka Noodles'));
     await steps(harness, { type: 'cart.changed', cartEmpty: false, unavailableDish: null }, { type: 'order.place' });
     expect(at(harness)).toBe('confirmingAddress');
   });

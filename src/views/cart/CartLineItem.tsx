@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import type { CartLine } from '../../../contract/cart.ts';
-import * as MESSAGES from '../../../contract/messages.ts';
 import { lineUnavailable } from '../../../machines/cart/cart.selectors.ts';
 import { useRunningFlow } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -9,6 +8,7 @@ import { chosenAddonIds, lineAmount, lineChoices } from '../../ui/lineText.ts';
 import { formatRupees } from '../../ui/money.ts';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
 import * as styles from './cartLineItem.css.ts';
+import { NOT_AVAILABLE_HERE } from './checkoutText.ts';
 
 /** One line of the cart page: the dish, its choices, Customize and Remove, the quantity and the amount. */
 export function CartLineItem({ line, busy }: { line: CartLine; busy: boolean }) {
@@ -25,7 +25,7 @@ export function CartLineItem({ line, busy }: { line: CartLine; busy: boolean }) 
         <FoodMark nonVeg={product.isNonVeg} />
         <h3 className={styles.name}>{product.name}</h3>
         <p className={styles.choices}>{lineChoices(line)}</p>
-        {unavailable && <p className={styles.flag}>{MESSAGES.notAvailableHere}</p>}
+        {unavailable && <p className={styles.flag}>{NOT_AVAILABLE_HERE}</p>}
         <div className={styles.links}>
           {customizable && (
             <Button

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { REASON_MAX } from '../../../contract/staff.ts';
+import { REASON_MAX } from '../../../contract/constants.ts';
 import type { orderTrackingMachine } from '../../../machines/orderTracking/orderTracking.machine.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/Form.tsx';

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Order } from '../../../contract/order.ts';
 import { isPastOrder, orderTrackingMachine } from '../../../machines/orderTracking/orderTracking.machine.ts';
 import { inspectForViewer } from '../../app/liveFlows.ts';
@@ -49,8 +49,7 @@ function Rider({ order }: { order: Order }) {
  * /profile/order/{id}: one order, followed live (orderTracking machine): its status and the outlet's
  * promise, the rider, every move with its time, Cancel until the outlet accepts, Order again once past.
  */
-export default function OrderPage() {
-  const { orderId = '' } = useParams();
+export function OrderPage({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
   const titleId = useId();
   const actor = useActorRef(

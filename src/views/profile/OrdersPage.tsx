@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
 import type { Order } from '../../../contract/order.ts';
 import { isPastOrder } from '../../../machines/orderTracking/orderTracking.machine.ts';
 import type { ordersLoader } from '../../app/loaders/accountLoaders.ts';
@@ -10,6 +10,7 @@ import { formatRupees } from '../../ui/money.ts';
 import { OrderDetails } from '../../ui/OrderDetails.tsx';
 import { orderDate, statusLine, totalPaid } from '../../ui/orderText.ts';
 import { Panel } from '../../ui/Panel.tsx';
+import { OrderPage } from './OrderPage.tsx';
 import * as styles from './OrdersPage.css.ts';
 import * as profile from './profilePage.css.ts';
 import { ReorderButton } from './ReorderButton.tsx';
@@ -104,7 +105,7 @@ function OrderList({ orders }: { orders: Order[] }) {
 }
 
 /** /profile/order: the customer's orders, newest first, each with its details in an offcanvas. */
-export default function OrdersPage() {
+function OrdersList() {
   const { orders } = useLoaderData<typeof ordersLoader>();
   const id = useId();
 
@@ -118,4 +119,10 @@ export default function OrdersPage() {
       </Loaded>
     </section>
   );
+}
+
+/** /profile/order, or /profile/order/{id}: one order's page. */
+export default function OrdersPage() {
+  const { orderId } = useParams();
+  return orderId ? <OrderPage key={orderId} orderId={orderId} /> : <OrdersList />;
 }
