@@ -44,7 +44,7 @@ export const move = recipe({
         '&::before': {
           content: '""',
           position: 'absolute',
-          left: `calc(-${vars.space.lg} - 7px)`,
+          left: `calc(-1 * ${vars.space.lg} - 7px)`,
           top: '0.35em',
           width: '12px',
           height: '12px',
