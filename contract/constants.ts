@@ -82,3 +82,6 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const API_BASE = '/api/v1/user';
+
+/** The longest reason a move of an order may carry (a rejection, a cancel): the customer reads it. */
+export const REASON_MAX = 200;

@@ -41,6 +41,12 @@ export const ProductSchema = v.object({
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 
+/**
+ * A dish the outlet does not sell now (spec: `isDeleted`, shown 'Not Available'): it cannot be added.
+ * The menu's cards and the add-to-cart wizard ask here, so the rule is written once.
+ */
+export const isSoldOut = (product: Pick<Product, 'isDeleted'>) => product.isDeleted;
+
 /** Dishes grouped by category: `_id` is the category name. */
 export const ProductGroupSchema = v.object({ _id: v.string(), products: v.array(ProductSchema) });
 export type ProductGroup = v.InferOutput<typeof ProductGroupSchema>;

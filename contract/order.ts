@@ -167,3 +167,15 @@ export const OrderSchema = v.object({
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 export const OrderListSchema = v.array(OrderSchema);
+
+/**
+ * `POST /user/order/{id}/reorder`: `store` is the outlet the customer orders from now (the cart's outlet,
+ * as `add_to_cart` sends it); without it the server uses the customer's saved outlet.
+ */
+export const ReorderRequest = v.object({
+  store: v.optional(v.pipe(v.string('store must be an outlet id'), v.trim(), v.maxLength(100))),
+});
+
+/** `POST /user/order/{id}/reorder`: what went into the cart, and what could not. */
+export const ReorderReplySchema = v.object({ added: v.number(), unavailable: v.array(v.string()) });
+export type ReorderReply = v.InferOutput<typeof ReorderReplySchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ORDER_TYPES } from './constants.ts';
+import { ORDER_TYPES, REASON_MAX } from './constants.ts';
 import * as MESSAGES from './messages.ts';
 import { ORDER_STATUSES, OrderMoveSchema, PAYMENT_TYPES } from './order.ts';
 
@@ -14,7 +14,6 @@ export const POS_SIGNATURE_HEADER = 'X-Wokflow-Signature';
 /** Preparation time an outlet may promise when it accepts an order. */
 export const PREP_MINUTES_MIN = 5;
 export const PREP_MINUTES_MAX = 180;
-export const REASON_MAX = 200;
 
 const trimmed = (max: number, message: string) =>
   v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message)), '');
@@ -216,6 +215,3 @@ export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;
 /** A move made (or a point-of-sale event already applied): the order and the status it is in now. */
 export const OrderMovedSchema = v.object({ _id: v.string(), order_id: v.string(), status: v.picklist(ORDER_STATUSES) });
 export type OrderMoved = v.InferOutput<typeof OrderMovedSchema>;
-
-/** `POST /user/order/{id}/reorder`: what went into the cart, and what could not. */
-export const ReorderReplySchema = v.object({ added: v.number(), unavailable: v.array(v.string()) });

@@ -12,9 +12,11 @@ import { feedbackModel } from './models/feedback.model.ts';
 import { locationModel } from './models/location.model.ts';
 import { menuFiltersModel } from './models/menuFilters.model.ts';
 import { orderModel } from './models/order.model.ts';
+import { orderTrackingModel } from './models/orderTracking.model.ts';
 import { orderTypeModel } from './models/orderType.model.ts';
 import { paymentModel } from './models/payment.model.ts';
 import { profileModel } from './models/profile.model.ts';
+import { reorderModel } from './models/reorder.model.ts';
 import { shopModel } from './models/shop.model.ts';
 import { walletTopUpModel } from './models/walletTopUp.model.ts';
 
@@ -36,6 +38,8 @@ const models: Record<string, MachineModel> = {
   address: addressModel,
   checkout: checkoutModel,
   payment: paymentModel,
+  orderTracking: orderTrackingModel,
+  reorder: reorderModel,
   walletTopUp: walletTopUpModel,
   blog: blogModel,
   feedback: feedbackModel,

@@ -11,9 +11,11 @@ import { feedbackMachine } from './feedback/feedback.machine.ts';
 import { locationMachine } from './location/location.machine.ts';
 import { menuFiltersMachine } from './menuFilters/menuFilters.machine.ts';
 import { orderMachine } from './order/order.machine.ts';
+import { orderTrackingMachine } from './orderTracking/orderTracking.machine.ts';
 import { orderTypeMachine } from './orderType/orderType.machine.ts';
 import { paymentMachine } from './payment/payment.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
+import { reorderMachine } from './reorder/reorder.machine.ts';
 import { shopMachine } from './shop/shop.machine.ts';
 import { walletTopUpMachine } from './walletTopUp/walletTopUp.machine.ts';
 
@@ -106,6 +108,20 @@ export const machines: MachineEntry[] = [
     description:
       'Posts the card gateway form for an unpaid order; back from the gateway, reads the order until it is paid or failed.',
     machine: paymentMachine,
+  },
+  {
+    id: 'orderTracking',
+    title: 'Following an order',
+    description:
+      'The order page: reads the order, follows its moves live (reconnecting after a drop) until it is over, and cancels it until the outlet accepts.',
+    machine: orderTrackingMachine,
+  },
+  {
+    id: 'reorder',
+    title: 'Ordering again',
+    description:
+      "'Order again' on a past order: its dishes go into the cart at today's prices, then the cart opens and says what was not available.",
+    machine: reorderMachine,
   },
   {
     id: 'walletTopUp',

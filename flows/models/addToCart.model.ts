@@ -39,6 +39,7 @@ export const addToCartModel: MachineModel = {
     { type: 'cart.add', product: jainFriedRice, storeId: STORE },
     { type: 'cart.add', product: hakkaNoodles, storeId: STORE },
     { type: 'cart.add', product: sizzler, storeId: STORE },
+    { type: 'cart.add', product: { ...hakkaNoodles, isDeleted: true }, storeId: STORE },
     { type: 'cart.customize', lineId: 'line-1', product: manchurianDry, isJain: true, addonIds: ['schezwan-dip'] },
     { type: 'jain.set', isJain: true },
     { type: 'jain.next' },

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { Product } from '../../contract/menu.ts';
+import { isSoldOut, type Product } from '../../contract/menu.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { refusalMessage } from '../shared/failure.ts';
 import { appAction, appActors } from '../shared/notProvided.ts';
@@ -35,6 +35,7 @@ export const addToCartMachine = setup({
 
   guards: {
     signedIn: ({ context }) => context.signedIn,
+    soldOut: (_, params: { product: Product }) => isSoldOut(params.product),
     customizing: ({ context }) => context.lineId !== null,
     hasChoices: ({ context }) => hasJain(context.product) || hasAddons(context.product),
     jainFirst: ({ context }) => hasJain(context.product),
@@ -89,6 +90,11 @@ export const addToCartMachine = setup({
     closed: {
       on: {
         'cart.add': [
+          {
+            guard: { type: 'soldOut', params: ({ event }) => event },
+            description: "A dish the outlet does not sell now cannot be added: 'Not Available'",
+            actions: { type: 'notifyRefusal', params: { message: MESSAGES.notAvailable } },
+          },
           { guard: 'signedIn', target: 'routing', actions: { type: 'startAdding', params: ({ event }) => event } },
           { actions: 'openSignIn', description: 'A visitor gets the login panel' },
         ],

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { Address } from '../../contract/address.ts';
 import type { OrderType, PaymentMethod } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
+import { dishNotAvailableNamed } from '../cart/cart.selectors.ts';
 import type { GatewayForm } from '../payment/payment.types.ts';
 import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
 import { appAction, appActors } from '../shared/notProvided.ts';
@@ -92,6 +93,7 @@ export const checkoutMachine = setup({
       context.addresses.some((address) => address._id === params.addressId),
     offline: ({ context }) => !context.online,
     cartEmpty: ({ context }) => context.cartEmpty,
+    dishUnavailable: ({ context }) => context.unavailableDish !== null,
     noAddressForDelivery: ({ context }) => context.orderType === 'delivery' && context.addressId === null,
     delivery: ({ context }) => context.orderType === 'delivery',
     redirectsToGateway: (_, params: { output: PlaceOrderOutput }) => params.output.kind === 'redirect',
@@ -109,9 +111,10 @@ export const checkoutMachine = setup({
       // A newly selected address answers 'Please select address'.
       return { addresses: params.addresses, addressId, error: addressId === context.addressId ? context.error : null };
     }),
-    adoptCart: assign(({ context }, params: { cartEmpty: boolean; codAllowed?: boolean; grandTotal?: number }) => {
+    adoptCart: assign(({ context }, params: Omit<Extract<CheckoutEvent, { type: 'cart.changed' }>, 'type'>) => {
       const cart = {
         cartEmpty: params.cartEmpty,
+        unavailableDish: params.unavailableDish ?? null,
         codAllowed: params.codAllowed ?? context.codAllowed,
         grandTotal: params.grandTotal ?? context.grandTotal,
         walletBalance: context.walletBalance,
@@ -139,6 +142,7 @@ export const checkoutMachine = setup({
     pickupEnabled: input.pickupEnabled,
     addresses: input.addresses,
     cartEmpty: input.cartEmpty,
+    unavailableDish: input.unavailableDish,
     walletBalance: input.walletBalance,
     grandTotal: input.grandTotal,
     addressId: null,
@@ -197,6 +201,14 @@ export const checkoutMachine = setup({
             guard: 'cartEmpty',
             actions: { type: 'showError', params: { message: MESSAGES.cartIsEmpty } },
             description: "'Cart is empty'",
+          },
+          {
+            guard: 'dishUnavailable',
+            actions: {
+              type: 'showError',
+              params: ({ context }) => ({ message: dishNotAvailableNamed(context.unavailableDish ?? '') }),
+            },
+            description: 'A dish the outlet no longer sells is named: it must be removed first',
           },
           {
             guard: 'noAddressForDelivery',

@@ -17,6 +17,8 @@ export interface CheckoutInput {
   /** The customer's saved addresses. */
   addresses: Address[];
   cartEmpty: boolean;
+  /** A dish of the cart the outlet does not sell now, by name (the cart flags it); null when there is none. */
+  unavailableDish: string | null;
   /** The customer's wallet balance, in rupees (the profile's `wallet`). */
   walletBalance: number;
   /** What the order costs, in rupees: the cart's delivery total for delivery, its total for take-away. */
@@ -49,10 +51,16 @@ export type CheckoutEvent =
   /** The customer's addresses after the address overlay saved one (a single new one is selected). */
   | { type: 'addresses.changed'; addresses: Address[] }
   /**
-   * The cart was read again: whether it is empty and, when known, whether it takes cash on delivery and
-   * the grand total for the order type now chosen.
+   * The cart was read again: whether it is empty, which dish of it cannot be ordered now (none when left
+   * out) and, when known, whether it takes cash on delivery and the grand total for the order type now chosen.
    */
-  | { type: 'cart.changed'; cartEmpty: boolean; codAllowed?: boolean; grandTotal?: number }
+  | {
+      type: 'cart.changed';
+      cartEmpty: boolean;
+      unavailableDish?: string | null;
+      codAllowed?: boolean;
+      grandTotal?: number;
+    }
   | { type: 'payment.change'; method: PaymentMethod }
   | { type: 'instructions.change'; text: string }
   /** The device lost or found its network: no order is placed while it has none. */

@@ -14,9 +14,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The signed-in customer's session token, as stored at sign-in. */
+export const storedCustomerSession = () => localStorage.getItem(STORAGE_KEYS.authToken);
+
 /** The customer's stored session, sent unless a call names its own bearer. */
 const storedCustomerToken = ({ request }: { request: Request }) => {
-  const token = localStorage.getItem(STORAGE_KEYS.authToken);
+  const token = storedCustomerSession();
   if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
 };
 

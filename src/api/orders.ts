@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { OrderType } from '../../contract/constants.ts';
+import { API_BASE, type OrderType } from '../../contract/constants.ts';
 import {
   branchCheckFields,
   type Checkout,
@@ -8,9 +8,13 @@ import {
   PlacedOrderSchema,
   type PlaceOrderRequest,
   placeOrderFields,
+  ReorderReplySchema,
+  type ReorderRequest,
   type ValidateBranchRequest,
 } from '../../contract/order.ts';
-import { api, body } from './client.ts';
+import type { CustomerCancelRequest } from '../../contract/staff.ts';
+import { api, body, storedCustomerSession } from './client.ts';
+import { readEventStream } from './liveEvents.ts';
 
 export type { Checkout };
 
@@ -40,4 +44,38 @@ export function fetchOrders() {
 export async function fetchOrder(orderId: string): Promise<Order | null> {
   const [order] = await api.get(`order/latestOrder/${encodeURIComponent(orderId)}`, OrderListSchema);
   return order ?? null;
+}
+
+const orderPath = (orderId: string, call: string) => `order/${encodeURIComponent(orderId)}/${call}`;
+
+/** Cancels the customer's order, until the outlet accepts it (then 409 with the server's msg). */
+export function cancelOrder(orderId: string, reason: string) {
+  return api.post(orderPath(orderId, 'cancel'), v.unknown(), body<typeof CustomerCancelRequest>({ reason }));
+}
+
+/** Puts a past order's dishes into the cart at the outlet `storeId`: how many went in, which did not. */
+export function reorder(orderId: string, storeId: string) {
+  return api.post(orderPath(orderId, 'reorder'), ReorderReplySchema, body<typeof ReorderRequest>({ store: storeId }));
+}
+
+/**
+ * Follows the order's event stream: `onOpen` once connected, `onChange` for each move of the order (or a
+ * `resync`, after which the order must be read again too). Resolves when the server ends the stream.
+ */
+export function watchOrder(
+  orderId: string,
+  { onOpen, onChange }: { onOpen: () => void; onChange: () => void },
+  signal: AbortSignal,
+) {
+  return readEventStream(
+    `${API_BASE}/${orderPath(orderId, 'events')}`,
+    storedCustomerSession(),
+    {
+      onOpen,
+      onEvent: (name) => {
+        if (name === 'order' || name === 'resync') onChange();
+      },
+    },
+    signal,
+  );
 }

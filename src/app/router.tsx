@@ -132,6 +132,8 @@ export const router = createBrowserRouter(
                     { path: '/profile/pro', ...profilePage },
                     { path: '/profile/fav', ...favoritePage },
                     { path: '/profile/order', ...ordersPage },
+                    // One order's page comes with the list's code: a route of its own would grow the first screen.
+                    { path: '/profile/order/:orderId', ...ordersPage },
                     { path: '/profile/add', ...addressesPage },
                     { path: '/profile/wallet', ...walletPage },
                   ],

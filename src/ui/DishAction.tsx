@@ -1,4 +1,4 @@
-import type { Product } from '../../contract/menu.ts';
+import { isSoldOut, type Product } from '../../contract/menu.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { Button } from './Button.tsx';
 import * as styles from './DishAction.css.ts';
@@ -12,7 +12,7 @@ interface DishActionProps {
 
 /** What a dish card offers: ADD, the stepper of the portions in the cart, or 'not available'. */
 export function DishAction({ product, actions }: DishActionProps) {
-  if (product.isDeleted) return <span className={styles.notAvailable}>{MESSAGES.notAvailable}</span>;
+  if (isSoldOut(product)) return <span className={styles.notAvailable}>{MESSAGES.notAvailable}</span>;
   const inCart = actions.inCart(product._id);
   if (inCart) {
     return (

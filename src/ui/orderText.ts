@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import * as MESSAGES from '../../contract/messages.ts';
-import type { Order } from '../../contract/order.ts';
+import type { Order, OrderMoveRecord } from '../../contract/order.ts';
 import { paymentOutcome } from '../../contract/payment.ts';
 
 /** Orders' dates: 05 Jan 2024, 03:30 pm (spec section 9). */
@@ -36,6 +36,9 @@ export function statusLine(order: Order): StatusLine {
   if (order.payments.type === 'ONLINE' && !isPaid(order.payment.status) && status === 'placed') {
     return { text: `Your Transaction ${order.payment.status}`, alarming: true };
   }
+  if (status === 'ready' && order.tabType === 'take_out')
+    return { text: 'Your Order is ready for collection', alarming: false };
+  if (status === 'dispatched') return { text: 'Your Order is on its way', alarming: false };
   return { text: `Your Order is ${capitalized(status)}`, alarming: status === 'rejected' || status === 'cancelled' };
 }
 
@@ -50,3 +53,61 @@ export const orderTypeLabel = (order: Order) => (order.tabType === 'delivery' ? 
 /** An order paid online whose payment has not gone through yet: the order-now page pays for it. */
 export const awaitsOnlinePayment = (order: Order) =>
   order.payments.type === 'ONLINE' && order.order_status === 'placed' && !isPaid(order.payment.status);
+
+/** A time of the order's day: 7:42 pm. */
+export const clockTime = (iso: string) => dayjs(iso).format('h:mm a');
+
+/** The outlet's promise once it accepted, until the food is handed over: 'Ready by 8:05 pm', 'Arriving by 8:20 pm'. */
+export function etaLine(order: Order): string | null {
+  const pending = ['accepted', 'preparing', 'dispatched'].includes(order.order_status);
+  if (order.eta === null || !pending) return null;
+  return `${order.tabType === 'delivery' ? 'Arriving' : 'Ready'} by ${clockTime(order.eta)}`;
+}
+
+const WHO: Record<OrderMoveRecord['by'], string> = {
+  customer: 'by you',
+  staff: 'by the outlet',
+  pos: 'by the outlet',
+  system: '',
+};
+
+/** What one move of the order means to its customer: 'Accepted', 'On its way', 'Cancelled by you'. */
+export function moveTitle(move: OrderMoveRecord, order: Order): string {
+  switch (move.status) {
+    case 'placed':
+      return 'Order placed';
+    case 'dispatched':
+      return 'On its way';
+    case 'ready':
+      return 'Ready for collection';
+    case 'delivered':
+      return order.tabType === 'delivery' ? 'Delivered' : 'Collected';
+    case 'settled':
+      return 'Completed';
+    case 'rejected':
+      return 'Rejected by the outlet';
+    case 'cancelled':
+      return ['Cancelled', WHO[move.by]].filter(Boolean).join(' ');
+    default:
+      return capitalized(move.status);
+  }
+}
+
+/**
+ * A paid order that was rejected or cancelled: its amount went back to the wallet (the server credits it
+ * once, with the move). Cash orders were never paid.
+ */
+export const refundedToWallet = (order: Order) =>
+  (order.order_status === 'rejected' || order.order_status === 'cancelled') &&
+  (order.payments.type === 'WALLET' || (order.payments.type === 'ONLINE' && isPaid(order.payment.status)));
+
+/** 'Order again': how many dishes went into the cart, and which the outlet does not sell now. */
+export const reorderedText = (added: number, unavailable: readonly string[]) =>
+  [
+    added === 0
+      ? 'No dish of this order could be added'
+      : `${added} ${added === 1 ? 'dish' : 'dishes'} added to your cart`,
+    unavailable.length > 0 ? `Not available: ${unavailable.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('. ');

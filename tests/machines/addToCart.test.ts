@@ -86,6 +86,17 @@ describe('add-to-cart wizard', () => {
     expect(harness.fakes.inputsOf('addToCart')).toHaveLength(1);
   });
 
+  it("a dish the outlet does not sell now cannot be added, nor send a visitor to sign in: 'Not Available'", async () => {
+    const soldOut = { ...hakkaNoodles, isDeleted: true };
+    for (const input of [signedIn, visitor]) {
+      const harness = start(input);
+      await steps(harness, { type: 'cart.add', product: soldOut, storeId: STORE });
+      expect(at(harness)).toBe('"closed"');
+      expect(harness.effects).toEqual([{ type: 'notifyRefusal', params: { message: MESSAGES.notAvailable } }]);
+      expect(harness.fakes.calls).toEqual([]);
+    }
+  });
+
   it('any other dish goes straight in; a refusal is a toast', async () => {
     const harness = start();
     await steps(harness, { type: 'cart.add', product: hakkaNoodles, storeId: STORE });

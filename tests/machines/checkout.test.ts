@@ -14,6 +14,7 @@ import { home, office } from '../../flows/samples/addresses.ts';
 import { deliveryCheckout, placed, redirect } from '../../flows/samples/checkout.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import { orderForm } from '../../flows/samples/payment.ts';
+import { dishNotAvailableNamed } from '../../machines/cart/cart.selectors.ts';
 import { INSTRUCTIONS_MAX } from '../../machines/checkout/checkout.machine.ts';
 import { selectedAddress } from '../../machines/checkout/checkout.selectors.ts';
 import type { CheckoutContext, CheckoutInput } from '../../machines/checkout/checkout.types.ts';
@@ -76,6 +77,20 @@ describe('checkout machine', () => {
     await steps(harness, { type: 'address.select', addressId: home._id }, { type: 'order.place' });
     expect(at(harness)).toBe('choosing');
     expect(context(harness).error).toBe(MESSAGES.cartIsEmpty);
+  });
+
+  it('PLACE ORDER with a dish the outlet no longer sells names the dish; once removed, the order goes on', async () => {
+    const harness = start();
+    await steps(
+      harness,
+      { type: 'address.select', addressId: home._id },
+      { type: 'cart.changed', cartEmpty: false, unavailableDish: 'Veg Hakka Noodles' },
+      { type: 'order.place' },
+    );
+    expect(at(harness)).toBe('choosing');
+    expect(context(harness).error).toBe(dishNotAvailableNamed('Veg Hakka Noodles'));
+    await steps(harness, { type: 'cart.changed', cartEmpty: false, unavailableDish: null }, { type: 'order.place' });
+    expect(at(harness)).toBe('confirmingAddress');
   });
 
   it("PLACE ORDER for delivery without an address: 'Please select address'", async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Cart } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { PlacedOrderSchema } from '../../contract/order.ts';
-import { DishAvailabilitySchema, ReorderReplySchema } from '../../contract/staff.ts';
+import { PlacedOrderSchema, ReorderReplySchema } from '../../contract/order.ts';
+import { DishAvailabilitySchema } from '../../contract/staff.ts';
 import type { Db } from '../../server/db/db.ts';
 import { type App, expectData, expectRefusal, testApp } from './support/http.ts';
 import { type Customer, FRIDAY_EVENING, STORE, shopFor } from './support/shop.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import * as MESSAGES from '../../../contract/messages.ts';
-import { OrderListSchema, PlacedOrderSchema } from '../../../contract/order.ts';
-import { OrderMovedSchema, ReorderReplySchema } from '../../../contract/staff.ts';
+import { OrderListSchema, PlacedOrderSchema, ReorderReplySchema } from '../../../contract/order.ts';
+import { OrderMovedSchema } from '../../../contract/staff.ts';
 import { operationsOf } from '../operation.ts';
 import { refusal } from '../replies.ts';
 import { EVENT_STREAM, eventStreamResponses, TOKEN_IN_QUERY } from './liveEvents.ts';

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { CartLine } from '../../../contract/cart.ts';
+import { lineUnavailable } from '../../../machines/cart/cart.selectors.ts';
 import { useRunningFlow } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FoodMark } from '../../ui/FoodMark.tsx';
@@ -7,6 +8,7 @@ import { chosenAddonIds, lineAmount, lineChoices } from '../../ui/lineText.ts';
 import { formatRupees } from '../../ui/money.ts';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
 import * as styles from './cartLineItem.css.ts';
+import { NOT_AVAILABLE_HERE } from './checkoutText.ts';
 
 /** One line of the cart page: the dish, its choices, Customize and Remove, the quantity and the amount. */
 export function CartLineItem({ line, busy }: { line: CartLine; busy: boolean }) {
@@ -15,13 +17,15 @@ export function CartLineItem({ line, busy }: { line: CartLine; busy: boolean }) 
   const cartActor = useRunningFlow('cart');
   const addToCartActor = useRunningFlow('addToCart');
   const canIncrement = useSelector(cartActor, (snapshot) => snapshot.can({ type: 'line.increment', lineId: line._id }));
+  const unavailable = lineUnavailable(line);
   return (
-    <li className={styles.line}>
+    <li className={unavailable ? `${styles.line} ${styles.unavailable}` : styles.line}>
       <img className={styles.picture} src={product.previewImage} alt="" width={72} height={72} loading="lazy" />
       <div className={styles.text}>
         <FoodMark nonVeg={product.isNonVeg} />
         <h3 className={styles.name}>{product.name}</h3>
         <p className={styles.choices}>{lineChoices(line)}</p>
+        {unavailable && <p className={styles.flag}>{NOT_AVAILABLE_HERE}</p>}
         <div className={styles.links}>
           {customizable && (
             <Button

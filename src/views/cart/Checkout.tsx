@@ -6,6 +6,7 @@ import type { Cart } from '../../../contract/cart.ts';
 import { DELIVERY_MINIMUM_RUPEES } from '../../../contract/constants.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
 import type { Outlet } from '../../../contract/outlet.ts';
+import { unavailableDish } from '../../../machines/cart/cart.selectors.ts';
 import { checkoutMachine, INSTRUCTIONS_MAX } from '../../../machines/checkout/checkout.machine.ts';
 import { offersDelivery, offersPickup } from '../../../machines/shared/outletOffers.ts';
 import { AddressFlow } from '../../app/address/AddressFlow.tsx';
@@ -50,6 +51,7 @@ function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, chil
   const navigate = useNavigate();
   const orderType = useOrderType();
   const cartEmpty = cart.cart_data.length === 0;
+  const soldOutDish = unavailableDish(cart.cart_data);
   const codAllowed = cart.paymentOption.cod;
   const grandTotal = orderType === 'delivery' ? cart.deliveryChargesTotal : cart.total;
   const online = useOnline();
@@ -77,6 +79,7 @@ function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, chil
         pickupEnabled: offersPickup(outlet),
         addresses,
         cartEmpty,
+        unavailableDish: soldOutDish,
         walletBalance,
         grandTotal,
         checkoutId: crypto.randomUUID(),
@@ -94,8 +97,8 @@ function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, chil
   useEffect(() => actor.send({ type: 'addresses.changed', addresses }), [actor, addresses]);
   useEffect(() => actor.send({ type: 'connection.changed', online }), [actor, online]);
   useEffect(
-    () => actor.send({ type: 'cart.changed', cartEmpty, codAllowed, grandTotal }),
-    [actor, cartEmpty, codAllowed, grandTotal],
+    () => actor.send({ type: 'cart.changed', cartEmpty, unavailableDish: soldOutDish, codAllowed, grandTotal }),
+    [actor, cartEmpty, soldOutDish, codAllowed, grandTotal],
   );
   useEffect(() => {
     if (actor.getSnapshot().context.orderType !== orderType) actor.send({ type: 'orderType.change', orderType });

@@ -39,3 +39,13 @@ export const amounts = style([
 ]);
 
 export const amount = style({ fontWeight: vars.fontWeight.bold });
+
+/** A line the outlet no longer sells: tinted, with its note in red. */
+export const unavailable = style({
+  paddingLeft: vars.space.sm,
+  paddingRight: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+});
+
+export const flag = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });

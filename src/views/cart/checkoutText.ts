@@ -7,3 +7,6 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   Online_Payment: 'Pay Online',
   Wallet: 'Wallet',
 };
+
+/** A cart line the outlet no longer sells (sold out, or off its menu). Only the cart page says it: not in messages.ts, which the first screen loads. */
+export const NOT_AVAILABLE_HERE = 'Not available at this outlet — remove it to check out';

@@ -60,3 +60,10 @@ export const subtotal = style([
     fontSize: vars.fontSize.md,
   },
 ]);
+
+/** A line the outlet no longer sells: the cart page says what to do about it. */
+export const unavailable = style({
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import * as MESSAGES from '../../../contract/messages.ts';
+import { lineUnavailable } from '../../../machines/cart/cart.selectors.ts';
 import { refuseVisitor, useFlow, useIsSignedIn } from '../../app/hooks.ts';
 import { useCanIncrement, useCartBusy, useCartLines } from '../../app/useDishActions.ts';
 import { button } from '../../ui/button.css.ts';
@@ -27,6 +29,7 @@ function CartLines() {
                 <FoodMark nonVeg={line.product.isNonVeg} /> {line.product.name}
               </span>
               <span className={styles.lineChoices}>{lineChoices(line)}</span>
+              {lineUnavailable(line) && <span className={styles.unavailable}>{MESSAGES.notAvailable}</span>}
             </div>
             <QuantityStepper
               label={`${line.product.name} in cart`}

@@ -16,6 +16,9 @@ function OrderPlaced({ order }: { order: Order }) {
           <Link to="/profile/order" className={button({ variant: 'outline' })}>
             My Orders
           </Link>
+          <Link to={`/profile/order/${encodeURIComponent(order._id)}`} className={button({ variant: 'outline' })}>
+            Track your order
+          </Link>
           <Link to="/product" className={button({ variant: 'primary' })}>
             Order More
           </Link>

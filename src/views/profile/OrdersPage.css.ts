@@ -52,3 +52,5 @@ export const orderBottom = style([
 export const panelBody = style([flex.stack, { gap: vars.space.md }]);
 
 export const empty = style([flex.stack, { alignItems: 'flex-start', gap: vars.space.md }]);
+
+export const cardActions = style([flex.cluster, { flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm }]);

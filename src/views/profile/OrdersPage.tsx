@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
 import type { Order } from '../../../contract/order.ts';
+import { isPastOrder } from '../../../machines/orderTracking/orderTracking.machine.ts';
 import type { ordersLoader } from '../../app/loaders/accountLoaders.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
@@ -9,8 +10,12 @@ import { formatRupees } from '../../ui/money.ts';
 import { OrderDetails } from '../../ui/OrderDetails.tsx';
 import { orderDate, statusLine, totalPaid } from '../../ui/orderText.ts';
 import { Panel } from '../../ui/Panel.tsx';
+import { OrderPage } from './OrderPage.tsx';
 import * as styles from './OrdersPage.css.ts';
 import * as profile from './profilePage.css.ts';
+import { ReorderButton } from './ReorderButton.tsx';
+
+const orderPage = (order: Order) => `/profile/order/${encodeURIComponent(order._id)}`;
 
 function Status({ order }: { order: Order }) {
   const { text, alarming } = statusLine(order);
@@ -32,9 +37,18 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
         <span>
           Total Paid <strong>{formatRupees(totalPaid(order))}</strong>
         </span>
-        <Button variant="outline" size="sm" onClick={onOpen}>
-          View Details
-        </Button>
+        <div className={styles.cardActions}>
+          <Button variant="outline" size="sm" onClick={onOpen}>
+            View Details
+          </Button>
+          {isPastOrder(order) ? (
+            <ReorderButton orderId={order._id} orderName={order.order_id} />
+          ) : (
+            <Link to={orderPage(order)} className={button({ variant: 'primary', size: 'sm' })}>
+              Live status
+            </Link>
+          )}
+        </div>
       </div>
     </article>
   );
@@ -53,6 +67,9 @@ function OrderPanel({ order, onClose }: { order: Order | null; onClose: () => vo
               Track your order
             </a>
           )}
+          <Link to={orderPage(order)} className={button({ variant: 'outline' })}>
+            Open the order page
+          </Link>
           <OrderDetails order={order} />
         </div>
       )}
@@ -88,7 +105,7 @@ function OrderList({ orders }: { orders: Order[] }) {
 }
 
 /** /profile/order: the customer's orders, newest first, each with its details in an offcanvas. */
-export default function OrdersPage() {
+function OrdersList() {
   const { orders } = useLoaderData<typeof ordersLoader>();
   const id = useId();
 
@@ -102,4 +119,10 @@ export default function OrdersPage() {
       </Loaded>
     </section>
   );
+}
+
+/** /profile/order, or /profile/order/{id}: one order's page. */
+export default function OrdersPage() {
+  const { orderId } = useParams();
+  return orderId ? <OrderPage key={orderId} orderId={orderId} /> : <OrdersList />;
 }

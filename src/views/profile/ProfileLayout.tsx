@@ -11,7 +11,8 @@ import * as styles from './profilePage.css.ts';
  */
 export default function ProfileLayout() {
   const { pathname } = useLocation();
-  const open = PROFILE_LINKS.find(({ to }) => matchPath(to, pathname))?.to ?? pathname;
+  // A page under a tab's (one order, under Order) opens in that tab.
+  const open = PROFILE_LINKS.find(({ to }) => matchPath({ path: to, end: false }, pathname))?.to ?? pathname;
   return (
     <Tabs.Root value={open} orientation="vertical" activationMode="manual" asChild>
       <main className={styles.page}>

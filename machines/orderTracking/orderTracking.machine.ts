@@ -1,0 +1,265 @@
+import { assign, setup } from 'xstate';
+import type { Order, OrderStatus } from '../../contract/order.ts';
+import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
+import { appAction, appActors } from '../shared/notProvided.ts';
+import type {
+  OrderTrackingActionParams,
+  OrderTrackingActorIO,
+  OrderTrackingContext,
+  OrderTrackingEvent,
+  OrderTrackingInput,
+} from './orderTracking.types.ts';
+
+const ID = 'orderTracking';
+
+/** Statuses after which nothing more happens to an order: the page stops listening. */
+const OVER: readonly OrderStatus[] = ['settled', 'rejected', 'cancelled'];
+export const isOrderOver = (order: Order) => OVER.includes(order.order_status);
+/** A past order, which 'Order again' is offered on: handed over, or over. */
+export const isPastOrder = (order: Order) => isOrderOver(order) || order.order_status === 'delivered';
+
+/** The first reconnection after a drop waits this long; each next one twice as long. */
+export const RECONNECT_FIRST_MS = 1000;
+/** No wait between reconnections is longer than this. */
+export const RECONNECT_MAX_MS = 30_000;
+
+/** How long the page waits before reconnecting after `drops` drops in a row (1 or more). */
+export const reconnectDelay = (drops: number): number =>
+  Math.min(RECONNECT_FIRST_MS * 2 ** (drops - 1), RECONNECT_MAX_MS);
+
+type ReadAnswer = { output: Order | null };
+type Failure = { error: unknown };
+
+const failureParams = ({ event }: { event: Failure }) => ({ error: event.error });
+
+/** The first read's failure: the server's msg, or a generic one and the error logged. */
+const reportFailure = (target: string) =>
+  [
+    {
+      guard: { type: 'serverRefused', params: failureParams },
+      target,
+      description: "Refused: the server's msg",
+      actions: { type: 'showFailure', params: failureParams },
+    },
+    {
+      target,
+      description: 'A network failure: logged, and a generic message',
+      actions: [
+        { type: 'showFailure', params: failureParams },
+        { type: 'logFailure', params: failureParams },
+      ],
+    },
+  ] as const;
+
+/** What a read of the order leads to, once the page shows one: another wait, the end, or home. */
+const readAnswered = (stillOpen: string) =>
+  [
+    {
+      guard: { type: 'orderMissing', params: ({ event }: { event: ReadAnswer }) => event },
+      target: '#orderTracking.notFound',
+      description: 'No such order (not this customer’s): home',
+      actions: 'goHome',
+    },
+    {
+      guard: { type: 'orderOver', params: ({ event }: { event: ReadAnswer }) => event },
+      target: '#orderTracking.over',
+      description: 'Settled, rejected or cancelled: nothing more will happen, so the page stops listening',
+      actions: { type: 'keepOrder', params: ({ event }: { event: ReadAnswer }) => event },
+    },
+    {
+      target: stillOpen,
+      actions: { type: 'keepOrder', params: ({ event }: { event: ReadAnswer }) => event },
+    },
+  ] as const;
+
+/**
+ * The customer's order page (issue 16): the order is read, then followed live. The server's event stream
+ * says when the order moved and each event reads it again; a dropped stream reconnects after 1, 2, 4…
+ * up to 30 s and reads the order again once open, since moves may have been missed meanwhile. Once the
+ * order is settled, rejected or cancelled the stream is closed. Until the outlet accepts, the customer
+ * may cancel, with an optional reason (the stream pauses while the dialog is open, and reads again once
+ * back); a refusal (the outlet accepted meanwhile) shows the server's msg and reads the order again.
+ */
+export const orderTrackingMachine = setup({
+  types: {
+    context: {} as OrderTrackingContext,
+    events: {} as OrderTrackingEvent,
+    input: {} as OrderTrackingInput,
+    tags: {} as 'loading' | 'error',
+  },
+  actors: appActors<OrderTrackingActorIO>(ID, ['readOrder', 'cancelOrder', 'orderEvents']),
+  delays: {
+    reconnectBackoff: ({ context }) => reconnectDelay(context.drops),
+  },
+  guards: {
+    orderMissing: (_, params: ReadAnswer) => params.output === null,
+    orderOver: (_, params: ReadAnswer) => params.output !== null && isOrderOver(params.output),
+    cancellable: ({ context }) => context.order?.cancellable === true,
+    serverRefused: (_, params: Failure) => isServerRefusal(params.error),
+  },
+  actions: {
+    goHome: appAction<OrderTrackingActionParams['goHome']>(ID, 'goHome'),
+    logFailure: appAction<OrderTrackingActionParams['logFailure']>(ID, 'logFailure'),
+    keepOrder: assign((_, params: ReadAnswer) => ({ order: params.output, error: null })),
+    showFailure: assign((_, params: Failure) => ({ error: refusalMessage(params.error) })),
+    clearError: assign({ error: null }),
+    countDrop: assign(({ context }) => ({ drops: context.drops + 1 })),
+    resetDrops: assign({ drops: 0 }),
+    startCancel: assign({ cancelReason: '', cancelError: null }),
+    setCancelReason: assign((_, params: { reason: string }) => ({ cancelReason: params.reason })),
+    showCancelFailure: assign((_, params: Failure) => ({ cancelError: refusalMessage(params.error) })),
+  },
+}).createMachine({
+  id: 'orderTracking',
+  description: 'The order page: the order read, then followed live until it is over; cancel until the outlet accepts.',
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    order: null,
+    error: null,
+    drops: 0,
+    cancelReason: '',
+    cancelError: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'The first read of the order: the page keeps its skeleton meanwhile.',
+      tags: ['loading'],
+      invoke: {
+        id: 'readOrder',
+        src: 'readOrder',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: readAnswered('tracking'),
+        onError: reportFailure('loadFailed'),
+      },
+    },
+    loadFailed: {
+      description: "The order could not be read: the server's msg (or a generic one), and a retry.",
+      tags: ['error'],
+      on: { 'order.retry': { target: 'loading', actions: 'clearError', description: 'Read it again' } },
+    },
+    tracking: {
+      description:
+        'An open order, followed through its event stream; Cancel order while the outlet has not accepted it.',
+      on: {
+        'cancel.open': {
+          guard: 'cancellable',
+          target: 'confirmingCancel',
+          actions: 'startCancel',
+          description: 'Only until the outlet accepts (the server says so); the stream pauses meanwhile',
+        },
+      },
+      initial: 'open',
+      states: {
+        open: {
+          description: "The order's event stream is connected (or connecting).",
+          invoke: {
+            id: 'orderEvents',
+            src: 'orderEvents',
+            // The stream's news come back as events of this machine.
+            input: ({ context, self }) => ({ orderId: context.orderId, listener: self }),
+            onDone: {
+              target: 'waiting',
+              actions: 'countDrop',
+              description: 'The server ended the stream; a read under way is dropped too, as reconnecting reads again',
+            },
+            onError: { target: 'waiting', actions: 'countDrop', description: 'The stream broke' },
+          },
+          initial: 'connecting',
+          states: {
+            connecting: {
+              on: {
+                'live.opened': {
+                  target: 'reading',
+                  actions: 'resetDrops',
+                  description: 'Connected: read the order, as moves may have been missed meanwhile',
+                },
+              },
+            },
+            listening: {
+              description: 'Each event reads the order again.',
+              on: { 'live.changed': { target: 'reading', description: 'The order moved' } },
+            },
+            reading: {
+              description: 'Reads the order again; the page shows the last one meanwhile.',
+              invoke: {
+                id: 'rereadOrder',
+                src: 'readOrder',
+                input: ({ context }) => ({ orderId: context.orderId }),
+                onDone: readAnswered('listening'),
+                onError: {
+                  target: 'listening',
+                  description: 'Logged: the page keeps the order it shows; the next event reads again',
+                  actions: { type: 'logFailure', params: failureParams },
+                },
+              },
+              on: {
+                'live.changed': { target: 'reading', reenter: true, description: 'Moved again: the newest read wins' },
+              },
+            },
+          },
+        },
+        waiting: {
+          description: 'Dropped: reconnects after 1 s, then 2, 4, 8… at most 30 s between tries.',
+          after: { reconnectBackoff: { target: 'open', description: 'Connect again' } },
+        },
+      },
+    },
+    confirmingCancel: {
+      description: 'The confirm dialog, with an optional reason. Closing it reconnects and reads the order.',
+      on: {
+        'cancel.reasonChange': { actions: { type: 'setCancelReason', params: ({ event }) => event } },
+        'cancel.dismiss': 'tracking',
+        'cancel.confirm': 'cancelling',
+      },
+    },
+    cancelling: {
+      description: 'Cancels the order, then reads it as the cancel left it.',
+      tags: ['loading'],
+      invoke: {
+        id: 'cancelOrder',
+        src: 'cancelOrder',
+        input: ({ context }) => ({ orderId: context.orderId, reason: context.cancelReason }),
+        onDone: readAnswered('tracking'),
+        onError: [
+          {
+            guard: { type: 'serverRefused', params: failureParams },
+            target: 'refreshing',
+            description: "Refused (the outlet accepted meanwhile): the server's msg, and the order read again",
+            actions: { type: 'showCancelFailure', params: failureParams },
+          },
+          {
+            target: 'confirmingCancel',
+            description: 'A network failure: logged, a generic message, and the dialog stays to retry',
+            actions: [
+              { type: 'showCancelFailure', params: failureParams },
+              { type: 'logFailure', params: failureParams },
+            ],
+          },
+        ],
+      },
+    },
+    refreshing: {
+      description: 'Reads the order after a refused cancel: it has moved, and the page shows where.',
+      invoke: {
+        id: 'refreshOrder',
+        src: 'readOrder',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: readAnswered('tracking'),
+        onError: {
+          target: 'tracking',
+          description: 'Logged: the stream reads it once connected',
+          actions: { type: 'logFailure', params: failureParams },
+        },
+      },
+    },
+    over: {
+      type: 'final',
+      description: 'Settled, rejected or cancelled: the page shows it and listens no more.',
+    },
+    notFound: {
+      type: 'final',
+      description: 'No order by that id: the app has sent the customer home.',
+    },
+  },
+});
