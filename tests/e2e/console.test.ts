@@ -5,6 +5,7 @@ import { CartSchema } from '../../contract/cart.ts';
 import { envelope } from '../../contract/envelope.ts';
 import { OrderListSchema, PlacedOrderSchema } from '../../contract/order.ts';
 import { addToCartThroughApi, apiCall, codeSentTo, newMobile } from './support/customer.ts';
+import { ADAJAN_STAFF } from './support/staff.ts';
 import { baseUrl, setUpVisitors } from './support/visitor.ts';
 
 // Needs the staff API (issue 16): the console signs in, reads the board and its event stream, and moves
@@ -13,7 +14,6 @@ import { baseUrl, setUpVisitors } from './support/visitor.ts';
 const visit = setUpVisitors();
 
 /** The demo data's staff account of the Adajan outlet. */
-const ADAJAN_STAFF = '9700000001';
 const STORE = 'surat-adajan';
 
 async function outbox(mobile: string) {

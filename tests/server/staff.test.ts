@@ -21,12 +21,14 @@ afterAll(async () => {
 });
 
 describe('staff accounts', () => {
-  test('the demo data has one member of staff per outlet', async () => {
+  test("the demo data has one member of staff per outlet, and Surat's manager at all of Surat's", async () => {
     const staff = await listStaff(db);
     const outlets = await outletIds(db);
     expect(staff.map((member) => member.outlet_ids)).toEqual(expect.arrayContaining(outlets.map((id) => [id])));
-    expect(staff).toHaveLength(outlets.length);
+    expect(staff).toHaveLength(outlets.length + 1);
     expect(staff[0]).toEqual({ mobile_number: '9700000001', name: 'Adajan counter', outlet_ids: ['surat-adajan'] });
+    const manager = staff.find((member) => member.mobile_number === '9790000001');
+    expect(manager?.outlet_ids).toEqual(outlets.filter((id) => id.startsWith('surat-')).sort());
   });
 
   test('adding gives outlets to a number, creating its account once; a name given replaces the old one', async () => {
