@@ -49,6 +49,8 @@ export const SESSION_IDLE_DAYS = 30;
 
 /** Delivery (the spec's FAQ): only this close to the outlet, and from this subtotal. */
 export const DELIVERY_RADIUS_KM = 6;
+/** Where every outlet is: its hours, ETAs and order times are India's time, wherever the reader is. */
+export const OUTLET_TIME_ZONE = 'Asia/Kolkata';
 /** How far the map pin may fine-tune a saved address from where its text is found on the map. */
 export const PIN_TOLERANCE_KM = 1;
 export const DELIVERY_MINIMUM_RUPEES = 600;

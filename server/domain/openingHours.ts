@@ -1,6 +1,8 @@
+import { OUTLET_TIME_ZONE } from '../../contract/constants.ts';
+
 /** Outlets keep Indian hours whatever the server's own time zone. */
 const kolkataClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
+  timeZone: OUTLET_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',

@@ -1,5 +1,6 @@
 import type { OrderType } from '../../contract/constants.ts';
 import type { OrderStatus } from '../../contract/order.ts';
+import { outletClockTime } from '../../contract/outletClock.ts';
 import { formatRupees } from './price.ts';
 
 /** An order just moved, as its text to the customer needs it. */
@@ -15,21 +16,13 @@ export interface MoveToTell {
   reason: string;
 }
 
-/** Customers read Indian time, whatever the server's zone: '8:05 pm'. */
-const kolkataTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
 const because = (reason: string) => (reason ? ` Reason: ${reason}.` : '');
 const refunded = (paise: number) =>
   paise > 0 ? ` ${formatRupees(paise)} has been refunded to your Wokflow wallet.` : '';
 
 function accepted({ number, orderType, eta }: MoveToTell): string {
   const when = eta
-    ? ` It will be ${orderType === 'delivery' ? 'at your door' : 'ready'} by about ${kolkataTime.format(eta)}.`
+    ? ` It will be ${orderType === 'delivery' ? 'at your door' : 'ready'} by about ${outletClockTime(eta)}.`
     : '';
   return `Wokflow: your order ${number} is accepted.${when}`;
 }

@@ -1,3 +1,4 @@
+import { outletClockTime } from '../../contract/outletClock.ts';
 import type { StaffOrder } from '../../contract/staff.ts';
 import { movesFor } from '../../machines/console/console.selectors.ts';
 import type { OrderMove } from '../../machines/order/order.types.ts';
@@ -6,7 +7,7 @@ import { Button } from '../ui/Button.tsx';
 import { formatRupees } from '../ui/money.ts';
 import { useConsole, useSend } from './hooks.ts';
 import * as styles from './OrderCard.css.ts';
-import { age, clockTime, moveText, orderTypeText, paymentText, statusText } from './orderText.ts';
+import { age, moveText, orderTypeText, paymentText, statusText } from './orderText.ts';
 
 /** Moves that stop an order rather than move it on: drawn quieter than the next step. */
 const STOPPING: readonly OrderMove[] = ['order.reject', 'order.cancel'];
@@ -53,7 +54,7 @@ function Handover({ order }: { order: StaffOrder }) {
       </p>
       {order.eta && (
         <p className={styles.fact}>
-          {order.orderType === 'delivery' ? 'At the door by' : 'Ready by'} {clockTime(order.eta)}
+          {order.orderType === 'delivery' ? 'At the door by' : 'Ready by'} {outletClockTime(order.eta)}
         </p>
       )}
       {order.rider_name && (

@@ -2,11 +2,6 @@ import type { OrderType } from '../../contract/constants.ts';
 import type { StaffOrder } from '../../contract/staff.ts';
 import type { OrderMove } from '../../machines/order/order.types.ts';
 
-const TIME = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: true });
-
-/** 07:45 pm: what the kitchen reads for an ETA. */
-export const clockTime = (iso: string) => TIME.format(new Date(iso));
-
 /** How long ago the order was placed: 'just now', '4 min', '1 h 12 min'. */
 export function age(createdAt: string, now: number): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));

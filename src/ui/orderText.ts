@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { Order, OrderMoveRecord } from '../../contract/order.ts';
+import { outletClockTime } from '../../contract/outletClock.ts';
 import { paymentOutcome } from '../../contract/payment.ts';
 
 /** Orders' dates: 05 Jan 2024, 03:30 pm (spec section 9). */
@@ -54,14 +55,11 @@ export const orderTypeLabel = (order: Order) => (order.tabType === 'delivery' ? 
 export const awaitsOnlinePayment = (order: Order) =>
   order.payments.type === 'ONLINE' && order.order_status === 'placed' && !isPaid(order.payment.status);
 
-/** A time of the order's day: 7:42 pm. */
-export const clockTime = (iso: string) => dayjs(iso).format('h:mm a');
-
 /** The outlet's promise once it accepted, until the food is handed over: 'Ready by 8:05 pm', 'Arriving by 8:20 pm'. */
 export function etaLine(order: Order): string | null {
   const pending = ['accepted', 'preparing', 'dispatched'].includes(order.order_status);
   if (order.eta === null || !pending) return null;
-  return `${order.tabType === 'delivery' ? 'Arriving' : 'Ready'} by ${clockTime(order.eta)}`;
+  return `${order.tabType === 'delivery' ? 'Arriving' : 'Ready'} by ${outletClockTime(order.eta)}`;
 }
 
 const WHO: Record<OrderMoveRecord['by'], string> = {

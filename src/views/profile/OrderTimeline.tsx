@@ -1,6 +1,7 @@
 import type { Order } from '../../../contract/order.ts';
+import { outletClockTime } from '../../../contract/outletClock.ts';
 import { formatRupees } from '../../ui/money.ts';
-import { clockTime, moveTitle, orderDate, refundedToWallet } from '../../ui/orderText.ts';
+import { moveTitle, orderDate, refundedToWallet } from '../../ui/orderText.ts';
 import * as styles from './OrderPage.css.ts';
 
 const ALARMING = new Set(['rejected', 'cancelled']);
@@ -19,7 +20,7 @@ export function OrderTimeline({ order }: { order: Order }) {
         >
           <span className={styles.moveTitle}>
             {moveTitle(move, order)} ·{' '}
-            <time dateTime={move.at}>{sameDay ? clockTime(move.at) : orderDate(move.at)}</time>
+            <time dateTime={move.at}>{sameDay ? outletClockTime(move.at) : orderDate(move.at)}</time>
           </span>
           {move.reason && <span className={styles.moveNote}>Reason: {move.reason}</span>}
           {ALARMING.has(move.status) && refundedToWallet(order) && (
