@@ -325,6 +325,8 @@ const states: Record<string, (run: CartRun, step: Step) => Promise<void>> = {
 const untaken = {
   'addToCart.steps.jain on wizard.submit [0] -> #addToCart.steps.addons':
     'on the Jain step of a dish with add-ons the page offers Next (jain.next), not Add To Cart',
+  'addToCart.closed on cart.add [0] -> (stays)':
+    "a dish sold out at the outlet shows 'Not Available' with no ADD (tests/e2e/orderTracking.test.ts), so the page never asks to add it; the machine's own walk takes it",
 };
 
 testUiPaths({ model: { ...addToCartModel, events, key }, open, actions, states, untaken });
