@@ -1,14 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { DEV_SMS_PATH } from '../contract/auth.ts';
 import { API_BASE } from '../contract/constants.ts';
 import { isSandboxGateway, SANDBOX_BASE } from './adapters/gateway/sandbox.ts';
 import type { AppDeps } from './deps.ts';
+import { bodySizeLimit } from './http/bodySizeLimit.ts';
 import { clientFiles } from './http/clientFiles.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
-import { fail } from './http/reply.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { apiReference, REFERENCE_BASE } from './openapi/reference.ts';
 import { addressRoutes } from './routes/addresses.ts';
@@ -41,7 +40,7 @@ export function createApp(deps: AppDeps) {
   // middleware (`use`), so nothing one of them adds can reach another's paths; each route names its own
   // (session, validation).
   const api = new Hono()
-    .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'The request body is too large') }))
+    .use(bodySizeLimit(MAX_BODY_BYTES))
     .route('/', outletFinderRoutes(deps))
     .route('/outlet', outletRoutes(deps))
     .route('/', menuRoutes(deps))
