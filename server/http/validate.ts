@@ -91,15 +91,14 @@ const isUrlEncoded = (contentType: string | undefined) =>
   /^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType?.trim() ?? '');
 
 /**
- * hono's form validator parses a body through a web `Response` (about a millisecond a call under load); the
- * shop's bodies are URL-encoded, and URLSearchParams is the same parser, straight on the text. The form is
- * left where the validator looks first.
+ * hono's form validator parses a body through a web `Response` (a tenth of a millisecond a call under load);
+ * the shop's bodies are URL-encoded, and URLSearchParams is the same parser, straight on the text. It is left
+ * where the validator looks first: it reads it with `forEach((value, key))` and `get`, which URLSearchParams
+ * has as FormData does.
  */
 async function parseUrlEncodedForm(c: Context): Promise<void> {
   if (!isUrlEncoded(c.req.header('Content-Type')) || c.req.bodyCache.formData) return;
-  const form = new FormData();
-  for (const [key, value] of new URLSearchParams(await c.req.text())) form.append(key, value);
-  c.req.bodyCache.formData = form;
+  c.req.bodyCache.formData = new URLSearchParams(await c.req.text()) as unknown as FormData;
 }
 
 /**
