@@ -48,12 +48,18 @@ function createCatalogueCache({ db }: Pick<AppDeps, 'db'>): CatalogueCache {
     building.clear();
     keptBytes = 0;
   };
-  db.listen(CATALOGUE_CHANNEL, forgetAll, forgetAll).then(
-    () => {
-      listening = true;
-    },
-    (error: unknown) => console.error('Catalogue replies are not kept: cannot listen for changes', error),
-  );
+  // From the first catalogue read: an app that never serves one (a test's) never listens.
+  let askedToListen = false;
+  const startListening = () => {
+    if (askedToListen) return;
+    askedToListen = true;
+    db.listen(CATALOGUE_CHANNEL, forgetAll, forgetAll).then(
+      () => {
+        listening = true;
+      },
+      (error: unknown) => console.error('Catalogue replies are not kept: cannot listen for changes', error),
+    );
+  };
 
   function keep(key: string, reply: EncodedReply) {
     keptBytes += encodedSize(reply);
@@ -78,6 +84,7 @@ function createCatalogueCache({ db }: Pick<AppDeps, 'db'>): CatalogueCache {
 
   return {
     async reply(c, key, read) {
+      startListening();
       const hit = kept.get(key);
       if (hit) {
         kept.delete(key);
