@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { API_BASE } from '../contract/constants.ts';
 import { openPostgres } from '../server/db/postgres.ts';
 import { baselineServer, type MenuBytes } from './bench/baseline.ts';
-import { peakResidentMb } from './bench/memory.ts';
+import { cpuMicroseconds, peakResidentMb } from './bench/memory.ts';
 import { loadOrders } from './bench/orders.ts';
 import { type LoadResult, loadMenu, type MenuRequest, requireWrk } from './bench/wrk.ts';
 import { startServer } from './lib/serve.ts';
@@ -63,6 +63,10 @@ async function startOnExistingData(databaseUrl: string, dataDir: string) {
   return startServer(env);
 }
 
+const cpuOf = ({ user, system }: NodeJS.CpuUsage) => user + system;
+/** CPU per request: on a busy machine the rates move with the other load, the CPU a request costs hardly does. */
+const perRequest = (cpuUs: number, result: LoadResult) => `${Math.round(cpuUs / result.requests)} µs CPU each`;
+
 /** The app's menu reads against the baseline's, measured one after the other under the same load. */
 async function menuRows(engine: string, databaseUrl: string): Promise<{ rows: Row[]; peakMb: number }> {
   const dataRoot = await mkdtemp(join(tmpdir(), 'wokflow-bench-'));
@@ -73,12 +77,16 @@ async function menuRows(engine: string, databaseUrl: string): Promise<{ rows: Ro
     const baseline = await baselineServer(bytes);
     try {
       await loadMenu(appMenu, 2, CONNECTIONS); // warm: the JIT, the cache, the database's buffers
+      const floorCpu = process.cpuUsage();
       const floor = await loadMenu({ ...appMenu, url: baseline.url }, SECONDS, CONNECTIONS);
+      const floorCpuUs = cpuOf(process.cpuUsage(floorCpu));
+      const appCpuBefore = await cpuMicroseconds(server.pid);
       const { result: app, peakMb } = await peakResidentMb(server.pid, () => loadMenu(appMenu, SECONDS, CONNECTIONS));
+      const appCpuUs = (await cpuMicroseconds(server.pid)) - appCpuBefore;
       const row = {
         measure: `menu reads, ${engine} (${(bytes.br.length / 1024).toFixed(1)} kB brotli)`,
-        value: rate(app),
-        baseline: rate(floor),
+        value: `${rate(app)}, ${perRequest(appCpuUs, app)}`,
+        baseline: `${rate(floor)}, ${perRequest(floorCpuUs, floor)}`,
         ratio: `${(app.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}x`,
         goal: '≥ 0.50x',
       };

@@ -19,6 +19,7 @@ export interface MenuRequest {
 
 export interface LoadResult {
   requestsPerSecond: number;
+  requests: number;
   /** Answers other than 2xx and 3xx, and socket errors: a run with any is not a measure. */
   failures: number;
 }
@@ -58,5 +59,6 @@ export async function loadMenu(request: MenuRequest, seconds: number, connection
   if (!rate) throw new Error(`no rate in wrk's output:\n${output}`);
   const failures =
     count(output, /Non-2xx or 3xx responses: (\d+)/g) + count(output, /(?:connect|read|write|timeout) (\d+)/g);
-  return { requestsPerSecond: Number(rate), failures };
+  const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
+  return { requestsPerSecond: Number(rate), requests, failures };
 }
