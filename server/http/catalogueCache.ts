@@ -9,25 +9,33 @@ import { refused } from './reply.ts';
 /** Announced by the database (migration 013) when any table the catalogue reads show changes. */
 export const CATALOGUE_CHANNEL = 'wokflow_catalogue';
 
-/** Every outlet's menu in all its codings is about 0.2 MB: this keeps hundreds of replies, and never more. */
-const MAX_BYTES = 64 * 1024 * 1024;
+/** An outlet's whole menu in its three codings is about 0.12 MB: this keeps a large chain's catalogue, and never more. */
+const MAX_BYTES = 32 * 1024 * 1024;
 
-/** What a catalogue read builds from the database: the reply's data, or why there is none (never kept). */
-export type CatalogueRead = { data: unknown; msg?: string } | Refusal<ContentfulStatusCode>;
+/**
+ * What a catalogue read builds from the database: the reply's data, or why there is none. Refusals, and
+ * replies marked `keep: false` (a page nobody is known to ask for again), are sent and not kept: any id a
+ * client makes up is a key, and keeping those would push the replies everyone reads out.
+ */
+export type CatalogueRead = { data: unknown; msg?: string; keep?: false } | Refusal<ContentfulStatusCode>;
 
 export interface CatalogueCache {
   /**
    * The reply kept under `key`, or the one `read` builds, encoded and kept until the catalogue changes.
-   * The key names everything the reply depends on besides the catalogue (outlet, ids, `openNowKey`).
+   * The key names everything the reply depends on besides the catalogue (outlet, ids). A reply that shows
+   * whether outlets are open `now` (the instant `read` uses) is kept for that minute only: `isOpen` changes
+   * only when a minute starts (hours and overrides are whole minutes, and so is Kolkata's offset from UTC).
    */
-  reply(c: Context, key: string, read: () => Promise<CatalogueRead>): Promise<Response>;
+  reply(c: Context, key: string, read: () => Promise<CatalogueRead>, now?: Date): Promise<Response>;
 }
 
-/**
- * An outlet's `isOpen` changes only when a minute starts (hours and overrides are whole minutes, Kolkata is a
- * whole number of minutes from UTC): a reply that shows it is kept for the minute it was built in, no longer.
- */
-export const openNowKey = (now: Date) => `minute ${Math.floor(now.getTime() / 60_000)}`;
+const minuteOf = (now: Date) => Math.floor(now.getTime() / 60_000);
+
+interface Kept {
+  reply: EncodedReply;
+  /** The minute whose `isOpen` it shows; null: it shows none. */
+  minute: number | null;
+}
 
 /**
  * The replies of one server. Any change to the catalogue, on any server sharing the database, is heard
@@ -36,7 +44,7 @@ export const openNowKey = (now: Date) => `minute ${Math.floor(now.getTime() / 60
  * Until the listener is in place, nothing is kept.
  */
 function createCatalogueCache({ db }: Pick<AppDeps, 'db'>): CatalogueCache {
-  const kept = new Map<string, EncodedReply>();
+  const kept = new Map<string, Kept>();
   const building = new Map<string, Promise<EncodedReply | Refusal<ContentfulStatusCode>>>();
   let keptBytes = 0;
   let generation = 0;
@@ -61,43 +69,53 @@ function createCatalogueCache({ db }: Pick<AppDeps, 'db'>): CatalogueCache {
     );
   };
 
-  function keep(key: string, reply: EncodedReply) {
-    keptBytes += encodedSize(reply);
-    kept.set(key, reply);
+  function forget(key: string) {
+    const old = kept.get(key);
+    if (!old) return;
+    kept.delete(key);
+    keptBytes -= encodedSize(old.reply);
+  }
+
+  /** Keeps the reply in place of the key's older one (another minute's). */
+  function keep(key: string, entry: Kept) {
+    forget(key);
+    keptBytes += encodedSize(entry.reply);
+    kept.set(key, entry);
     // A Map iterates in insertion order and a read re-inserts its key: the first keys are the least recently read.
-    for (const [oldest, old] of kept) {
+    for (const oldest of kept.keys()) {
       if (keptBytes <= MAX_BYTES) break;
-      kept.delete(oldest);
-      keptBytes -= encodedSize(old);
+      forget(oldest);
     }
   }
 
-  async function build(key: string, read: () => Promise<CatalogueRead>) {
+  async function build(key: string, minute: number | null, read: () => Promise<CatalogueRead>) {
     const startedAt = generation;
     const result = await read();
     if ('refusal' in result) return result;
     const body: Envelope<unknown> = { error: 0, msg: result.msg ?? 'Success', data: result.data };
     const reply = await encodeReply(body);
-    if (listening && generation === startedAt) keep(key, reply);
+    if (listening && generation === startedAt && result.keep !== false) keep(key, { reply, minute });
     return reply;
   }
 
   return {
-    async reply(c, key, read) {
+    async reply(c, key, read, now) {
       startListening();
+      const minute = now ? minuteOf(now) : null;
       const hit = kept.get(key);
-      if (hit) {
+      if (hit?.minute === minute) {
         kept.delete(key);
         kept.set(key, hit);
-        return sendEncoded(c, hit);
+        return sendEncoded(c, hit.reply);
       }
       // Clients asking for the same reply at once share one build.
-      let shared = building.get(key);
+      const buildKey = `${key} ${minute}`;
+      let shared = building.get(buildKey);
       if (!shared) {
-        shared = build(key, read).finally(() => {
-          if (building.get(key) === shared) building.delete(key);
+        shared = build(key, minute, read).finally(() => {
+          if (building.get(buildKey) === shared) building.delete(buildKey);
         });
-        building.set(key, shared);
+        building.set(buildKey, shared);
       }
       const result = await shared;
       return 'refusal' in result ? refused(c, result) : sendEncoded(c, result);

@@ -7,19 +7,20 @@ import { mediaGallery } from '../content/gallery.ts';
 import type { Db } from '../db/db.ts';
 import { allPosts, findPost, relatedPosts } from '../db/queries/blog.ts';
 import type { AppDeps } from '../deps.ts';
-import { catalogueCacheOf } from '../http/catalogueCache.ts';
+import { type CatalogueRead, catalogueCacheOf } from '../http/catalogueCache.ts';
 import { ok } from '../http/reply.ts';
 import { pathText, validQuery } from '../http/validate.ts';
 import { contentPageOperations as doc } from '../openapi/operations/contentPages.ts';
 
 const BlogQuery = v.object({ id: v.optional(pathText('id')) });
 
-/** Every post, or one with its related posts; an unknown id is an empty page, with a message. */
-async function blogPage(db: Db, id: string | undefined): Promise<{ data: BlogReply; msg?: string }> {
-  if (id === undefined) return { data: { data: await allPosts(db), related: [] } };
+/** Every post, or one with its related posts; an unknown id is an empty page, with a message (not kept). */
+async function blogPage(db: Db, id: string | undefined): Promise<CatalogueRead> {
+  if (id === undefined) return { data: { data: await allPosts(db), related: [] } satisfies BlogReply };
   const post = await findPost(db, id);
-  if (!post) return { data: { data: [], related: [] }, msg: MESSAGES.blogPostNotFound };
-  return { data: { data: [post], related: await relatedPosts(db, post) } };
+  if (!post)
+    return { data: { data: [], related: [] } satisfies BlogReply, msg: MESSAGES.blogPostNotFound, keep: false };
+  return { data: { data: [post], related: await relatedPosts(db, post) } satisfies BlogReply };
 }
 
 /** The information pages: the blog, the about page and the media gallery. No session needed. */

@@ -5,7 +5,7 @@ import { AreaSearchRequest, NearestOutletRequest, StoreIdRequest } from '../../c
 import { activeOutlets, findOutlet, pickupOutlets, searchDeliveryOutlets } from '../db/queries/outlets.ts';
 import type { AppDeps } from '../deps.ts';
 import { nearestWithin } from '../domain/distance.ts';
-import { catalogueCacheOf, openNowKey } from '../http/catalogueCache.ts';
+import { catalogueCacheOf } from '../http/catalogueCache.ts';
 import { ok } from '../http/reply.ts';
 import { validBody } from '../http/validate.ts';
 import { outletOperations as doc } from '../openapi/operations/outlets.ts';
@@ -23,12 +23,13 @@ export function outletFinderRoutes(deps: AppDeps) {
     })
     .get('/GetAllCityOutlet', doc.byCity, async (c) => {
       const now = clock();
-      return catalogue.reply(c, `pickupOutlets ${openNowKey(now)}`, async () => {
+      const read = async () => {
         const outlets = await pickupOutlets(db, now);
         // Outlets come in the chain's city order, so their cities do too.
         const cities = [...new Set(outlets.map((outlet) => outlet.city))];
         return { data: { StoreData: outlets, cityData: cities } };
-      });
+      };
+      return catalogue.reply(c, 'pickupOutlets', read, now);
     });
 }
 
@@ -36,20 +37,20 @@ export function outletFinderRoutes(deps: AppDeps) {
 export function outletRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const catalogue = catalogueCacheOf(deps);
-  return new Hono()
-    .post('/checkActive', doc.checkActive, validBody(StoreIdRequest), async (c) => {
-      const { storeId } = c.req.valid('form');
-      const now = clock();
-      return catalogue.reply(c, `outlet ${storeId} ${openNowKey(now)}`, async () => {
-        const outlet = await findOutlet(db, storeId, now);
-        return outlet ? { data: outlet } : refuse(404, MESSAGES.outletNotFound);
-      });
-    })
-    .post('/search', doc.search, validBody(AreaSearchRequest), async (c) => {
-      const { search } = c.req.valid('form');
-      const now = clock();
-      return catalogue.reply(c, `deliveryOutlets ${JSON.stringify(search)} ${openNowKey(now)}`, async () => {
-        return { data: await searchDeliveryOutlets(db, search, now) };
-      });
-    });
+  return (
+    new Hono()
+      .post('/checkActive', doc.checkActive, validBody(StoreIdRequest), async (c) => {
+        const { storeId } = c.req.valid('form');
+        const now = clock();
+        const read = async () => {
+          const outlet = await findOutlet(db, storeId, now);
+          return outlet ? { data: outlet } : refuse(404, MESSAGES.outletNotFound);
+        };
+        return catalogue.reply(c, `outlet ${storeId}`, read, now);
+      })
+      // Not kept: any text is a key, and replies kept for texts nobody asks again would push the menus out.
+      .post('/search', doc.search, validBody(AreaSearchRequest), async (c) => {
+        return ok(c, await searchDeliveryOutlets(db, c.req.valid('form').search, clock()));
+      })
+  );
 }
