@@ -25,6 +25,7 @@ function wrap(pglite: PGlite): Db {
     // In one process there is no connection to lose: no gap to report.
     listen: async (channel, onMessage) => pglite.listen(checkChannel(channel), onMessage),
     close: () => pglite.close(),
+    notifiesInline: true,
   };
 }
 

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope } from '../../contract/envelope.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Refusal } from '../usecases/refusal.ts';
+import { changesHeard } from './changesHeard.ts';
 import { type EncodedReply, encodedSize, encodeReply, sendEncoded } from './encodedReply.ts';
 import { refused } from './reply.ts';
 
@@ -56,12 +57,20 @@ function createCatalogueCache({ db }: Pick<AppDeps, 'db'>): CatalogueCache {
     building.clear();
     keptBytes = 0;
   };
+  const heard = changesHeard(db, CATALOGUE_CHANNEL, forgetAll);
+  const onChange = (payload: string) => {
+    if (!heard.isBarrier(payload)) forgetAll();
+  };
+  const onGap = () => {
+    forgetAll();
+    heard.gap();
+  };
   // From the first catalogue read: an app that never serves one (a test's) never listens.
   let askedToListen = false;
   const startListening = () => {
     if (askedToListen) return;
     askedToListen = true;
-    db.listen(CATALOGUE_CHANNEL, forgetAll, forgetAll).then(
+    db.listen(CATALOGUE_CHANNEL, onChange, onGap).then(
       () => {
         listening = true;
       },
@@ -102,6 +111,8 @@ function createCatalogueCache({ db }: Pick<AppDeps, 'db'>): CatalogueCache {
     async reply(c, key, read, now) {
       startListening();
       const minute = now ? minuteOf(now) : null;
+      // A change committed before this request (a sold-out dish marked a moment ago) must be heard first.
+      if (kept.has(key)) await heard.upToNow();
       const hit = kept.get(key);
       if (hit?.minute === minute) {
         kept.delete(key);
