@@ -1,15 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { DEV_SMS_PATH } from '../contract/auth.ts';
 import { API_BASE } from '../contract/constants.ts';
 import { POS_API_BASE, STAFF_API_BASE } from '../contract/staff.ts';
 import { isSandboxGateway, SANDBOX_BASE } from './adapters/gateway/sandbox.ts';
 import type { AppDeps } from './deps.ts';
+import { bodySizeLimit } from './http/bodySizeLimit.ts';
 import { clientFiles } from './http/clientFiles.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
-import { fail } from './http/reply.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { liveHub } from './live/liveHub.ts';
 import { apiReference, REFERENCE_BASE } from './openapi/reference.ts';
@@ -36,7 +35,7 @@ import { wishlistRoutes } from './routes/wishlist.ts';
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 const MAX_BODY_BYTES = 64 * 1024;
-const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'The request body is too large') });
+const limitBody = bodySizeLimit(MAX_BODY_BYTES);
 const DEV_API_BASE = DEV_SMS_PATH.slice(0, DEV_SMS_PATH.lastIndexOf('/'));
 
 /** The whole HTTP application: the API under /api/v1/user and the single-page app around it. */

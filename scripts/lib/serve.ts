@@ -9,6 +9,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface ServerProcess extends RunningServer {
+  /** To read its memory from /proc. */
+  pid: number;
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -37,7 +42,7 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: n
 }
 
 /** Starts the built app (dist/client must exist) on a free port with its own new data directory. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataRoot = await mkdtemp(join(tmpdir(), 'wokflow-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -55,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

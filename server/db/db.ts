@@ -13,6 +13,8 @@ export interface Db {
    */
   listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Listeners have been called by the time the call that committed a `NOTIFY` returns (PGlite, in this process). */
+  readonly notifiesInline?: boolean;
 }
 
 /** A channel name is an SQL identifier: kept to plain lowercase words so that it never needs quoting. */

@@ -5,12 +5,16 @@ import { AreaSearchRequest, NearestOutletRequest, StoreIdRequest } from '../../c
 import { activeOutlets, findOutlet, pickupOutlets, searchDeliveryOutlets } from '../db/queries/outlets.ts';
 import type { AppDeps } from '../deps.ts';
 import { nearestWithin } from '../domain/distance.ts';
-import { fail, ok } from '../http/reply.ts';
+import { catalogueCacheOf } from '../http/catalogueCache.ts';
+import { ok } from '../http/reply.ts';
 import { validBody } from '../http/validate.ts';
 import { outletOperations as doc } from '../openapi/operations/outlets.ts';
+import { refuse } from '../usecases/refusal.ts';
 
 /** Finding an outlet nearest to the device, or by city (take-away). */
-export function outletFinderRoutes({ db, clock }: AppDeps) {
+export function outletFinderRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const catalogue = catalogueCacheOf(deps);
   return new Hono()
     .post('/getNearestOutlet', doc.nearest, validBody(NearestOutletRequest), async (c) => {
       const device = c.req.valid('form');
@@ -18,21 +22,35 @@ export function outletFinderRoutes({ db, clock }: AppDeps) {
       return ok(c, { nearestLocation: nearest }, nearest ? 'Success' : MESSAGES.noOutletNearby);
     })
     .get('/GetAllCityOutlet', doc.byCity, async (c) => {
-      const outlets = await pickupOutlets(db, clock());
-      // Outlets come in the chain's city order, so their cities do too.
-      const cities = [...new Set(outlets.map((outlet) => outlet.city))];
-      return ok(c, { StoreData: outlets, cityData: cities });
+      const now = clock();
+      const read = async () => {
+        const outlets = await pickupOutlets(db, now);
+        // Outlets come in the chain's city order, so their cities do too.
+        const cities = [...new Set(outlets.map((outlet) => outlet.city))];
+        return { data: { StoreData: outlets, cityData: cities } };
+      };
+      return catalogue.reply(c, 'pickupOutlets', read, now);
     });
 }
 
 /** One outlet by id, and the outlets delivering to an area; mounted under /outlet. */
-export function outletRoutes({ db, clock }: AppDeps) {
-  return new Hono()
-    .post('/checkActive', doc.checkActive, validBody(StoreIdRequest), async (c) => {
-      const outlet = await findOutlet(db, c.req.valid('form').storeId, clock());
-      return outlet ? ok(c, outlet) : fail(c, 404, MESSAGES.outletNotFound);
-    })
-    .post('/search', doc.search, validBody(AreaSearchRequest), async (c) => {
-      return ok(c, await searchDeliveryOutlets(db, c.req.valid('form').search, clock()));
-    });
+export function outletRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const catalogue = catalogueCacheOf(deps);
+  return (
+    new Hono()
+      .post('/checkActive', doc.checkActive, validBody(StoreIdRequest), async (c) => {
+        const { storeId } = c.req.valid('form');
+        const now = clock();
+        const read = async () => {
+          const outlet = await findOutlet(db, storeId, now);
+          return outlet ? { data: outlet } : refuse(404, MESSAGES.outletNotFound);
+        };
+        return catalogue.reply(c, `outlet ${storeId}`, read, now);
+      })
+      // Not kept: any text is a key, and replies kept for texts nobody asks again would push the menus out.
+      .post('/search', doc.search, validBody(AreaSearchRequest), async (c) => {
+        return ok(c, await searchDeliveryOutlets(db, c.req.valid('form').search, clock()));
+      })
+  );
 }

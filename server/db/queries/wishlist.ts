@@ -17,3 +17,7 @@ export async function toggleLike(tx: Db, customerId: string, productId: string, 
 export async function clearWishlist(db: Db, customerId: string): Promise<void> {
   await db.query('DELETE FROM wishlist WHERE customer_id = $1', [customerId]);
 }
+
+export async function likesAnyDish(db: Db, customerId: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM wishlist WHERE customer_id = $1 LIMIT 1', [customerId])).length > 0;
+}
