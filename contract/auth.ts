@@ -24,9 +24,13 @@ const Email = (missing: string, invalid: string) =>
 
 export const LoginRequest = v.object({ mobile_number: LoginMobile });
 
+/**
+ * `register`, with the sign-up ticket `login_verify` gave as bearer. The account's number is the one the ticket
+ * proves: `mobile_number` (the spec's field, shown fixed in the form) is checked here and otherwise ignored.
+ */
 export const SignupRequest = v.object({
   first_name: Name(MESSAGES.pleaseEnterName),
-  mobile_number: SignupMobile,
+  mobile_number: v.optional(SignupMobile),
   email: Email(MESSAGES.pleaseEnterEmailAddress, MESSAGES.invalidEmailAddress),
 });
 export type SignupFields = v.InferInput<typeof SignupRequest>;
@@ -63,6 +67,12 @@ export const LoginReplySchema = v.object({
 });
 
 export const SessionReplySchema = v.object({ token: v.string() });
+
+/**
+ * The shop's `login_verify`: a number with an account gets its session; a number without one gets a sign-up
+ * ticket (`newCustomer: true`), the bearer of `register` for the next ten minutes, once.
+ */
+export const SignInReplySchema = v.object({ token: v.string(), newCustomer: v.boolean() });
 
 export const ProfileSchema = v.object({
   id: v.string(),

@@ -45,6 +45,10 @@ export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_RESEND_SECONDS = 30;
 export const OTP_PER_NUMBER_PER_HOUR = 5;
 export const OTP_PER_CLIENT_PER_HOUR = 30;
+/** How long a verified new number may take to fill in the sign-up form (issue 18). */
+export const SIGNUP_TICKET_SECONDS = 10 * 60;
+/** Accounts created from one client address in an hour: a shared connection (an office, a counter) fits. */
+export const SIGNUPS_PER_CLIENT_PER_HOUR = 20;
 export const SESSION_IDLE_DAYS = 30;
 
 /** Delivery (the spec's FAQ): only this close to the outlet, and from this subtotal. */

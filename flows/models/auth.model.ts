@@ -10,7 +10,9 @@ export const MOBILE = '9876543210';
 export const CODE = '4821';
 /** Short, so the walk's countdown ends in two ticks. */
 export const CHALLENGE = { token: 'challenge-1', resendAfter: 2 };
-export const SESSION = { token: 'session-1' };
+export const SESSION = { token: 'session-1', newCustomer: false };
+/** A right code for a number without an account. */
+export const TICKET = { token: 'ticket-1', newCustomer: true };
 
 export const signedOut = { signedIn: false };
 export const signedIn = { signedIn: true };
@@ -53,7 +55,6 @@ export const authModel: MachineModel = {
     { type: 'login.submit' },
     { type: 'login.createAccount' },
     { type: 'signup.change', field: 'first_name', value: 'Asha' },
-    { type: 'signup.change', field: 'mobile_number', value: MOBILE },
     { type: 'signup.change', field: 'email', value: 'asha@example.com' },
     { type: 'signup.submit' },
     { type: 'signup.backToLogin' },
@@ -66,13 +67,13 @@ export const authModel: MachineModel = {
     { type: 'account.close' },
     { type: 'signOut' },
     done('sendOtp', CHALLENGE),
-    failed('sendOtp', refusal(404, MESSAGES.mobileNotFound)),
     failed('sendOtp', refusal(429, MESSAGES.otpNumberLimit)),
     done('resendOtp', { ...CHALLENGE, token: 'challenge-2' }),
     failed('resendOtp', refusal(429, MESSAGES.otpResendWait(12))),
-    done('register', { message: MESSAGES.signedUp }),
-    failed('register', refusal(409, MESSAGES.alreadyRegistered)),
+    done('register', { token: 'session-2' }),
+    failed('register', refusal(401, MESSAGES.signupExpired)),
     done('verifyOtp', SESSION),
+    done('verifyOtp', TICKET),
     failed('verifyOtp', refusal(401, MESSAGES.otpWrong)),
     done('logout', undefined),
     failed('logout', offline),

@@ -1,8 +1,7 @@
 import { assign, setup } from 'xstate';
-import type { SignupFields } from '../../contract/auth.ts';
 import { OTP_AUTOSUBMIT_MS, RELOAD_AFTER_AUTH_MS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
+import { refusalMessage } from '../shared/failure.ts';
 import { appAction, appActors } from '../shared/notProvided.ts';
 import {
   boxesAfterChange,
@@ -28,11 +27,20 @@ const appActions = {
   notify: appAction<AuthActionParams['notify']>(ID, 'notify'),
 };
 
-const EMPTY_SIGNUP: SignupFields = { first_name: '', mobile_number: '', email: '' };
+const EMPTY_SIGNUP: AuthContext['signup'] = { first_name: '', mobile_number: '', email: '' };
+
+/** SENT OTP, and the link to create an account: either way a code to the number comes first. */
+const SEND_CODE = [
+  { guard: 'mobileInvalid', actions: 'showMobileProblem', description: 'The two mobile rules' },
+  { target: 'sending', actions: 'clearError' },
+] as const;
 
 /**
  * Sign-in by mobile number and one-time code, sign-up and sign-out (spec sections 2, 4 "Login" and 5).
- * The views render the open panel (`auth.selectors.ts`) and `context`; Resend OTP asks `snapshot.can`.
+ * Every number is texted a code, account or not, so nothing tells a visitor which numbers have one: a right
+ * code signs a customer in, or opens Sign Up for a number without an account, whose form creates it and
+ * signs in (issue 18). The views render the open panel (`auth.selectors.ts`) and `context`; Resend OTP asks
+ * `snapshot.can`.
  */
 export const authMachine = setup({
   types: {
@@ -47,8 +55,7 @@ export const authMachine = setup({
     tokenAtStart: ({ context }) => context.tokenAtStart,
     mobileInvalid: ({ context }) => mobileProblem(context.mobile) !== null,
     signupInvalid: ({ context }) => signupProblem(context.signup) !== null,
-    mobileNotFound: (_, params: { error: unknown }) =>
-      isServerRefusal(params.error) && params.error.message === MESSAGES.mobileNotFound,
+    newCustomer: (_, params: IO<'verifyOtp'>['output']) => params.newCustomer,
     otpFull: ({ context }) => boxesFull(context.otp),
     otpIncomplete: ({ context }) => !boxesFull(context.otp),
     resendDue: ({ context }) => context.resendIn <= 0,
@@ -62,16 +69,13 @@ export const authMachine = setup({
     showRefusal: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
     setMobile: assign((_, params: { value: string }) => ({ mobile: mobileDigits(params.value) })),
     setSignupField: assign(({ context }, params: { field: SignupField; value: string }) => ({
-      signup: {
-        ...context.signup,
-        [params.field]: params.field === 'mobile_number' ? mobileDigits(params.value) : params.value,
-      },
+      signup: { ...context.signup, [params.field]: params.value },
     })),
-    startSignupWithMobile: assign(({ context }) => ({
+    startSignup: assign(({ context }, params: { ticket: string }) => ({
       signup: { ...EMPTY_SIGNUP, mobile_number: context.mobile },
+      signupTicket: params.ticket,
       error: null,
     })),
-    loginWithSignedUpMobile: assign(({ context }) => ({ mobile: context.signup.mobile_number, error: null })),
     changeBox: assign(({ context }, params: { index: number; value: string }) => ({
       otp: boxesAfterChange(context.otp, params.index, params.value),
     })),
@@ -87,11 +91,13 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  description: 'Signs a customer in with a code texted to their mobile number, signs up new numbers, signs out.',
+  description:
+    'Signs a customer in with a code texted to their mobile number, signs up numbers the code verified, signs out.',
   context: ({ input }) => ({
     tokenAtStart: input.signedIn,
     mobile: '',
     signup: EMPTY_SIGNUP,
+    signupTicket: null,
     otp: EMPTY_BOXES,
     challengeToken: null,
     resendIn: 0,
@@ -117,22 +123,13 @@ export const authMachine = setup({
           initial: 'editing',
           on: {
             'login.mobile.change': { actions: { type: 'setMobile', params: ({ event }) => event } },
-            'login.createAccount': {
-              target: 'signup',
-              actions: 'startSignupWithMobile',
-            },
           },
           states: {
             editing: {
-              on: {
-                'login.submit': [
-                  { guard: 'mobileInvalid', actions: 'showMobileProblem', description: 'The two mobile rules' },
-                  { target: 'sending', actions: 'clearError' },
-                ],
-              },
+              on: { 'login.submit': SEND_CODE, 'login.createAccount': SEND_CODE },
             },
             sending: {
-              description: 'Asks the server to text a code.',
+              description: 'Asks the server to text a code: it does for every well-formed number, account or not.',
               tags: ['loading'],
               invoke: {
                 id: 'sendOtp',
@@ -146,21 +143,13 @@ export const authMachine = setup({
                     { type: 'notify', params: { message: MESSAGES.otpSent } },
                   ],
                 },
-                onError: [
-                  {
-                    guard: { type: 'mobileNotFound', params: ({ event }) => event },
-                    target: '#auth.signedOut.signup',
-                    description: "'Mobile Number not Found' opens Sign Up with the number filled in",
-                    actions: 'startSignupWithMobile',
-                  },
-                  { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => event } },
-                ],
+                onError: { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => event } },
               },
             },
           },
         },
         signup: {
-          description: 'The Sign Up panel: Name, Mobile Number, Email Id.',
+          description: 'The Sign Up panel of a verified number without an account: Name, the number (fixed), Email Id.',
           initial: 'editing',
           on: {
             'signup.change': { actions: { type: 'setSignupField', params: ({ event }) => event } },
@@ -180,16 +169,20 @@ export const authMachine = setup({
               invoke: {
                 id: 'register',
                 src: 'register',
-                input: ({ context }) => context.signup,
+                input: ({ context }) => ({ ticket: context.signupTicket ?? '', fields: context.signup }),
                 onDone: {
-                  target: '#auth.signedOut.login',
-                  description: 'Signed up: the login panel opens with the number filled in',
+                  target: '#auth.verified',
+                  description: 'Signed up and signed in: the session token is saved',
                   actions: [
-                    'loginWithSignedUpMobile',
-                    { type: 'notify', params: ({ event }) => ({ message: event.output.message }) },
+                    { type: 'saveAuthToken', params: ({ event }) => ({ token: event.output.token }) },
+                    { type: 'notify', params: { message: MESSAGES.signedUp } },
                   ],
                 },
-                onError: { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => event } },
+                onError: {
+                  target: 'editing',
+                  description: 'A ticket used or expired (Sign In starts again) or the device’s sign-ups used up',
+                  actions: { type: 'showRefusal', params: ({ event }) => event },
+                },
               },
             },
           },
@@ -231,10 +224,21 @@ export const authMachine = setup({
                       challengeToken: context.challengeToken ?? '',
                       otp: context.otp.join(''),
                     }),
-                    onDone: {
-                      target: '#auth.verified',
-                      actions: { type: 'saveAuthToken', params: ({ event }) => ({ token: event.output.token }) },
-                    },
+                    onDone: [
+                      {
+                        guard: { type: 'newCustomer', params: ({ event }) => event.output },
+                        target: '#auth.signedOut.signup',
+                        description: 'A number without an account, now verified: Sign Up with the number fixed',
+                        actions: [
+                          { type: 'startSignup', params: ({ event }) => ({ ticket: event.output.token }) },
+                          { type: 'notify', params: { message: MESSAGES.numberVerified } },
+                        ],
+                      },
+                      {
+                        target: '#auth.verified',
+                        actions: { type: 'saveAuthToken', params: ({ event }) => ({ token: event.output.token }) },
+                      },
+                    ],
                     onError: {
                       target: 'entering',
                       description: "A wrong or expired code: the server's message, boxes cleared",

@@ -5,14 +5,17 @@ export interface AuthInput {
   signedIn: boolean;
 }
 
-export type SignupField = keyof SignupFields;
+/** What the Sign Up form lets the customer type: the number is the one the code verified, shown fixed. */
+export type SignupField = 'first_name' | 'email';
 
 export interface AuthContext {
   /** Whether a token was stored when the page loaded: it decides where the flow starts. */
   tokenAtStart: boolean;
-  /** The login panel's mobile number; filled in after a sign-up. */
+  /** The login panel's mobile number; the Sign Up form's, fixed, once a code has verified it. */
   mobile: string;
-  signup: SignupFields;
+  signup: Required<SignupFields>;
+  /** What a right code for a number without an account gave: `register`'s bearer. */
+  signupTicket: string | null;
   /** The four OTP boxes, each '' or one digit. */
   otp: [string, string, string, string];
   /** The challenge token `login` answered with; sent back as bearer with the code. */
@@ -29,7 +32,7 @@ export type AuthEvent =
   | { type: 'auth.close' }
   | { type: 'login.mobile.change'; value: string }
   | { type: 'login.submit' }
-  /** The login panel's link to create an account. */
+  /** The login panel's link to create an account: a code to the number first, as for signing in. */
   | { type: 'login.createAccount' }
   | { type: 'signup.change'; field: SignupField; value: string }
   | { type: 'signup.submit' }
@@ -50,8 +53,9 @@ export type AuthEvent =
 /** What the app's actors receive and resolve with (`authMachine.provide({ actors })`). */
 export interface AuthActorIO {
   sendOtp: { input: { mobile: string }; output: { token: string; resendAfter: number } };
-  register: { input: SignupFields; output: { message: string } };
-  verifyOtp: { input: { challengeToken: string; otp: string }; output: { token: string } };
+  register: { input: { ticket: string; fields: SignupFields }; output: { token: string } };
+  /** A session's token, or for a number without an account (`newCustomer`) a sign-up ticket's. */
+  verifyOtp: { input: { challengeToken: string; otp: string }; output: { token: string; newCustomer: boolean } };
   logout: { input: undefined; output: undefined };
 }
 
@@ -65,6 +69,6 @@ export interface AuthActionParams {
   saveOtpToken: { token: string };
   /** Reload the page (500 ms after signing in or out, spec section 4). */
   reloadPage: undefined;
-  /** A toast for the customer: the server's `msg` after sending a code or signing up. */
+  /** A toast for the customer after sending a code, verifying a new number or signing up. */
   notify: { message: string };
 }

@@ -1,6 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as v from 'valibot';
-import { DEV_SMS_PATH, LoginReplySchema, OutboxSchema, SessionReplySchema } from '../../contract/auth.ts';
+import {
+  DEV_SMS_PATH,
+  LoginReplySchema,
+  OutboxSchema,
+  SessionReplySchema,
+  SignInReplySchema,
+} from '../../contract/auth.ts';
 import { API_BASE, STORAGE_KEYS } from '../../contract/constants.ts';
 import { envelope } from '../../contract/envelope.ts';
 import { SURAT_ADAJAN } from './browser.ts';
@@ -41,12 +47,13 @@ export async function firstVisit(page: Page, base: string): Promise<void> {
   );
 
   const mobile = `9${String(Date.now()).slice(-9)}`;
-  await call(base, 'register', v.unknown(), { first_name: 'Meera', mobile_number: mobile, email: 'meera@example.com' });
   const { token: challenge } = await call(base, 'login', LoginReplySchema, { mobile_number: mobile });
   const outbox = await (await fetch(`${base}${DEV_SMS_PATH}?mobile_number=${mobile}`)).json();
   const otp = v.parse(envelope(OutboxSchema), outbox).data[0]?.text.match(/\b\d{4}\b/)?.[0];
   if (!otp) throw new Error(`no code was texted to ${mobile}`);
-  const { token } = await call(base, 'login_verify', SessionReplySchema, { otp, storeId }, challenge);
+  const ticket = await call(base, 'login_verify', SignInReplySchema, { otp, storeId }, challenge);
+  const form = { first_name: 'Meera', email: 'meera@example.com' };
+  const { token } = await call(base, 'register', SessionReplySchema, form, ticket.token);
   const [group] = await call(base, 'product', ProductListSchema, { storeId });
   const dish = group?.products[0];
   if (!dish) throw new Error(`the menu of ${storeId} has no dish`);

@@ -18,7 +18,10 @@ export async function sendSignInCode(c: Context, deps: AppDeps, mobile: string, 
   return ok(c, reply, MESSAGES.otpSent);
 }
 
-/** `login_verify`: the challenge as bearer and the code; answers the session. */
+/**
+ * `login_verify`: the challenge as bearer and the code. Answers the session; the shop's customers get
+ * `newCustomer` beside it, and a number without an account gets a sign-up ticket instead of a session.
+ */
 export async function checkSignInCode(
   c: Context,
   deps: AppDeps,
@@ -28,5 +31,9 @@ export async function checkSignInCode(
   const challengeToken = bearerToken(c);
   if (!challengeToken) return fail(c, 401, MESSAGES.loginRequired);
   const verified = await verifySignInCode(deps, { challengeToken, ...fields, kind });
-  return 'refusal' in verified ? refused(c, verified) : ok(c, { token: verified.session }, MESSAGES.signedIn);
+  if ('refusal' in verified) return refused(c, verified);
+  if ('signupTicket' in verified)
+    return ok(c, { token: verified.signupTicket, newCustomer: true }, MESSAGES.numberVerified);
+  const reply = kind === 'customer' ? { token: verified.session, newCustomer: false } : { token: verified.session };
+  return ok(c, reply, MESSAGES.signedIn);
 }

@@ -6,9 +6,9 @@ import {
   deleteChallenge,
   type HolderKind,
   insertChallenge,
-  lockOtpIssuing,
+  lockClientLimits,
   otpHistory,
-  recordOtpRequest,
+  recordClientRequest,
 } from '../db/queries/otpChallenges.ts';
 import { staffIdByMobile } from '../db/queries/staff.ts';
 import type { AppDeps } from '../deps.ts';
@@ -16,7 +16,7 @@ import { otpRefusal } from '../domain/otp.ts';
 import { codeHash, newCode, newToken, otpText, sha256 } from '../domain/secrets.ts';
 import { type Refusal, refuse } from './refusal.ts';
 
-type Issued = Refusal<404 | 429> | { challengeId: string; token: string; code: string } | { decoy: string };
+type Issued = Refusal<429> | { challengeId: string; token: string; code: string } | { decoy: string };
 
 const HOLDER_BY_MOBILE: Record<HolderKind, (db: Db, mobile: string) => Promise<string | null>> = {
   customer: customerIdByMobile,
@@ -26,21 +26,24 @@ const HOLDER_BY_MOBILE: Record<HolderKind, (db: Db, mobile: string) => Promise<s
 /** Records the request and, within the limits, a new attempt; one issuer at a time across processes. */
 function issueCode({ db }: Pick<AppDeps, 'db'>, kind: HolderKind, mobile: string, client: string, now: Date) {
   return db.transaction<Issued>(async (tx) => {
-    await lockOtpIssuing(tx);
-    const holderId = await HOLDER_BY_MOBILE[kind](tx, mobile);
-    const holder = holderId ? { kind, id: holderId } : null;
-    const refusal = otpRefusal(await otpHistory(tx, client, holder, now), now);
+    await lockClientLimits(tx);
+    const refusal = otpRefusal(await otpHistory(tx, { client, kind, mobile }, now), now);
     if (refusal) return refuse(429, refusal);
-    // Unknown numbers count against the client's limit too: guessing which numbers have accounts costs the same.
-    await recordOtpRequest(tx, client, mobile, now);
-    // The shop tells a customer their number has no account (the spec's message); the console never says
-    // whether a number is staff: it answers a challenge that no code opens.
-    if (!holder) return kind === 'staff' ? { decoy: newToken() } : refuse(404, MESSAGES.mobileNotFound);
+    await recordClientRequest(tx, 'code', client, mobile, now);
+    const holderId = await HOLDER_BY_MOBILE[kind](tx, mobile);
+    // The console never says whether a number is staff: it answers a challenge that no code opens. The shop
+    // texts any number a code, account or not (a new customer needs it to sign up), so the reply, the work
+    // and the limits are the same whether the number has an account: they tell nobody which numbers do.
+    if (!holderId && kind === 'staff') return { decoy: newToken() };
     const token = newToken();
     const challengeId = sha256(token);
     const code = newCode();
     const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
-    await insertChallenge(tx, { id: challengeId, holder, codeHash: codeHash(challengeId, code), expiresAt }, now);
+    await insertChallenge(
+      tx,
+      { id: challengeId, kind, mobile, holderId, codeHash: codeHash(challengeId, code), expiresAt },
+      now,
+    );
     return { challengeId, token, code };
   });
 }
@@ -53,7 +56,7 @@ function issueCode({ db }: Pick<AppDeps, 'db'>, kind: HolderKind, mobile: string
 export async function issueSignInCode(
   deps: Pick<AppDeps, 'db' | 'clock' | 'sms'>,
   { mobile, client, kind = 'customer' }: { mobile: string; client: string; kind?: HolderKind },
-): Promise<{ token: string } | Refusal<404 | 429 | 502>> {
+): Promise<{ token: string } | Refusal<429 | 502>> {
   const issued = await issueCode(deps, kind, mobile, client, deps.clock());
   if ('refusal' in issued) return issued;
   if ('decoy' in issued) return { token: issued.decoy };

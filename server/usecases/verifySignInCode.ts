@@ -1,8 +1,17 @@
+import { SIGNUP_TICKET_SECONDS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { changeProfile } from '../db/queries/customers.ts';
-import { challengeForUpdate, closeChallenge, type HolderKind, recordWrongTry } from '../db/queries/otpChallenges.ts';
+import type { Db } from '../db/db.ts';
+import { changeProfile, customerIdByMobile } from '../db/queries/customers.ts';
+import {
+  type ChallengeRow,
+  challengeForUpdate,
+  closeChallenge,
+  type HolderKind,
+  recordWrongTry,
+} from '../db/queries/otpChallenges.ts';
 import { findOutlet } from '../db/queries/outlets.ts';
-import { insertSession } from '../db/queries/sessions.ts';
+import { openSession } from '../db/queries/sessions.ts';
+import { insertSignupTicket } from '../db/queries/signupTickets.ts';
 import type { StoreDeps } from '../deps.ts';
 import { CODE_REFUSAL, codeVerdict } from '../domain/otp.ts';
 import { newToken, sha256 } from '../domain/secrets.ts';
@@ -18,11 +27,39 @@ export interface CodeToVerify {
   kind?: HolderKind;
 }
 
-/** Checks a sign-in code against its challenge and, when right, opens a session: its token. */
+/** A right code: the session of the number's account, or, for a customer's number without one, a sign-up ticket. */
+export type Verified = { session: string } | { signupTicket: string };
+
+/** The outlet chosen before signing in, when it names one; an unknown id is simply not kept. */
+async function knownOutlet(tx: Db, storeId: string, now: Date): Promise<string | null> {
+  return storeId && (await findOutlet(tx, storeId, now)) ? storeId : null;
+}
+
+async function signInOrTicket(tx: Db, challenge: ChallengeRow, storeId: string, kind: HolderKind, now: Date) {
+  // A customer's account may have been created since the code was sent (a sign-up in another tab).
+  const holderId =
+    challenge.holder_id ?? (kind === 'customer' ? await customerIdByMobile(tx, challenge.mobile_number) : null);
+  const outletId = kind === 'customer' ? await knownOutlet(tx, storeId, now) : null;
+  if (holderId) {
+    const session = await openSession(tx, { kind, id: holderId }, now);
+    if (outletId) await changeProfile(tx, holderId, { outlet_id: outletId });
+    return { session };
+  }
+  const signupTicket = newToken();
+  const expiresAt = new Date(now.getTime() + SIGNUP_TICKET_SECONDS * 1000);
+  await insertSignupTicket(
+    tx,
+    { tokenHash: sha256(signupTicket), mobile: challenge.mobile_number, outletId, expiresAt },
+    now,
+  );
+  return { signupTicket };
+}
+
+/** Checks a sign-in code against its challenge and, when right, answers what the number's owner may do next. */
 export function verifySignInCode(
   { db, clock }: StoreDeps,
   { challengeToken, otp, storeId = '', kind = 'customer' }: CodeToVerify,
-): Promise<{ session: string } | Refusal<401>> {
+): Promise<Verified | Refusal<401>> {
   const now = clock();
   return db.transaction(async (tx) => {
     const challenge = await challengeForUpdate(tx, sha256(challengeToken), kind);
@@ -33,12 +70,6 @@ export function verifySignInCode(
     }
     if (verdict !== 'accepted') return refuse(401, CODE_REFUSAL[verdict]);
     await closeChallenge(tx, challenge.id, now);
-    const session = newToken();
-    await insertSession(tx, sha256(session), { kind, id: challenge.holder_id }, now);
-    // The outlet chosen before signing in becomes the customer's; an unknown id is simply not kept.
-    if (kind === 'customer' && storeId && (await findOutlet(tx, storeId, now))) {
-      await changeProfile(tx, challenge.holder_id, { outlet_id: storeId });
-    }
-    return { session };
+    return signInOrTicket(tx, challenge, storeId, kind, now);
   });
 }

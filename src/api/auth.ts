@@ -8,6 +8,7 @@ import {
   ProfileSchema,
   type ProfileUpdateRequest,
   SessionReplySchema,
+  SignInReplySchema,
   type SignupFields,
   type SignupRequest,
   type UpdatePickUpLocationRequest,
@@ -21,13 +22,14 @@ export function sendOtp(mobile: string) {
   return api.post('login', LoginReplySchema, body<typeof LoginRequest>({ mobile_number: mobile }));
 }
 
-export function register(fields: SignupFields): Promise<void> {
-  return api.post('register', v.unknown(), body<typeof SignupRequest>(fields)).then(() => undefined);
+/** Creates the account of the number the sign-up ticket proves; the new customer's session token. */
+export function register(ticket: string, fields: SignupFields) {
+  return api.post('register', SessionReplySchema, body<typeof SignupRequest>(fields), { bearer: ticket });
 }
 
-/** Trades the challenge and the code for a session token. */
+/** Trades the challenge and the code for a session token, or for a number without an account a sign-up ticket. */
 export function verifyOtp(challengeToken: string, otp: string, storeId: string) {
-  return api.post('login_verify', SessionReplySchema, body<typeof VerifyOtpRequest>({ otp, storeId }), {
+  return api.post('login_verify', SignInReplySchema, body<typeof VerifyOtpRequest>({ otp, storeId }), {
     bearer: challengeToken,
   });
 }

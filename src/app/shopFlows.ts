@@ -1,7 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { SignupFields } from '../../contract/auth.ts';
 import { STORAGE_KEYS } from '../../contract/constants.ts';
-import * as MESSAGES from '../../contract/messages.ts';
 import type { AddToCartActionParams, AddToCartActorIO } from '../../machines/addToCart/addToCart.types.ts';
 import { authMachine } from '../../machines/auth/auth.machine.ts';
 import type { AuthActionParams, AuthActorIO } from '../../machines/auth/auth.types.ts';
@@ -34,10 +32,9 @@ const notifyRefusal = (_: unknown, { message }: { message: string }) => {
 const auth = authMachine.provide({
   actors: {
     sendOtp: fromPromise<AuthIO<'sendOtp'>['output'], AuthIO<'sendOtp'>['input']>(({ input }) => sendOtp(input.mobile)),
-    register: fromPromise<AuthIO<'register'>['output'], SignupFields>(async ({ input }) => {
-      await register(input);
-      return { message: MESSAGES.signedUp };
-    }),
+    register: fromPromise<AuthIO<'register'>['output'], AuthIO<'register'>['input']>(({ input }) =>
+      register(input.ticket, input.fields),
+    ),
     // The outlet chosen before signing in becomes the customer's (spec: login_verify sends storeId).
     verifyOtp: fromPromise<AuthIO<'verifyOtp'>['output'], AuthIO<'verifyOtp'>['input']>(({ input }) =>
       verifyOtp(input.challengeToken, input.otp, readStoredLocation().outlet?.id ?? ''),

@@ -9,7 +9,16 @@ import {
   startHarness,
   walkMachine,
 } from '../../flows/graph/walk.ts';
-import { authModel, CHALLENGE, CODE, MOBILE, SESSION, signedIn, signedOut } from '../../flows/models/auth.model.ts';
+import {
+  authModel,
+  CHALLENGE,
+  CODE,
+  MOBILE,
+  SESSION,
+  signedIn,
+  signedOut,
+  TICKET,
+} from '../../flows/models/auth.model.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import { openPanel } from '../../machines/auth/auth.selectors.ts';
 import type { AuthContext, AuthInput } from '../../machines/auth/auth.types.ts';
@@ -62,43 +71,50 @@ describe('sign-in machine', () => {
     expect(harness.fakes.inputsOf('sendOtp')).toEqual([]);
   });
 
-  it("opens Sign Up with the number filled in on 'Mobile Number not Found', then login with it after signing up", async () => {
+  it('opens Sign Up, the number fixed, only once a code has verified a number without an account; signing up signs in', async () => {
     const harness = start();
     await steps(
       harness,
       { type: 'auth.open' },
       { type: 'login.mobile.change', value: MOBILE },
-      { type: 'login.submit' },
-      failed('sendOtp', refusal(404, MESSAGES.mobileNotFound)),
+      // The link to create an account texts a code first, as SENT OTP does.
+      { type: 'login.createAccount' },
     );
+    expect(harness.fakes.inputsOf('sendOtp')).toEqual([{ mobile: MOBILE }]);
+    await steps(harness, done('sendOtp', CHALLENGE));
+    expect(panel(harness)).toBe('otp');
+    await steps(harness, { type: 'otp.paste', text: CODE }, { type: 'otp.submit' }, done('verifyOtp', TICKET));
     expect(panel(harness)).toBe('signup');
     expect(context(harness).signup.mobile_number).toBe(MOBILE);
+    expect(harness.effects).toContainEqual({ type: 'notify', params: { message: MESSAGES.numberVerified } });
+    expect(effectTypes(harness)).not.toContain('saveAuthToken');
 
     await steps(harness, { type: 'signup.submit' });
     expect(context(harness).error).toBe(MESSAGES.pleaseEnterName);
     await steps(
       harness,
       { type: 'signup.change', field: 'first_name', value: 'Asha' },
-      { type: 'signup.change', field: 'mobile_number', value: '98' },
+      { type: 'signup.change', field: 'email', value: 'asha@' },
       { type: 'signup.submit' },
     );
-    expect(context(harness).error).toBe(MESSAGES.signupMobile);
-    await steps(harness, { type: 'signup.change', field: 'mobile_number', value: MOBILE }, { type: 'signup.submit' });
-    expect(context(harness).error).toBe(MESSAGES.pleaseEnterEmailAddress);
-    await steps(harness, { type: 'signup.change', field: 'email', value: 'asha@' }, { type: 'signup.submit' });
     expect(context(harness).error).toBe(MESSAGES.invalidEmailAddress);
     await steps(
       harness,
       { type: 'signup.change', field: 'email', value: 'asha@example.com' },
       { type: 'signup.submit' },
+      failed('register', refusal(401, MESSAGES.signupExpired)),
     );
-    expect(harness.fakes.inputsOf('register')).toEqual([
-      { first_name: 'Asha', mobile_number: MOBILE, email: 'asha@example.com' },
-    ]);
+    expect(context(harness).error).toBe(MESSAGES.signupExpired);
+    await steps(harness, { type: 'signup.submit' });
+    const sent = {
+      ticket: TICKET.token,
+      fields: { first_name: 'Asha', mobile_number: MOBILE, email: 'asha@example.com' },
+    };
+    expect(harness.fakes.inputsOf('register')).toEqual([sent, sent]);
 
-    await steps(harness, done('register', { message: MESSAGES.signedUp }));
-    expect(panel(harness)).toBe('login');
-    expect(context(harness).mobile).toBe(MOBILE);
+    await steps(harness, done('register', { token: 'session-2' }));
+    expect(harness.actor.getSnapshot().matches('verified')).toBe(true);
+    expect(harness.effects).toContainEqual({ type: 'saveAuthToken', params: { token: 'session-2' } });
     expect(harness.effects).toContainEqual({ type: 'notify', params: { message: MESSAGES.signedUp } });
   });
 

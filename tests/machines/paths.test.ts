@@ -65,8 +65,8 @@ describe('describeStep', () => {
   });
 
   it("gives an actor's failure as the server's status and message, or the network's", () => {
-    expect(describeStep(failed('sendOtp', refusal(404, MESSAGES.mobileNotFound)), search)).toBe(
-      'sendOtp fails: 404 Mobile Number not Found',
+    expect(describeStep(failed('sendOtp', refusal(429, MESSAGES.otpNumberLimit)), search)).toBe(
+      `sendOtp fails: 429 ${MESSAGES.otpNumberLimit}`,
     );
     expect(describeStep(failed('sendOtp', offline), search)).toBe('sendOtp fails: Failed to fetch');
   });

@@ -5,7 +5,7 @@ import { OutboxSchema } from '../../contract/auth.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { httpGatewaySms } from '../../server/adapters/sms/httpGateway.ts';
 import type { Db } from '../../server/db/db.ts';
-import { codeTextedTo, newMobile, requestCode, signUp } from './support/customers.ts';
+import { codeTextedTo, newMobile, requestCode } from './support/customers.ts';
 import { expectData, expectRefusal, readReply, testApp } from './support/http.ts';
 import { openTestDb } from './support/testDb.ts';
 
@@ -22,7 +22,6 @@ describe('the development outbox', () => {
     let now = NOW;
     const app = testApp(db, () => now);
     const mobile = newMobile();
-    await signUp(app, mobile);
     await requestCode(app, mobile);
     const first = await codeTextedTo(app, mobile);
     now = new Date(NOW.getTime() + 60_000);
@@ -79,7 +78,6 @@ describe('an HTTP SMS gateway', () => {
 
     const app = testApp(db, NOW, { sms: httpGatewaySms(template()) });
     const mobile = newMobile();
-    await signUp(app, mobile);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expectRefusal(await requestCode(app, mobile), 502, MESSAGES.smsFailed);

@@ -3,7 +3,7 @@ import { LoginReplySchema } from '../../contract/auth.ts';
 import { OTP_RESEND_SECONDS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { Db } from '../../server/db/db.ts';
-import { call, challengeFor, codeTextedTo, signedInCustomer, signUp } from './support/customers.ts';
+import { call, challengeFor, codeTextedTo, signedInCustomer } from './support/customers.ts';
 import { type App, expectData, expectRefusal, readReply, testApp } from './support/http.ts';
 import { FRIDAY_EVENING } from './support/shop.ts';
 import { ADAJAN_STAFF, boardOf, signedInStaff, staffCall, VESU_STAFF } from './support/staff.ts';
@@ -95,7 +95,6 @@ describe('staff and customers stay apart', () => {
 
   test('a customer’s challenge opens no staff session, and a member of staff’s no customer session', async () => {
     const mobile = '9811100002';
-    await signUp(app, mobile);
     const customerChallenge = await challengeFor(app, mobile, 'customer-client');
     const customerCode = await codeTextedTo(app, mobile);
     expectRefusal(

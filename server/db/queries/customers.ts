@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Profile, SignupFields } from '../../../contract/auth.ts';
+import type { Profile } from '../../../contract/auth.ts';
 import type { OrderType } from '../../../contract/constants.ts';
 import { paiseToRupees } from '../../domain/price.ts';
 import type { Db } from '../db.ts';
@@ -39,12 +39,20 @@ export async function customerIdByMobile(db: Db, mobile: string): Promise<string
   return row?.id ?? null;
 }
 
+interface NewCustomer {
+  /** The number a code has verified. */
+  mobile_number: string;
+  first_name: string;
+  email: string;
+  outlet_id: string | null;
+}
+
 /** Creates the customer, or returns null when the number already has an account. */
-export async function createCustomer(db: Db, fields: SignupFields, now: Date): Promise<string | null> {
+export async function createCustomer(db: Db, fields: NewCustomer, now: Date): Promise<string | null> {
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO customers (id, mobile_number, first_name, email, created_at) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO customers (id, mobile_number, first_name, email, outlet_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (mobile_number) DO NOTHING RETURNING id`,
-    [randomUUID(), fields.mobile_number, fields.first_name, fields.email, now],
+    [randomUUID(), fields.mobile_number, fields.first_name, fields.email, fields.outlet_id, now],
   );
   return row?.id ?? null;
 }

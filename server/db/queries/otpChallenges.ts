@@ -1,5 +1,4 @@
-import type { Challenge, OtpHistory } from '../../domain/otp.ts';
-import { HOUR_MS } from '../../domain/otp.ts';
+import { type Challenge, HOUR_MS, type OtpHistory } from '../../domain/otp.ts';
 import type { Db } from '../db.ts';
 
 /** Who a code or a session signs in: a customer or a member of staff, never both (migration 010). */
@@ -12,34 +11,59 @@ export interface Holder {
 /** The column that names the holder: a fixed identifier, never text from a request. */
 export const holderColumn = (kind: HolderKind) => (kind === 'customer' ? 'customer_id' : 'staff_id');
 
-/** Any number, the same on every server: codes are issued one at a time, so no limit is passed by a race. */
-const OTP_ISSUE_LOCK_KEY = 740_212;
+/** Any number, the same on every server: limited requests go one at a time, so no limit is passed by a race. */
+const CLIENT_LIMITS_LOCK_KEY = 740_212;
 
-/** Inside a transaction: waits until no other request (of any server process) is issuing a code. */
-export async function lockOtpIssuing(tx: Db): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock($1)', [OTP_ISSUE_LOCK_KEY]);
+/** Inside a transaction: waits until no other request (of any server process) is issuing a code or an account. */
+export async function lockClientLimits(tx: Db): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [CLIENT_LIMITS_LOCK_KEY]);
 }
 
-export async function recordOtpRequest(tx: Db, clientAddress: string, mobile: string, now: Date): Promise<void> {
-  await tx.query('INSERT INTO otp_requests (client_address, mobile_number, created_at) VALUES ($1, $2, $3)', [
-    clientAddress,
-    mobile,
-    now,
-  ]);
+/** What a client address is limited in per hour: codes asked for, and accounts created. */
+export type LimitedRequest = 'code' | 'signup';
+
+export async function recordClientRequest(
+  tx: Db,
+  purpose: LimitedRequest,
+  clientAddress: string,
+  mobile: string,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    'INSERT INTO otp_requests (purpose, client_address, mobile_number, created_at) VALUES ($1, $2, $3, $4)',
+    [purpose, clientAddress, mobile, now],
+  );
 }
 
-export async function otpHistory(tx: Db, clientAddress: string, holder: Holder | null, now: Date): Promise<OtpHistory> {
-  const column = holderColumn(holder?.kind ?? 'customer');
-  const hourAgo = new Date(now.getTime() - HOUR_MS);
-  const [row] = await tx.query<{ client_requests: string | number; codes: string | number; last_code_at: Date | null }>(
-    `SELECT
-       (SELECT count(*) FROM otp_requests WHERE client_address = $1 AND created_at > $3) AS client_requests,
-       (SELECT count(*) FROM otp_challenges WHERE ${column} = $2 AND created_at > $3) AS codes,
-       (SELECT max(created_at) FROM otp_challenges WHERE ${column} = $2) AS last_code_at`,
-    [clientAddress, holder?.id ?? null, hourAgo],
+export async function clientRequestsLastHour(
+  tx: Db,
+  purpose: LimitedRequest,
+  clientAddress: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await tx.query<{ count: string | number }>(
+    'SELECT count(*) AS count FROM otp_requests WHERE purpose = $1 AND client_address = $2 AND created_at > $3',
+    [purpose, clientAddress, new Date(now.getTime() - HOUR_MS)],
+  );
+  return Number(row?.count ?? 0);
+}
+
+/** A customer's codes and a member of staff's are counted apart, as they sign into different things. */
+const OF_KIND = '(staff_id IS NOT NULL) = $2';
+
+/** The codes sent to a number, account or not, and the client's requests: what the limits read. */
+export async function otpHistory(
+  tx: Db,
+  { client, kind, mobile }: { client: string; kind: HolderKind; mobile: string },
+  now: Date,
+): Promise<OtpHistory> {
+  const [row] = await tx.query<{ codes: string | number; last_code_at: Date | null }>(
+    `SELECT count(*) FILTER (WHERE created_at > $3) AS codes, max(created_at) AS last_code_at
+     FROM otp_challenges WHERE mobile_number = $1 AND ${OF_KIND}`,
+    [mobile, kind === 'staff', new Date(now.getTime() - HOUR_MS)],
   );
   return {
-    clientRequestsLastHour: Number(row?.client_requests ?? 0),
+    clientRequestsLastHour: await clientRequestsLastHour(tx, 'code', client, now),
     codesLastHour: Number(row?.codes ?? 0),
     lastCodeAt: row?.last_code_at ? new Date(row.last_code_at) : null,
   };
@@ -47,21 +71,24 @@ export async function otpHistory(tx: Db, clientAddress: string, holder: Holder |
 
 interface NewChallenge {
   id: string;
-  holder: Holder;
+  kind: HolderKind;
+  mobile: string;
+  /** The account the number has; null for a customer's number without one yet. */
+  holderId: string | null;
   codeHash: string;
   expiresAt: Date;
 }
 
-/** Stores the new attempt and closes the holder's older ones: only the newest code works. */
+/** Stores the new attempt and closes the number's older ones: only the newest code works. */
 export async function insertChallenge(tx: Db, challenge: NewChallenge, now: Date): Promise<void> {
-  const column = holderColumn(challenge.holder.kind);
-  await tx.query(`UPDATE otp_challenges SET closed_at = $2 WHERE ${column} = $1 AND closed_at IS NULL`, [
-    challenge.holder.id,
-    now,
-  ]);
   await tx.query(
-    `INSERT INTO otp_challenges (id, ${column}, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)`,
-    [challenge.id, challenge.holder.id, challenge.codeHash, challenge.expiresAt, now],
+    `UPDATE otp_challenges SET closed_at = $3 WHERE mobile_number = $1 AND ${OF_KIND} AND closed_at IS NULL`,
+    [challenge.mobile, challenge.kind === 'staff', now],
+  );
+  await tx.query(
+    `INSERT INTO otp_challenges (id, mobile_number, ${holderColumn(challenge.kind)}, code_hash, expires_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [challenge.id, challenge.mobile, challenge.holderId, challenge.codeHash, challenge.expiresAt, now],
   );
 }
 
@@ -71,7 +98,9 @@ export async function deleteChallenge(db: Db, id: string): Promise<void> {
 }
 
 export interface ChallengeRow extends Challenge {
-  holder_id: string;
+  /** The account the code was sent for; null for a customer's number that had none then. */
+  holder_id: string | null;
+  mobile_number: string;
 }
 
 /**
@@ -81,9 +110,9 @@ export interface ChallengeRow extends Challenge {
 export async function challengeForUpdate(tx: Db, id: string, kind: HolderKind): Promise<ChallengeRow | null> {
   const column = holderColumn(kind);
   const [row] = await tx.query<ChallengeRow>(
-    `SELECT id, ${column} AS holder_id, code_hash, expires_at, wrong_tries, closed_at FROM otp_challenges
-     WHERE id = $1 AND ${column} IS NOT NULL FOR UPDATE`,
-    [id],
+    `SELECT id, ${column} AS holder_id, mobile_number, code_hash, expires_at, wrong_tries, closed_at FROM otp_challenges
+     WHERE id = $1 AND ${OF_KIND} FOR UPDATE`,
+    [id, kind === 'staff'],
   );
   return row ? { ...row, expires_at: new Date(row.expires_at) } : null;
 }

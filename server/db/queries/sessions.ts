@@ -1,3 +1,4 @@
+import { newToken, sha256 } from '../../domain/secrets.ts';
 import type { Db } from '../db.ts';
 import { type Holder, type HolderKind, holderColumn } from './otpChallenges.ts';
 
@@ -6,6 +7,13 @@ export async function insertSession(db: Db, tokenHash: string, holder: Holder, n
     `INSERT INTO sessions (token_hash, ${holderColumn(holder.kind)}, created_at, last_used_at) VALUES ($1, $2, $3, $3)`,
     [tokenHash, holder.id, now],
   );
+}
+
+/** Opens a session for the holder: the bearer token, of which only the hash is stored. */
+export async function openSession(db: Db, holder: Holder, now: Date): Promise<string> {
+  const token = newToken();
+  await insertSession(db, sha256(token), holder, now);
+  return token;
 }
 
 export interface SessionRow {

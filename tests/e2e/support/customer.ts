@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import * as v from 'valibot';
-import { DEV_SMS_PATH, LoginReplySchema, OutboxSchema, SessionReplySchema } from '../../../contract/auth.ts';
+import {
+  DEV_SMS_PATH,
+  LoginReplySchema,
+  OutboxSchema,
+  SessionReplySchema,
+  SignInReplySchema,
+} from '../../../contract/auth.ts';
 import { API_BASE, STORAGE_KEYS } from '../../../contract/constants.ts';
 import { envelope } from '../../../contract/envelope.ts';
 import { baseUrl, closeOfferPopup, header, type Visit } from './visitor.ts';
@@ -33,14 +39,12 @@ export async function apiCall<T extends v.GenericSchema>(
 }
 
 /**
- * Signs a new customer up and in through the API (the sign-in panels have tests of their own) and
- * gives the page the session token, as a verified code does; the page is reloaded signed in. Call it
- * once the page has an outlet.
+ * Signs a new customer up and in through the API as the panels do (the sign-in panels have tests of their
+ * own): a code to the number, the sign-up ticket its verification gives, the form; and gives the page the
+ * session token; the page is reloaded signed in. Call it once the page has an outlet.
  */
 export async function signInAsNewCustomer(page: Page, name = 'Meera'): Promise<string> {
   const mobile = newMobile();
-  const email = `${name.toLowerCase()}@example.com`;
-  await apiCall('register', v.unknown(), { fields: { first_name: name, mobile_number: mobile, email } });
   const { token: challenge } = await apiCall('login', LoginReplySchema, { fields: { mobile_number: mobile } });
   const otp = await codeSentTo(mobile);
   // As the login panel does, the outlet the page has chosen becomes the customer's.
@@ -48,8 +52,9 @@ export async function signInAsNewCustomer(page: Page, name = 'Meera'): Promise<s
     (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { id?: string }).id ?? '',
     STORAGE_KEYS.location,
   );
-  const fields = { otp, storeId };
-  const { token } = await apiCall('login_verify', SessionReplySchema, { bearer: challenge, fields });
+  const ticket = await apiCall('login_verify', SignInReplySchema, { bearer: challenge, fields: { otp, storeId } });
+  const form = { first_name: name, email: `${name.toLowerCase()}@example.com` };
+  const { token } = await apiCall('register', SessionReplySchema, { bearer: ticket.token, fields: form });
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.authToken, token] as const);
   await page.reload();
   return token;

@@ -26,18 +26,21 @@ export class HeldCalls {
     return calls;
   }
 
-  /** Lets the oldest held call to `path` through to the server, once the page has made it; its response. */
-  async release(path: string): Promise<Response> {
+  /**
+   * Lets the oldest held call to `path` through to the server, once the page has made it; its response. `headers`
+   * change the call on its way, as a token gone stale meanwhile would.
+   */
+  async release(path: string, headers?: Record<string, string>): Promise<Response> {
     const route = await this.take(path);
-    await route.continue();
+    await route.continue(headers ? { headers: { ...route.request().headers(), ...headers } } : undefined);
     const response = await route.request().response();
     if (!response) throw new Error(`the call to ${path} got no response`);
     return response;
   }
 
   /** Lets the call through for an actor's answer (`xstate.done.actor.*` or `xstate.error.actor.*`), which the server must give. */
-  async answer(path: string, event: AnyEventObject): Promise<Response> {
-    const response = await this.release(path);
+  async answer(path: string, event: AnyEventObject, headers?: Record<string, string>): Promise<Response> {
+    const response = await this.release(path, headers);
     const accepted = event.type.startsWith('xstate.done.');
     if (response.ok() !== accepted) {
       throw new Error(`the server answered ${path} with ${response.status()}, the path expects ${event.type}`);
