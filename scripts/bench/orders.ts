@@ -20,7 +20,7 @@ async function signedInShoppers(db: Db, count: number, now: Date): Promise<Shopp
     const mobile = `97${run}${String(n).padStart(4, '0')}`;
     const id = await createCustomer(
       db,
-      { first_name: 'Bench', mobile_number: mobile, email: 'bench@example.com' },
+      { first_name: 'Bench', mobile_number: mobile, email: 'bench@example.com', outlet_id: null },
       now,
     );
     if (!id) throw new Error(`${mobile} already has an account`);

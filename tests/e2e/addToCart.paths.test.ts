@@ -12,9 +12,10 @@ import { addToCartModel } from '../../flows/models/addToCart.model.ts';
 import { refusal } from '../../flows/samples/failures.ts';
 import type { AddToCartContext, AddToCartInput } from '../../machines/addToCart/addToCart.types.ts';
 import { SURAT_ADAJAN } from '../../scripts/lib/browser.ts';
+import { newAddress } from './support/clientAddress.ts';
 import { newMobile } from './support/customer.ts';
 import { answerOf, HeldCalls } from './support/heldCalls.ts';
-import { newAddress, OwnServer, STORE } from './support/ownServer.ts';
+import { OwnServer, STORE } from './support/ownServer.ts';
 import { type Step, settles, testUiPaths } from './support/uiPaths.ts';
 import { baseUrl } from './support/visitor.ts';
 

@@ -10,9 +10,10 @@ import { refusal } from '../../flows/samples/failures.ts';
 import { signupProblem } from '../../machines/auth/auth.rules.ts';
 import type { AuthContext, AuthInput, SignupField } from '../../machines/auth/auth.types.ts';
 import { SURAT_ADAJAN } from '../../scripts/lib/browser.ts';
+import { newAddress } from './support/clientAddress.ts';
 import { newMobile } from './support/customer.ts';
 import { answerOf, HeldCalls } from './support/heldCalls.ts';
-import { newAddress, OwnServer } from './support/ownServer.ts';
+import { OwnServer } from './support/ownServer.ts';
 import { type Step, settles, testUiPaths } from './support/uiPaths.ts';
 
 /**

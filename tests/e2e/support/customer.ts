@@ -9,6 +9,7 @@ import {
 } from '../../../contract/auth.ts';
 import { API_BASE, STORAGE_KEYS } from '../../../contract/constants.ts';
 import { envelope } from '../../../contract/envelope.ts';
+import { newAddress } from './clientAddress.ts';
 import { baseUrl, closeOfferPopup, header, type Visit } from './visitor.ts';
 
 let numbers = 0;
@@ -30,7 +31,8 @@ export async function apiCall<T extends v.GenericSchema>(
   schema: T,
   { bearer, fields, method = 'POST' }: { bearer?: string; fields?: Record<string, string>; method?: string } = {},
 ): Promise<v.InferOutput<T>> {
-  const headers: Record<string, string> = bearer ? { Authorization: `Bearer ${bearer}` } : {};
+  const headers: Record<string, string> = { 'X-Forwarded-For': newAddress() };
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
   const body = fields ? new URLSearchParams(fields) : undefined;
   const response = await fetch(`${baseUrl}${API_BASE}/${path}`, { method, headers, body });
   const reply = v.parse(envelope(v.unknown()), await response.json());

@@ -16,7 +16,8 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   // A Friday evening in Surat: the outlets are open whenever the tests run.
-  const server = await startServer({ CLOCK_START: '2026-11-20T19:30:00+05:30' });
+  // Each browser context and API helper is a client of its own (X-Forwarded-For, support/clientAddress.ts).
+  const server = await startServer({ CLOCK_START: '2026-11-20T19:30:00+05:30', TRUST_PROXY: '1' });
   project.provide('baseUrl', server.url);
   return () => server.stop();
 }

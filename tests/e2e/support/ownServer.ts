@@ -13,17 +13,6 @@ import { type RunningServer, startServer } from '../../../scripts/lib/serve.ts';
 /** The outlet found for the device (Adajan, Surat): the menu the paths order from. */
 export const STORE = 'surat-adajan';
 
-let addresses = 0;
-
-/**
- * A client address no other browser context of the run uses. The server limits OTP requests per client
- * address (30 an hour): every path gets an address of its own, given by X-Forwarded-For.
- */
-export const newAddress = () => {
-  addresses += 1;
-  return `10.77.${addresses >> 8}.${addresses & 255}`;
-};
-
 export interface Call {
   address: string;
   bearer?: string;
@@ -33,8 +22,7 @@ export interface Call {
 }
 
 /**
- * A server of the test file's own that trusts X-Forwarded-For, so each path is a client of its own;
- * the e2e run's shared server sees every test as 127.0.0.1.
+ * A server of the test file's own that trusts X-Forwarded-For, so each path is a client of its own.
  */
 export class OwnServer {
   private constructor(private readonly server: RunningServer) {}

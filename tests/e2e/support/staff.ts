@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { LoginReplySchema, SessionReplySchema } from '../../../contract/auth.ts';
 import { envelope } from '../../../contract/envelope.ts';
 import { STAFF_API_BASE } from '../../../contract/staff.ts';
+import { newAddress } from './clientAddress.ts';
 import { codeSentTo } from './customer.ts';
 import { baseUrl } from './visitor.ts';
 
@@ -13,7 +14,7 @@ export const SURAT_MANAGER = '9790000001';
 async function staffCall(path: string, fields: Record<string, string>, bearer?: string): Promise<unknown> {
   const response = await fetch(`${baseUrl}${STAFF_API_BASE}/${path}`, {
     method: 'POST',
-    headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
+    headers: { 'X-Forwarded-For': newAddress(), ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
     body: new URLSearchParams(fields),
   });
   const reply = v.parse(envelope(v.unknown()), await response.json());

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchBrowser, SURAT_ADAJAN } from '../../../scripts/lib/browser.ts';
+import { newAddress } from './clientAddress.ts';
 
 export const baseUrl = inject('baseUrl');
 
@@ -27,6 +28,7 @@ export function setUpVisitors(): Visit {
   return async function visit(position: 'granted' | 'refused', path = '/'): Promise<Page> {
     context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: { 'X-Forwarded-For': newAddress() },
       ...(position === 'granted' ? { geolocation: SURAT_ADAJAN, permissions: ['geolocation'] } : {}),
     });
     const page = await context.newPage();
