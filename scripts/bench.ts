@@ -13,7 +13,7 @@ import { openPostgres } from '../server/db/postgres.ts';
 import { baselineServer, type MenuBytes } from './bench/baseline.ts';
 import { cpuMicroseconds, peakResidentMb } from './bench/memory.ts';
 import { loadOrders } from './bench/orders.ts';
-import { type LoadResult, loadMenu, type MenuRequest, requireWrk } from './bench/wrk.ts';
+import { BenchSetupError, type LoadResult, loadMenu, type MenuRequest, requireWrk } from './bench/wrk.ts';
 import { startServer } from './lib/serve.ts';
 
 const STORE = 'surat-adajan';
@@ -146,8 +146,7 @@ async function main() {
   requireWrk();
   const postgresUrl = process.env.DATABASE_URL;
   if (!postgresUrl) {
-    console.error('Run it as npm run bench (a throwaway PostgreSQL), or set DATABASE_URL.');
-    process.exit(1);
+    throw new BenchSetupError('Run it as npm run bench (a throwaway PostgreSQL), or set DATABASE_URL.');
   }
   const pglite = await menuRows('PGlite', '');
   const postgres = await menuRows('PostgreSQL', postgresUrl);
@@ -163,4 +162,9 @@ async function main() {
   printTable([...pglite.rows, ...postgres.rows, memory, orders]);
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof BenchSetupError ? error.message : error);
+  process.exitCode = 1;
+}

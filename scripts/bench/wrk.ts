@@ -3,11 +3,15 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** What the bench needs and does not have: said to the operator, without a stack trace. */
+export class BenchSetupError extends Error {}
+
 /** wrk (https://github.com/wg/wrk) drives the load: a C client that is never the bottleneck of a Node server. */
 export function requireWrk(): void {
   if (spawnSync('wrk', ['--version']).error) {
-    console.error('npm run bench needs wrk on the PATH: apt-get install wrk (Debian, Ubuntu) or brew install wrk.');
-    process.exit(1);
+    throw new BenchSetupError(
+      'npm run bench needs wrk on the PATH: apt-get install wrk (Debian, Ubuntu) or brew install wrk.',
+    );
   }
 }
 

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import * as flex from '../ui/flex.css.ts';
 import { sprinkles } from '../ui/sprinkles.css.ts';
 import { media, vars } from '../ui/theme.css.ts';
+import { pill } from './pill.css.ts';
 
 /** Tablet and wider: the columns side by side, each scrolling on its own. */
 export const grid = style([
@@ -54,22 +55,17 @@ export const tabList = style([
   { overflowX: 'auto', scrollbarWidth: 'none' },
 ]);
 
-export const tab = style({
-  flexShrink: 0,
-  minHeight: '40px',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-state="active"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.onBrand,
+export const tab = style([
+  pill,
+  {
+    minHeight: '40px',
+    padding: `0 ${vars.space.md}`,
+    selectors: {
+      '&[data-state="active"]': {
+        background: vars.color.brand,
+        borderColor: vars.color.brand,
+        color: vars.color.onBrand,
+      },
     },
   },
-});
+]);

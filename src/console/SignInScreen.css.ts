@@ -29,15 +29,3 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const row = style([flex.spread, sprinkles({ gap: 'sm' }), { fontSize: vars.fontSize.sm }]);
-
-export const textButton = style({
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  color: vars.color.brand,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  selectors: { '&:disabled': { color: vars.color.textMuted, textDecoration: 'none', cursor: 'not-allowed' } },
-});

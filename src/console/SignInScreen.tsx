@@ -5,6 +5,7 @@ import { Button } from '../ui/Button.tsx';
 import { CodeInput } from '../ui/CodeInput.tsx';
 import { Form, FormMessage, TextField } from '../ui/Form.tsx';
 import * as form from '../ui/form.css.ts';
+import { textButton } from '../ui/textButton.css.ts';
 import { useConsole, useSend } from './hooks.ts';
 import * as styles from './SignInScreen.css.ts';
 
@@ -47,7 +48,7 @@ function CodeForm() {
     <Form busy={busy} onSubmit={() => send({ type: 'signIn.verify' })}>
       <p className={styles.row}>
         <span>Code sent to {mobile}</span>
-        <button type="button" className={styles.textButton} onClick={() => send({ type: 'signIn.changeNumber' })}>
+        <button type="button" className={textButton} onClick={() => send({ type: 'signIn.changeNumber' })}>
           Change number
         </button>
       </p>
@@ -70,7 +71,7 @@ function CodeForm() {
         <span>Didn’t get it?</span>
         <button
           type="button"
-          className={styles.textButton}
+          className={textButton}
           disabled={!canResend}
           onClick={() => send({ type: 'signIn.resend' })}
         >

@@ -2,22 +2,16 @@ import { style } from '@vanilla-extract/css';
 import * as flex from '../ui/flex.css.ts';
 import { sprinkles } from '../ui/sprinkles.css.ts';
 import { vars } from '../ui/theme.css.ts';
+import { pill } from './pill.css.ts';
 
 /** A pill with a knob: on (pressed) it fills with the success colour. */
 export const toggle = style([
   flex.cluster,
   sprinkles({ gap: 'sm' }),
+  pill,
   {
-    flexShrink: 0,
     minHeight: '36px',
     padding: `0 ${vars.space.sm}`,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.pill,
-    background: vars.color.surface,
-    color: vars.color.text,
-    fontSize: vars.fontSize.sm,
-    fontWeight: vars.fontWeight.bold,
-    cursor: 'pointer',
     selectors: {
       '&[aria-pressed="true"]': {
         background: vars.color.successSoft,

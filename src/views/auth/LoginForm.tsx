@@ -4,6 +4,7 @@ import { isBusy } from '../../../machines/auth/auth.selectors.ts';
 import { useRunningFlow } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form, TextField } from '../../ui/Form.tsx';
+import { textButton } from '../../ui/textButton.css.ts';
 import { AuthMessage } from './AuthMessage.tsx';
 import * as styles from './auth.css.ts';
 
@@ -30,11 +31,7 @@ export function LoginForm() {
       </Button>
       <p className={styles.switchRow}>
         New to Wokflow?{' '}
-        <button
-          type="button"
-          className={styles.textButton}
-          onClick={() => authActor.send({ type: 'login.createAccount' })}
-        >
+        <button type="button" className={textButton} onClick={() => authActor.send({ type: 'login.createAccount' })}>
           Create an account
         </button>
       </p>

@@ -3,6 +3,7 @@ import { isBusy } from '../../../machines/auth/auth.selectors.ts';
 import { useRunningFlow } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
+import { textButton } from '../../ui/textButton.css.ts';
 import { AuthMessage } from './AuthMessage.tsx';
 import * as styles from './auth.css.ts';
 import { OtpField } from './OtpField.tsx';
@@ -21,11 +22,7 @@ export function OtpForm() {
     <Form busy={busy} onSubmit={() => authActor.send({ type: 'otp.submit' })}>
       <p className={styles.hint}>
         Enter the 4-digit code sent by SMS to <span className={styles.strong}>+91 {mobile}</span>{' '}
-        <button
-          type="button"
-          className={styles.textButton}
-          onClick={() => authActor.send({ type: 'otp.changeNumber' })}
-        >
+        <button type="button" className={textButton} onClick={() => authActor.send({ type: 'otp.changeNumber' })}>
           Change
         </button>
       </p>
@@ -37,7 +34,7 @@ export function OtpForm() {
         </span>
         <button
           type="button"
-          className={styles.textButton}
+          className={textButton}
           disabled={!canResend || busy}
           onClick={() => authActor.send({ type: 'otp.resend' })}
         >

@@ -4,6 +4,7 @@ import type { SignupField } from '../../../machines/auth/auth.types.ts';
 import { useRunningFlow } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form, TextField } from '../../ui/Form.tsx';
+import { textButton } from '../../ui/textButton.css.ts';
 import { AuthMessage } from './AuthMessage.tsx';
 import * as styles from './auth.css.ts';
 
@@ -35,11 +36,7 @@ export function SignupForm() {
       </Button>
       <p className={styles.switchRow}>
         Another number?{' '}
-        <button
-          type="button"
-          className={styles.textButton}
-          onClick={() => authActor.send({ type: 'signup.backToLogin' })}
-        >
+        <button type="button" className={textButton} onClick={() => authActor.send({ type: 'signup.backToLogin' })}>
           Sign In
         </button>
       </p>

@@ -8,17 +8,6 @@ export const strong = style({ color: vars.color.text, fontWeight: vars.fontWeigh
 
 export const switchRow = style({ fontSize: vars.fontSize.sm, textAlign: 'center' });
 
-export const textButton = style({
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  color: vars.color.brand,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  selectors: { '&:disabled': { color: vars.color.textMuted, textDecoration: 'none', cursor: 'not-allowed' } },
-});
-
 export const resendRow = style([
   flex.spread,
   {
