@@ -56,3 +56,9 @@ export function ordersIn(orders: readonly StaffOrder[], column: Column): StaffOr
 
 /** The order's buttons: the moves the lifecycle lets the staff make from where it is. */
 export const movesFor = (order: StaffOrder) => movesOpenTo(order.orderType, order.status, 'staff');
+
+/** The outlet an order is for, named only when the member of staff works at more than one. */
+export function outletOfOrder(snapshot: ConsoleSnapshot, order: StaffOrder): string | null {
+  const outlets = snapshot.context.board?.outlets ?? [];
+  return outlets.length > 1 ? (outlets.find((outlet) => outlet.id === order.outletId)?.name ?? null) : null;
+}

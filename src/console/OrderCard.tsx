@@ -1,6 +1,6 @@
 import { outletClockTime } from '../../contract/outletClock.ts';
 import type { StaffOrder } from '../../contract/staff.ts';
-import { movesFor } from '../../machines/console/console.selectors.ts';
+import { movesFor, outletOfOrder } from '../../machines/console/console.selectors.ts';
 import type { OrderMove } from '../../machines/order/order.types.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -95,6 +95,7 @@ function Moves({ order }: { order: StaffOrder }) {
 /** One order as the kitchen needs it: what to cook, for whom, how it is paid, and its next moves. */
 export function OrderCard({ order, now, fresh }: { order: StaffOrder; now: number; fresh: boolean }) {
   const headingId = `order-${order._id}`;
+  const outlet = useConsole((snapshot) => outletOfOrder(snapshot, order));
   return (
     <article className={styles.card} data-new={fresh || undefined} aria-labelledby={headingId}>
       <div className={styles.head}>
@@ -107,6 +108,7 @@ export function OrderCard({ order, now, fresh }: { order: StaffOrder; now: numbe
         {fresh && <Badge tone="new">New</Badge>}
         <Badge tone="neutral">{orderTypeText(order.orderType)}</Badge>
         <Badge tone="neutral">{statusText(order)}</Badge>
+        {outlet && <Badge tone="neutral">{outlet}</Badge>}
       </div>
       <Items order={order} />
       {order.instructions && <p className={styles.instructions}>“{order.instructions}”</p>}

@@ -1,11 +1,10 @@
-import dayjs from 'dayjs';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { Order, OrderMoveRecord } from '../../contract/order.ts';
-import { outletClockTime } from '../../contract/outletClock.ts';
+import { outletClockTime, outletDateTime } from '../../contract/outletClock.ts';
 import { paymentOutcome } from '../../contract/payment.ts';
 
 /** Orders' dates: 05 Jan 2024, 03:30 pm (spec section 9). */
-export const orderDate = (iso: string) => dayjs(iso).format('DD MMM YYYY, hh:mm a');
+export const orderDate = (iso: string) => outletDateTime(iso);
 
 /** The gateway's words for a payment that went through (spec section 4, 'Total Paid'). */
 export const isPaid = (status: string) => paymentOutcome(status) === 'paid';

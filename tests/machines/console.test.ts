@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
+import type { StaffOutlet } from '../../contract/staff.ts';
 import { settle } from '../../flows/graph/fakes.ts';
 import { formatReport, type Harness, perform, startHarness, walkMachine } from '../../flows/graph/walk.ts';
 import {
@@ -14,7 +15,7 @@ import {
 } from '../../flows/models/console.model.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import { boardWithNewOrder, placedDelivery, preparingDelivery, staffBoard } from '../../flows/samples/staffBoard.ts';
-import { boardFailed, connectionStatus } from '../../machines/console/console.selectors.ts';
+import { boardFailed, connectionStatus, outletOfOrder } from '../../machines/console/console.selectors.ts';
 
 const REFRESH_DEBOUNCE_MS = 100;
 
@@ -197,5 +198,16 @@ describe('staff console machine', () => {
     expect(snapshotOf(harness).matches('signedOut')).toBe(true);
     expect(snapshotOf(harness).context.error).toBe(MESSAGES.sessionExpired);
     expect(harness.effects).toContainEqual({ type: 'forgetSession', params: undefined });
+  });
+
+  it("names an order's outlet on its card only for staff of several outlets", async () => {
+    const harness = await liveBoard();
+    expect(outletOfOrder(snapshotOf(harness), placedDelivery)).toBeNull();
+    const [adajan] = staffBoard.outlets;
+    const vesu = { ...(adajan as StaffOutlet), id: 'surat-vesu', name: 'Wokflow Vesu' };
+    const manager = { ...staffBoard, outlets: [...staffBoard.outlets, vesu] };
+    const snapshot = { ...snapshotOf(harness), context: { ...snapshotOf(harness).context, board: manager } };
+    expect(outletOfOrder(snapshot, placedDelivery)).toBe('Wokflow Adajan');
+    expect(outletOfOrder(snapshot, { ...placedDelivery, outletId: 'surat-vesu' })).toBe('Wokflow Vesu');
   });
 });
