@@ -62,9 +62,15 @@ describe('GET blogs', () => {
     expect(withRelated.length).toBe(all.length);
   });
 
-  test('related posts stop at 4 and leave out posts without a shared tag', async () => {
-    const local = await openTestDb();
-    try {
+  describe('on a database of its own, where the test adds posts', () => {
+    // Opened in a hook: a database of its own is a new one on PostgreSQL, more than a test's few seconds under load.
+    let local: Db;
+    beforeAll(async () => {
+      local = await openTestDb();
+    });
+    afterAll(() => local?.close());
+
+    test('related posts stop at 4 and leave out posts without a shared tag', async () => {
       const insert = (id: string, tags: string, date: string) =>
         local.query(
           `INSERT INTO blog_posts (id, image, title, description, tags, created_at)
@@ -83,9 +89,7 @@ describe('GET blogs', () => {
         'probe-related-2',
         'probe-related-1',
       ]);
-    } finally {
-      await local.close();
-    }
+    });
   });
 
   test('an unknown id gives no post and says so; an empty one is refused', async () => {
