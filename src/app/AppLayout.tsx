@@ -11,6 +11,7 @@ import { LocationPanel } from '../views/location/LocationPanel.tsx';
 import * as styles from './AppLayout.css.ts';
 import { useLocationActor } from './hooks.ts';
 import { ShopProvider } from './ShopProvider.tsx';
+import { useOutletPagesFollow } from './useOutletPagesFollow.ts';
 
 /** Every page of the storefront, inside the running shop. */
 export function AppLayout() {
@@ -25,6 +26,7 @@ export function AppLayout() {
 function ShopLayout() {
   const locationActor = useLocationActor();
   const blocked = useSelector(locationActor, (snapshot) => snapshot.hasTag('overlay'));
+  useOutletPagesFollow();
   return (
     <>
       <a className={styles.skipLink} href="#content">

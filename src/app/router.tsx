@@ -19,13 +19,20 @@ const page = (load: () => Promise<{ default: ComponentType }>, loader?: () => Pr
 const contentLoaders = () => import('./loaders/contentLoaders.ts');
 const accountLoaders = () => import('./loaders/accountLoaders.ts');
 const resultLoaders = () => import('./loaders/resultLoaders.ts');
+const outletLoaders = () => import('./loaders/outletLoaders.ts');
 const offersLoader = async () => (await contentLoaders()).offersLoader;
 const ordersLoader = async () => (await accountLoaders()).ordersLoader;
 const orderResultLoader = async () => (await resultLoaders()).orderResultLoader;
 const topUpResultLoader = async () => (await resultLoaders()).topUpResultLoader;
 
-const homePage = page(() => import('../views/home/HomePage.tsx'));
-const menuPage = page(() => import('../views/menu/MenuPage.tsx'));
+const homePage = page(
+  () => import('../views/home/HomePage.tsx'),
+  async () => (await outletLoaders()).homeLoader,
+);
+const menuPage = page(
+  () => import('../views/menu/MenuPage.tsx'),
+  async () => (await outletLoaders()).menuLoader,
+);
 const offerPage = page(() => import('../views/offer/OfferPage.tsx'), offersLoader);
 const aboutPage = page(
   () => import('../views/about/AboutPage.tsx'),
@@ -46,7 +53,10 @@ const faqsPage = page(() => import('../views/info/FaqsPage.tsx'));
 const policyPage = page(() => import('../views/info/PolicyPage.tsx'));
 const termsPage = page(() => import('../views/info/TermsPage.tsx'));
 const disclaimerPage = page(() => import('../views/info/DisclaimerPage.tsx'));
-const cartPage = page(() => import('../views/cart/CartPage.tsx'), offersLoader);
+const cartPage = page(
+  () => import('../views/cart/CartPage.tsx'),
+  async () => (await accountLoaders()).cartLoader,
+);
 const profilePage = page(() => import('../views/profile/ProfilePage.tsx'));
 const ordersPage = page(() => import('../views/profile/OrdersPage.tsx'), ordersLoader);
 const successPaymentPage = page(() => import('../views/orders/SuccessPaymentPage.tsx'), orderResultLoader);

@@ -1,6 +1,8 @@
 import { fetchProfile } from '../../api/auth.ts';
+import { fetchRecommendations } from '../../api/cart.ts';
 import { fetchOrders } from '../../api/orders.ts';
 import { fetchWalletTransactions } from '../../api/payments.ts';
+import { offersLoader } from './contentLoaders.ts';
 import { orNothing } from './orNothing.ts';
 
 // A signed-in customer's pages: the route's middleware has checked the token, the client sends it.
@@ -12,3 +14,9 @@ export const ordersLoader = () => ({ orders: orNothing(fetchOrders()) });
 export const walletLoader = () => ({
   transactions: orNothing(fetchProfile().then((profile) => fetchWalletTransactions(profile.id))),
 });
+
+/**
+ * The cart page: the offers for its coupon panel, and dishes to add, the server's most popular that the
+ * cart did not hold when the page opened (the page leaves out the ones added since).
+ */
+export const cartLoader = () => ({ ...offersLoader(), recommended: orNothing(fetchRecommendations()) });

@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { Cart } from '../../../contract/cart.ts';
 import { AddToCartWizard } from '../../app/AddToCartWizard.tsx';
 import { useOrderType, useOutlet, useRunningFlow } from '../../app/hooks.ts';
+import type { cartLoader } from '../../app/loaders/accountLoaders.ts';
 import { useCartBusy, useDishActions } from '../../app/useDishActions.ts';
 import { WithCart } from '../../app/WithCart.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -12,13 +13,12 @@ import { Checkout } from './Checkout.tsx';
 import { CouponBox } from './CouponBox.tsx';
 import * as styles from './cartPage.css.ts';
 import { Recommendations } from './Recommendations.tsx';
-import { useRecommendations } from './useRecommendations.ts';
 
 function CartContents({ cart }: { cart: Cart }) {
   const outlet = useOutlet();
   const orderType = useOrderType();
   const dishActions = useDishActions(outlet);
-  const recommendations = useRecommendations(cart.cart_data);
+  const { recommended } = useLoaderData<typeof cartLoader>();
   const busy = useCartBusy();
   const cartActor = useRunningFlow('cart');
 
@@ -40,7 +40,7 @@ function CartContents({ cart }: { cart: Cart }) {
             ))}
           </ul>
         </section>
-        <Recommendations products={recommendations} actions={dishActions} />
+        <Recommendations recommended={recommended} lines={cart.cart_data} actions={dishActions} />
       </div>
       <div className={styles.side} aria-busy={busy}>
         {outlet && (

@@ -1,9 +1,11 @@
 import 'keen-slider/keen-slider.min.css';
 import { type KeenSliderOptions, useKeenSlider } from 'keen-slider/react';
+import type { CartLine } from '../../../contract/cart.ts';
 import type { Product } from '../../../contract/menu.ts';
 import { DishAction } from '../../ui/DishAction.tsx';
 import type { DishActions } from '../../ui/dishActions.ts';
 import { FoodMark } from '../../ui/FoodMark.tsx';
+import { Loaded } from '../../ui/Loaded.tsx';
 import { cardPrice } from '../../ui/productText.ts';
 import { skeleton } from '../../ui/skeleton.css.ts';
 import { media } from '../../ui/theme.css.ts';
@@ -67,14 +69,14 @@ function PlaceholderTiles() {
   );
 }
 
-interface RecommendationsProps {
+interface ShownProps {
   /** null while they load. */
   products: readonly Product[] | null;
   actions: DishActions;
 }
 
-/** Dishes to add from the cart page: a grid on wide screens, a carousel otherwise. */
-export function Recommendations({ products, actions }: RecommendationsProps) {
+/** A grid on wide screens, a carousel otherwise. */
+function Shown({ products, actions }: ShownProps) {
   const wide = useMediaQuery(media.wide);
   if (products?.length === 0) return null;
   return (
@@ -97,5 +99,24 @@ export function Recommendations({ products, actions }: RecommendationsProps) {
         <Carousel key={products.map((product) => product._id).join()} products={products} actions={actions} />
       )}
     </section>
+  );
+}
+
+interface RecommendationsProps {
+  /** The cart page loader's dishes. */
+  recommended: Promise<Product[] | null>;
+  /** The cart as it is now: a dish added since the page opened leaves the list. */
+  lines: readonly CartLine[];
+  actions: DishActions;
+}
+
+/** Dishes to add from the cart page; an empty cart shows none. */
+export function Recommendations({ recommended, lines, actions }: RecommendationsProps) {
+  if (lines.length === 0) return null;
+  const inCart = new Set(lines.map((line) => line.productId));
+  return (
+    <Loaded data={recommended} pending={<Shown products={null} actions={actions} />}>
+      {(products) => <Shown products={products.filter((dish) => !inCart.has(dish._id))} actions={actions} />}
+    </Loaded>
   );
 }

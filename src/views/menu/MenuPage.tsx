@@ -1,13 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { fetchSuperCategories } from '../../api/menu.ts';
+import { useLoaderData, useNavigate, useParams } from 'react-router';
+import type { SuperCategory } from '../../../contract/menu.ts';
 import { AddToCartWizard } from '../../app/AddToCartWizard.tsx';
 import { useOutlet } from '../../app/hooks.ts';
+import type { menuLoader } from '../../app/loaders/outletLoaders.ts';
 import { useDishActions } from '../../app/useDishActions.ts';
-import { useResource } from '../../app/useResource.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ClosedStoreBanner } from '../../ui/ClosedStoreBanner.tsx';
+import { Loaded } from '../../ui/Loaded.tsx';
 import { toast } from '../../ui/toast.ts';
 import { CartBar } from './CartBar.tsx';
 import { CartPanel } from './CartPanel.tsx';
@@ -17,6 +18,12 @@ import * as styles from './MenuPage.css.ts';
 import { FlatProducts, GroupedProducts, LoadingProducts } from './ProductGrid.tsx';
 import { useMenuFilters } from './useMenuFilters.ts';
 
+const MENU = 'Menu';
+
+/** The page's title: the super-category shown, or the whole menu. */
+const titleOf = (superCategories: readonly SuperCategory[], filterId: string | undefined) =>
+  superCategories.find((item) => item.superCategory_id === filterId)?.superCategoryName ?? MENU;
+
 /** The menu of the chosen outlet: all of it at /product, one super-category at /product/{filterId}. */
 export default function MenuPage() {
   const { filterId } = useParams();
@@ -24,7 +31,7 @@ export default function MenuPage() {
   const outlet = useOutlet();
   const storeId = outlet?.id ?? null;
   const dishActions = useDishActions(outlet);
-  const superCategories = useResource(storeId, fetchSuperCategories);
+  const { superCategories } = useLoaderData<typeof menuLoader>();
 
   const menu = useMenuFilters();
   // Until the first load is sent the list is empty but not known to be: no 'No Products Available' flash.
@@ -55,15 +62,19 @@ export default function MenuPage() {
 
   if (!outlet) return null;
 
-  const superCategory = superCategories?.find((item) => item.superCategory_id === filterId);
-
   return (
     <main className={styles.page}>
       <div className={styles.main}>
         <ClosedStoreBanner outlet={outlet} />
-        <CategoryStrip superCategories={superCategories} selectedId={filterId} />
+        <Loaded data={superCategories} pending={<CategoryStrip superCategories={null} selectedId={filterId} />}>
+          {(list) => <CategoryStrip superCategories={list} selectedId={filterId} />}
+        </Loaded>
         <div className={styles.toolbar}>
-          <h1 className={styles.title}>{superCategory?.superCategoryName ?? 'Menu'}</h1>
+          <h1 className={styles.title}>
+            <Loaded data={superCategories} pending={MENU}>
+              {(list) => titleOf(list, filterId)}
+            </Loaded>
+          </h1>
           <Button variant="outline" onClick={() => menu.send({ type: 'filters.open' })}>
             Filters
           </Button>
