@@ -18,7 +18,7 @@ test('a Jain dish with an add-on: added, its quantity changed, customized and re
   const addonStep = page.getByRole('dialog', { name: 'Choose add-ons' });
   await addonStep.getByText('(Select 1 add-on)').waitFor();
   await addonStep.getByRole('button', { name: 'Add To Cart' }).click();
-  await addonStep.getByText('Select 1 add-on').waitFor();
+  await addonStep.getByText('Select 1 add-on', { exact: true }).waitFor();
   await addonStep.getByRole('radio', { name: 'Schezwan Dip' }).check();
   await addonStep.getByRole('button', { name: 'Add To Cart' }).click();
   await page.getByText(MESSAGES.addedToCart).waitFor();
