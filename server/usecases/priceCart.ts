@@ -49,10 +49,10 @@ export async function priceCart({ db, clock }: StoreDeps, { customerId, code }: 
       rate: paiseToRupees(dish.addonRates.get(id) ?? 0),
     }));
     if (line.is_jain && dish.jainAddonId) addOns.push({ _id: dish.jainAddonId, quantity: 1, rate: 0 });
-    const refusal = choicesRefusal(dish, { addonIds: line.addon_ids, isJain: line.is_jain });
-    return [{ line, product, unitPaise, addOns, refusal }];
+    const choicesRefused = choicesRefusal(dish, { addonIds: line.addon_ids, isJain: line.is_jain });
+    return [{ line, product, unitPaise, addOns, choicesRefused }];
   });
-  const refused = priced.find(({ refusal }) => refusal !== null);
+  const refused = priced.find(({ choicesRefused }) => choicesRefused !== null);
   const pricedLines = priced.map(({ unitPaise, line }) => ({ unitPaise, quantity: line.quantity }));
 
   let offer: Offer | null = null;
@@ -72,7 +72,7 @@ export async function priceCart({ db, clock }: StoreDeps, { customerId, code }: 
   const totals = cartTotals(pricedLines, offer, terms.deliveryChargePaise);
   return {
     offerRefusal: refusal,
-    refusedChoices: refused?.refusal ? { dish: refused.product.name, refusal: refused.refusal } : null,
+    refusedChoices: refused?.choicesRefused ? { dish: refused.product.name, refusal: refused.choicesRefused } : null,
     totals,
     cart: {
       cart_data: priced.map(({ line, product, unitPaise, addOns }) => ({
