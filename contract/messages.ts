@@ -50,7 +50,15 @@ export const smsFailed = 'The SMS could not be sent just now, please try again';
 export const loginRequired = 'Please sign in to continue';
 export const sessionExpired = 'Your session has expired: please sign in again';
 // Adding to the cart (spec section 5, and the server's own checks).
-export const selectAtLeastOneSauce = 'select atleast 1 sauce';
+// An add-on group's counts (the spec's 'select atleast 1 sauce', with the group's real counts): the prompt, and
+// the refusals of too few and too many; a group of exactly n says 'Select n add-ons' for all three.
+const addonCount = (count: number) => `${count} add-on${count === 1 ? '' : 's'}`;
+export const addonsToSelect = (min: number, max: number) =>
+  min === max ? `Select ${addonCount(min)}` : `Select ${min} to ${addonCount(max)}`;
+export const tooFewAddons = (min: number, max: number) =>
+  min === max ? `Select ${addonCount(min)}` : `Select at least ${addonCount(min)}`;
+export const tooManyAddons = (min: number, max: number) =>
+  min === max ? `Select ${addonCount(max)}` : `Select up to ${addonCount(max)}`;
 export const dishNotAvailable = 'This dish is not available right now';
 export const notJainCapable = 'This dish cannot be made Jain';
 export const addonNotOfDish = 'That add-on is not offered with this dish';
@@ -105,6 +113,9 @@ export const codNotAllowed = 'This outlet does not take cash on delivery';
 /** A cart line whose dish was sold out at the outlet (or taken off the menu) since it was added. */
 export const dishInCartNotAvailable = (dish: string) =>
   `${dish} is not available right now: please remove it from your cart`;
+/** A line whose choices its dish no longer takes (its add-on group's counts changed since): Customize fixes it. */
+export const dishChoicesInCartRefused = (dish: string, refusal: string) =>
+  `${dish}: ${refusal}, please customize it in your cart`;
 export const orderPlaced = 'Order placed';
 /** Order again: the past order's dishes are in the cart, but for these. */
 export const reorderedExcept = (dishes: readonly string[]) => `Added to cart. Not available now: ${dishes.join(', ')}`;

@@ -29,10 +29,10 @@ export const addToCartModel: MachineModel = {
     notifyRefusal: true,
     cartChanged: true,
   } satisfies Record<keyof AddToCartActionParams, true>),
-  // What the guards read: which dish, whether customizing, how many add-ons are chosen.
+  // What the guards read: which dish, whether customizing, which add-ons are chosen.
   key: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as AddToCartContext;
-    return [context.signedIn, context.product?._id ?? null, context.lineId !== null, context.addonIds.length];
+    return [context.signedIn, context.product?._id ?? null, context.lineId !== null, [...context.addonIds].sort()];
   },
   events: () => [
     { type: 'cart.add', product: manchurianDry, storeId: STORE },
@@ -43,7 +43,12 @@ export const addToCartModel: MachineModel = {
     { type: 'cart.customize', lineId: 'line-1', product: manchurianDry, isJain: true, addonIds: ['schezwan-dip'] },
     { type: 'jain.set', isJain: true },
     { type: 'jain.next' },
+    // The dip dish's radio group swaps its one choice; the sizzler's two sauces refuse a third.
     { type: 'addon.toggle', addonId: 'schezwan-dip' },
+    { type: 'addon.toggle', addonId: 'mayo-dip' },
+    { type: 'addon.toggle', addonId: 'schezwan' },
+    { type: 'addon.toggle', addonId: 'hot-garlic' },
+    { type: 'addon.toggle', addonId: 'manchurian' },
     { type: 'addon.back' },
     { type: 'wizard.submit' },
     { type: 'wizard.close' },

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { isSoldOut, type Product } from '../../contract/menu.ts';
+import { addonCountRefusal, isRadioGroup, isSoldOut, type Product, productAddonLimits } from '../../contract/menu.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { refusalMessage } from '../shared/failure.ts';
 import { appAction, appActors } from '../shared/notProvided.ts';
@@ -15,7 +15,11 @@ const ID = 'addToCart';
 
 const hasJain = (product: Product | null) => product !== null && product.jainAddons !== null;
 const hasAddons = (product: Product | null) => (product?.addons.length ?? 0) > 0;
-const minimumAddons = (product: Product | null) => product?.addonsCategory?.minNoOfAddon ?? 1;
+/** Why the chosen add-ons are too few or too many for the dish's group ('Select 2 add-ons'); null when they fit. */
+const countRefusal = (context: AddToCartContext) =>
+  context.product !== null && hasAddons(context.product)
+    ? addonCountRefusal(productAddonLimits(context.product), context.addonIds.length)
+    : null;
 
 const CLOSED = { product: null, storeId: '', lineId: null, isJain: false, addonIds: [], error: null };
 
@@ -41,8 +45,19 @@ export const addToCartMachine = setup({
     jainFirst: ({ context }) => hasJain(context.product),
     hasAddons: ({ context }) => hasAddons(context.product),
     canGoBack: ({ context }) => hasJain(context.product),
-    tooFewAddons: ({ context }) =>
-      hasAddons(context.product) && context.addonIds.length < minimumAddons(context.product),
+    /**
+     * An add-on of the dish can be unchosen, or chosen below the group's maximum; a group of one (a radio group)
+     * takes any add-on but the one it has, in place of it.
+     */
+    canToggleAddon: ({ context }, params: { addonId: string }) => {
+      const { product, addonIds } = context;
+      if (product === null || !product.addons.some((addon) => addon._id === params.addonId)) return false;
+      const chosen = addonIds.includes(params.addonId);
+      const limits = productAddonLimits(product);
+      if (isRadioGroup(limits)) return !(chosen && addonIds.length === 1);
+      return chosen || addonIds.length < limits.max;
+    },
+    addonCountWrong: ({ context }) => countRefusal(context) !== null,
   },
   actions: {
     openSignIn: appAction<AddToCartActionParams['openSignIn']>(ID, 'openSignIn'),
@@ -65,17 +80,17 @@ export const addToCartMachine = setup({
     ),
     setJain: assign((_, params: { isJain: boolean }) => ({ isJain: params.isJain })),
     toggleAddon: assign(({ context }, params: { addonId: string }) => {
-      const offered = context.product?.addons.some((addon) => addon._id === params.addonId) ?? false;
-      if (!offered) return {};
-      const chosen = context.addonIds.includes(params.addonId);
+      const { product, addonIds } = context;
+      const radio = product !== null && isRadioGroup(productAddonLimits(product));
+      if (radio) return { addonIds: [params.addonId], error: null };
       return {
-        addonIds: chosen
-          ? context.addonIds.filter((id) => id !== params.addonId)
-          : [...context.addonIds, params.addonId],
+        addonIds: addonIds.includes(params.addonId)
+          ? addonIds.filter((id) => id !== params.addonId)
+          : [...addonIds, params.addonId],
         error: null,
       };
     }),
-    showTooFewAddons: assign({ error: MESSAGES.selectAtLeastOneSauce }),
+    showAddonCountRefusal: assign({ error: ({ context }) => countRefusal(context) }),
     showRefusal: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
     clearError: assign({ error: null }),
     forget: assign(CLOSED),
@@ -129,12 +144,17 @@ export const addToCartMachine = setup({
           },
         },
         addons: {
-          description: "The add-ons, at least the dish's minimum ('atleast {minNoOfAddon}'); Back to the Jain step.",
+          description:
+            "The add-ons, from the group's minimum to its maximum ('Select 2 add-ons'); a group of one is a radio group. Back to the Jain step.",
           on: {
-            'addon.toggle': { actions: { type: 'toggleAddon', params: ({ event }) => event } },
+            'addon.toggle': {
+              guard: { type: 'canToggleAddon', params: ({ event }) => event },
+              actions: { type: 'toggleAddon', params: ({ event }) => event },
+              description: 'At the maximum no further add-on can be chosen; a group of one swaps its choice',
+            },
             'addon.back': { guard: 'canGoBack', target: 'jain', actions: 'clearError' },
             'wizard.submit': [
-              { guard: 'tooFewAddons', actions: 'showTooFewAddons' },
+              { guard: 'addonCountWrong', actions: 'showAddonCountRefusal' },
               { target: '#addToCart.saving', actions: 'clearError' },
             ],
           },

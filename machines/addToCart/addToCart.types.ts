@@ -14,7 +14,7 @@ export interface AddToCartContext {
   lineId: string | null;
   isJain: boolean;
   addonIds: string[];
-  /** The step's message: 'select atleast 1 sauce' or the server's refusal. */
+  /** The step's message: too few or too many add-ons ('Select 2 add-ons'), or the server's refusal. */
   error: string | null;
 }
 

@@ -1,4 +1,5 @@
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/constants.ts';
+import { type AddonLimits, addonCountRefusal } from '../../contract/menu.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 
 /** A dish as the cart needs it, read from the server's catalogue. */
@@ -9,8 +10,8 @@ export interface DishForCart {
   jainAddonId: string | null;
   /** The add-ons offered with the dish, by id, with their rates. */
   addonRates: ReadonlyMap<string, number>;
-  /** How many add-ons a customer must choose when the dish has any (spec: 'atleast {minNoOfAddon}', default 1). */
-  minNoOfAddon: number;
+  /** How many of its add-ons a customer chooses when the dish has any: its group's minimum and maximum. */
+  addonLimits: AddonLimits;
 }
 
 /** What the customer chose; any rate the browser sent is not part of it. */
@@ -21,7 +22,7 @@ export interface LineChoice {
 }
 
 /** The same add-on chosen twice counts once; order does not matter (the same choices make the same line). */
-export const chosenAddons = (choice: LineChoice) => [...new Set(choice.addonIds)].sort();
+export const chosenAddons = (choice: Pick<LineChoice, 'addonIds'>) => [...new Set(choice.addonIds)].sort();
 
 /** Why the dish cannot go into the cart with these choices, or null when it can. */
 export function lineRefusal(dish: DishForCart, choice: LineChoice): string | null {
@@ -29,11 +30,18 @@ export function lineRefusal(dish: DishForCart, choice: LineChoice): string | nul
   if (!Number.isInteger(choice.quantity) || choice.quantity < QUANTITY_MIN || choice.quantity > QUANTITY_MAX) {
     return MESSAGES.quantityOutOfRange(QUANTITY_MIN, QUANTITY_MAX);
   }
+  return choicesRefusal(dish, choice);
+}
+
+/**
+ * Why the dish does not take these choices (Jain, add-ons not its own, too few or too many for its group),
+ * or null when it does: checked when a line is added or customized, and again when the cart is ordered.
+ */
+export function choicesRefusal(dish: DishForCart, choice: Pick<LineChoice, 'addonIds' | 'isJain'>): string | null {
   if (choice.isJain && dish.jainAddonId === null) return MESSAGES.notJainCapable;
   const addons = chosenAddons(choice);
   if (addons.some((id) => !dish.addonRates.has(id))) return MESSAGES.addonNotOfDish;
-  if (dish.addonRates.size > 0 && addons.length < dish.minNoOfAddon) return MESSAGES.selectAtLeastOneSauce;
-  return null;
+  return dish.addonRates.size > 0 ? addonCountRefusal(dish.addonLimits, addons.length) : null;
 }
 
 /** One portion: the dish's rate and its chosen add-ons' rates, all from the catalogue. Check `lineRefusal` first. */

@@ -64,7 +64,7 @@ export function placeOrder(
     const earlier = await orderOfCheckout(tx, customerId, request.checkoutId);
     if (earlier) return { placed: earlier };
 
-    const { cart, totals, offerRefusal } = await priceCart(
+    const { cart, totals, offerRefusal, refusedChoices } = await priceCart(
       { db: tx, clock: () => now },
       { customerId, code: request.code || null },
     );
@@ -72,6 +72,8 @@ export function placeOrder(
     // Sold out at the outlet or taken off the menu since it went into the cart: the customer must remove it.
     const unavailable = cart.cart_data.find((line) => line.product.isDeleted);
     if (unavailable) return refuse(409, MESSAGES.dishInCartNotAvailable(unavailable.product.name));
+    if (refusedChoices)
+      return refuse(409, MESSAGES.dishChoicesInCartRefused(refusedChoices.dish, refusedChoices.refusal));
 
     const outlet = await findOutlet(tx, request.brachId, now);
     if (!outlet) return refuse(404, MESSAGES.outletNotFound);

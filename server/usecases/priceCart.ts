@@ -4,7 +4,7 @@ import { cartLines, customerCartTerms, dishesForCart } from '../db/queries/cart.
 import { findProducts } from '../db/queries/menu.ts';
 import { currentOffers, findOffer, redemptionsOf } from '../db/queries/offers.ts';
 import type { StoreDeps } from '../deps.ts';
-import { unitPricePaise } from '../domain/cartLine.ts';
+import { choicesRefusal, unitPricePaise } from '../domain/cartLine.ts';
 import { type CartTotals, cartTotals, type Offer, offerRefusal, subtotalPaise } from '../domain/cartTotals.ts';
 import { paiseToRupees } from '../domain/price.ts';
 
@@ -14,6 +14,8 @@ export interface CartView {
   totals: CartTotals;
   /** Why the code asked for does not apply (the totals are then without a discount); null when it does or none was asked. */
   offerRefusal: string | null;
+  /** The first line whose choices its dish no longer takes (its add-on group changed since), with why; null when none. */
+  refusedChoices: { dish: string; refusal: string } | null;
 }
 
 export interface CartToPrice {
@@ -47,8 +49,10 @@ export async function priceCart({ db, clock }: StoreDeps, { customerId, code }: 
       rate: paiseToRupees(dish.addonRates.get(id) ?? 0),
     }));
     if (line.is_jain && dish.jainAddonId) addOns.push({ _id: dish.jainAddonId, quantity: 1, rate: 0 });
-    return [{ line, product, unitPaise, addOns }];
+    const choicesRefused = choicesRefusal(dish, { addonIds: line.addon_ids, isJain: line.is_jain });
+    return [{ line, product, unitPaise, addOns, choicesRefused }];
   });
+  const refused = priced.find(({ choicesRefused }) => choicesRefused !== null);
   const pricedLines = priced.map(({ unitPaise, line }) => ({ unitPaise, quantity: line.quantity }));
 
   let offer: Offer | null = null;
@@ -68,6 +72,7 @@ export async function priceCart({ db, clock }: StoreDeps, { customerId, code }: 
   const totals = cartTotals(pricedLines, offer, terms.deliveryChargePaise);
   return {
     offerRefusal: refusal,
+    refusedChoices: refused?.choicesRefused ? { dish: refused.product.name, refusal: refused.choicesRefused } : null,
     totals,
     cart: {
       cart_data: priced.map(({ line, product, unitPaise, addOns }) => ({

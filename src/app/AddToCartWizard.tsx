@@ -5,6 +5,7 @@ import { FormMessage } from '../ui/Form.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { cardPrice } from '../ui/productText.ts';
 import { SegmentedChoice } from '../ui/SegmentedChoice.tsx';
+import { AddonChoices } from './AddonChoices.tsx';
 import * as styles from './AddToCartWizard.css.ts';
 import { useFlow, useRunningFlow } from './hooks.ts';
 
@@ -43,27 +44,16 @@ function JainStep({ product, isJain }: { product: Product; isJain: boolean }) {
 
 function AddonStep({ product, chosen }: { product: Product; chosen: readonly string[] }) {
   const addToCartActor = useRunningFlow('addToCart');
-  const minimum = product.addonsCategory?.minNoOfAddon ?? 1;
+  const snapshot = useSelector(addToCartActor, (current) => current);
   return (
     <div className={styles.step}>
       <DishHeading product={product} />
-      <fieldset className={styles.choices}>
-        <legend className={styles.legend}>
-          {product.addonsCategory?.name ?? 'Add-ons'} <span className={styles.hint}>(atleast {minimum})</span>
-        </legend>
-        {product.addons.map((addon) => (
-          <label key={addon._id} className={styles.choice}>
-            <input
-              className={styles.checkbox}
-              type="checkbox"
-              checked={chosen.includes(addon._id)}
-              onChange={() => addToCartActor.send({ type: 'addon.toggle', addonId: addon._id })}
-            />
-            <span className={styles.choiceName}>{addon.name}</span>
-            <span className={styles.choiceRate}>{addon.rate > 0 ? `+ ${cardPrice(addon.rate)}` : 'Free'}</span>
-          </label>
-        ))}
-      </fieldset>
+      <AddonChoices
+        product={product}
+        chosen={chosen}
+        canToggle={(addonId) => snapshot.can({ type: 'addon.toggle', addonId })}
+        onToggle={(addonId) => addToCartActor.send({ type: 'addon.toggle', addonId })}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { CartSchema } from '../../contract/cart.ts';
 import { API_BASE, QUANTITY_MAX, QUANTITY_MIN, STORAGE_KEYS } from '../../contract/constants.ts';
 import { envelope } from '../../contract/envelope.ts';
-import { type Product, ProductGroupListSchema } from '../../contract/menu.ts';
+import { isRadioGroup, type Product, ProductGroupListSchema, productAddonLimits } from '../../contract/menu.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { done, failed, type Start } from '../../flows/graph/walk.ts';
 import { addToCartModel } from '../../flows/models/addToCart.model.ts';
@@ -34,7 +34,7 @@ function dish(id: string): Product {
   return found;
 }
 
-/** No choices; Jain only; Jain and one dip of three; two sauces of four, no Jain. */
+/** No choices; Jain only; Jain and one dip (radio buttons); exactly two sauces of four, no Jain. */
 const ADDED = ['chilli-potato', 'veg-manchow-soup', 'veg-manchurian-dry', 'chicken-lollipop'].map(dish);
 /** The line every signed-in path starts with, for Customize; its card shows a stepper, not ADD. */
 const LINE = { product: dish('chilli-paneer-dry'), isJain: true, addonIds: ['schezwan-dip'] };
@@ -179,6 +179,10 @@ async function goTo(page: Page, link: string, path: string) {
 /** The dialog of the step on screen. */
 const openStep = (page: Page) => page.getByRole('dialog', { name: /^(Jain preparation|Choose add-ons)$/ });
 
+/** A group of one add-on shows radio buttons, any other group checkboxes. */
+const choiceRole = (product: Product | null) =>
+  product && isRadioGroup(productAddonLimits(product)) ? 'radio' : 'checkbox';
+
 const actions: Record<string, (run: CartRun, event: AnyEventObject, before: AnyMachineSnapshot) => Promise<void>> = {
   'cart.add': async ({ page }, { product }) => {
     await goTo(page, 'Menu', '/product');
@@ -197,8 +201,9 @@ const actions: Record<string, (run: CartRun, event: AnyEventObject, before: AnyM
       .click(),
   'jain.next': ({ page }) => wizard(page, 'Jain preparation').getByRole('button', { name: 'Next' }).click(),
   'addon.toggle': ({ page }, { addonId }, before) => {
-    const name = contextOf(before).product?.addons.find((addon) => addon._id === addonId)?.name ?? addonId;
-    return wizard(page, 'Choose add-ons').getByRole('checkbox', { name }).click();
+    const { product } = contextOf(before);
+    const name = product?.addons.find((addon) => addon._id === addonId)?.name ?? addonId;
+    return wizard(page, 'Choose add-ons').getByRole(choiceRole(product), { name }).click();
   },
   'addon.back': ({ page }) => wizard(page, 'Choose add-ons').getByRole('button', { name: 'Back' }).click(),
   'wizard.submit': ({ page }) =>
@@ -296,13 +301,19 @@ const states: Record<string, (run: CartRun, step: Step) => Promise<void>> = {
   'addToCart.steps.addons': async ({ page }, current) => {
     const context = contextOf(current.snapshot);
     const dialog = await step(page, 'Choose add-ons', current);
-    await dialog.getByText(`(atleast ${context.product?.addonsCategory?.minNoOfAddon ?? 1})`).waitFor();
+    const limits = productAddonLimits(context.product as Product);
+    await dialog.getByText(`(${MESSAGES.addonsToSelect(limits.min, limits.max)})`).waitFor();
+    // Past the group's maximum the other checkboxes are disabled: what the machine would not take.
     for (const addon of context.product?.addons ?? []) {
-      const box = dialog.getByRole('checkbox', { name: addon.name });
+      const box = dialog.getByRole(choiceRole(context.product), { name: addon.name });
+      const expected = {
+        checked: context.addonIds.includes(addon._id),
+        disabled: !isRadioGroup(limits) && !current.snapshot.can({ type: 'addon.toggle', addonId: addon._id }),
+      };
       await settles(
-        `${addon.name} chosen`,
-        () => box.isChecked(),
-        (checked) => checked === context.addonIds.includes(addon._id),
+        `${addon.name} ${JSON.stringify(expected)}`,
+        async () => ({ checked: await box.isChecked(), disabled: await box.isDisabled() }),
+        (shown) => shown.checked === expected.checked && shown.disabled === expected.disabled,
       );
     }
     const back = dialog.getByRole('button', { name: 'Back' });

@@ -16,10 +16,10 @@ test('a Jain dish with an add-on: added, its quantity changed, customized and re
   await jainStep.getByRole('radio', { name: 'Jain' }).click();
   await jainStep.getByRole('button', { name: 'Next' }).click();
   const addonStep = page.getByRole('dialog', { name: 'Choose add-ons' });
-  await addonStep.getByText('(atleast 1)').waitFor();
+  await addonStep.getByText('(Select 1 add-on)').waitFor();
   await addonStep.getByRole('button', { name: 'Add To Cart' }).click();
-  await addonStep.getByText(MESSAGES.selectAtLeastOneSauce).waitFor();
-  await addonStep.getByRole('checkbox', { name: 'Schezwan Dip' }).check();
+  await addonStep.getByText('Select 1 add-on', { exact: true }).waitFor();
+  await addonStep.getByRole('radio', { name: 'Schezwan Dip' }).check();
   await addonStep.getByRole('button', { name: 'Add To Cart' }).click();
   await page.getByText(MESSAGES.addedToCart).waitFor();
   await addonStep.waitFor({ state: 'hidden' });
@@ -46,8 +46,8 @@ test('a Jain dish with an add-on: added, its quantity changed, customized and re
   await jainStep.getByRole('button', { name: 'Next' }).click();
   await addonStep.getByRole('button', { name: 'Back' }).click();
   await jainStep.getByRole('button', { name: 'Next' }).click();
-  await addonStep.getByRole('checkbox', { name: 'Schezwan Dip' }).uncheck();
-  await addonStep.getByRole('checkbox', { name: 'Sweet Chilli Dip' }).check();
+  await addonStep.getByRole('radio', { name: 'Sweet Chilli Dip' }).check();
+  expect(await addonStep.getByRole('radio', { name: 'Schezwan Dip' }).isChecked()).toBe(false);
   await addonStep.getByRole('button', { name: 'Update Item' }).click();
   await line.getByText('Regular · Sweet Chilli Dip').waitFor();
   const [updated] = (await serverCart(token)).cart_data;

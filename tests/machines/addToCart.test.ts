@@ -38,20 +38,17 @@ describe('add-to-cart wizard', () => {
     expect(at(harness)).toBe('"closed"');
   });
 
-  it('a Jain-capable dish with add-ons: Jain step, Next, add-on step, at least one, then added', async () => {
+  it('a Jain-capable dish with add-ons: Jain step, Next, add-on step, its one dip, then added', async () => {
     const harness = start();
     await steps(harness, { type: 'cart.add', product: manchurianDry, storeId: STORE });
     expect(at(harness)).toBe('{"steps":"jain"}');
     await steps(harness, { type: 'jain.set', isJain: true }, { type: 'jain.next' });
     expect(at(harness)).toBe('{"steps":"addons"}');
     await steps(harness, { type: 'wizard.submit' });
-    expect(context(harness).error).toBe(MESSAGES.selectAtLeastOneSauce);
-    await steps(
-      harness,
-      { type: 'addon.toggle', addonId: 'schezwan-dip' },
-      { type: 'addon.toggle', addonId: 'not-offered' },
-    );
-    expect(context(harness).addonIds).toEqual(['schezwan-dip']);
+    expect(context(harness).error).toBe('Select 1 add-on');
+    await steps(harness, { type: 'addon.toggle', addonId: 'schezwan-dip' });
+    expect(harness.actor.getSnapshot().can({ type: 'addon.toggle', addonId: 'not-offered' })).toBe(false);
+    expect(context(harness)).toMatchObject({ addonIds: ['schezwan-dip'], error: null });
     await steps(harness, { type: 'wizard.submit' });
     expect(harness.fakes.inputsOf('addToCart')).toEqual([
       { productId: manchurianDry._id, storeId: STORE, addonIds: ['schezwan-dip'], isJain: true },
@@ -75,15 +72,51 @@ describe('add-to-cart wizard', () => {
     ]);
   });
 
-  it('a dish with only add-ons opens the add-on step, with no way back; its minimum counts', async () => {
+  it('a dish with only add-ons opens the add-on step, with no way back; its group takes exactly two', async () => {
     const harness = start();
     await steps(harness, { type: 'cart.add', product: sizzler, storeId: STORE });
     expect(at(harness)).toBe('{"steps":"addons"}');
     expect(harness.actor.getSnapshot().can({ type: 'addon.back' })).toBe(false);
     await steps(harness, { type: 'addon.toggle', addonId: 'schezwan' }, { type: 'wizard.submit' });
-    expect(context(harness).error).toBe(MESSAGES.selectAtLeastOneSauce);
-    await steps(harness, { type: 'addon.toggle', addonId: 'hot-garlic' }, { type: 'wizard.submit' });
-    expect(harness.fakes.inputsOf('addToCart')).toHaveLength(1);
+    expect(context(harness).error).toBe('Select 2 add-ons');
+    await steps(harness, { type: 'addon.toggle', addonId: 'hot-garlic' });
+    expect(harness.actor.getSnapshot().can({ type: 'addon.toggle', addonId: 'manchurian' })).toBe(false);
+    expect(harness.actor.getSnapshot().can({ type: 'addon.toggle', addonId: 'schezwan' })).toBe(true);
+    await steps(harness, { type: 'addon.toggle', addonId: 'manchurian' });
+    expect(context(harness).addonIds).toEqual(['schezwan', 'hot-garlic']);
+    await steps(harness, { type: 'wizard.submit' });
+    expect(harness.fakes.inputsOf('addToCart')).toEqual([
+      { productId: sizzler._id, storeId: STORE, addonIds: ['schezwan', 'hot-garlic'], isJain: false },
+    ]);
+  });
+
+  it('a group of one swaps its choice and keeps it, like a radio group', async () => {
+    const harness = start();
+    await steps(
+      harness,
+      { type: 'cart.add', product: manchurianDry, storeId: STORE },
+      { type: 'jain.next' },
+      { type: 'addon.toggle', addonId: 'schezwan-dip' },
+      { type: 'addon.toggle', addonId: 'mayo-dip' },
+    );
+    expect(context(harness).addonIds).toEqual(['mayo-dip']);
+    expect(harness.actor.getSnapshot().can({ type: 'addon.toggle', addonId: 'mayo-dip' })).toBe(false);
+  });
+
+  it('a line with more add-ons than its group now takes is not updated until some are unchosen', async () => {
+    const harness = start();
+    const addonIds = ['schezwan', 'hot-garlic', 'manchurian'];
+    await steps(
+      harness,
+      { type: 'cart.customize', lineId: 'line-2', product: sizzler, isJain: false, addonIds },
+      { type: 'wizard.submit' },
+    );
+    expect(context(harness).error).toBe('Select 2 add-ons');
+    expect(harness.fakes.inputsOf('updateLine')).toEqual([]);
+    await steps(harness, { type: 'addon.toggle', addonId: 'manchurian' }, { type: 'wizard.submit' });
+    expect(harness.fakes.inputsOf('updateLine')).toEqual([
+      { lineId: 'line-2', addonIds: ['schezwan', 'hot-garlic'], isJain: false },
+    ]);
   });
 
   it("a dish the outlet does not sell now cannot be added, nor send a visitor to sign in: 'Not Available'", async () => {
@@ -138,9 +171,7 @@ describe('add-to-cart wizard', () => {
       { type: 'addon.toggle', addonId: 'mayo-dip' },
       { type: 'wizard.submit' },
     );
-    expect(harness.fakes.inputsOf('updateLine')).toEqual([
-      { lineId: 'line-1', addonIds: ['schezwan-dip', 'mayo-dip'], isJain: false },
-    ]);
+    expect(harness.fakes.inputsOf('updateLine')).toEqual([{ lineId: 'line-1', addonIds: ['mayo-dip'], isJain: false }]);
     await steps(harness, done('updateLine', undefined));
     expect(effectTypes(harness)).toEqual(['cartChanged']);
   });

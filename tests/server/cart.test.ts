@@ -21,7 +21,10 @@ interface DishRow {
 let db: Db;
 let app: App;
 let token: string;
-/** A Jain-capable dish with one required dip, a dish with no add-ons that cannot be Jain, one needing two sauces. */
+/**
+ * A Jain-capable dish taking exactly one dip, a dish with no add-ons that cannot be Jain, one taking exactly two of
+ * its three or more sauces.
+ */
 let dipDish: DishRow;
 let plainDish: DishRow;
 let twoSauceDish: DishRow;
@@ -44,7 +47,7 @@ beforeAll(async () => {
   [plainDish] = (await dishes('p.addon_category_id IS NULL AND p.jain_addon_id IS NULL AND count(a.id) = 0')) as [
     DishRow,
   ];
-  [twoSauceDish] = (await dishes(`p.addon_category_id = 'two-sauces' AND count(a.id) >= 2`)) as [DishRow];
+  [twoSauceDish] = (await dishes(`p.addon_category_id = 'two-sauces' AND count(a.id) >= 3`)) as [DishRow];
 });
 afterAll(() => db?.close());
 beforeEach(async () => {
@@ -111,11 +114,21 @@ describe('add_to_cart', () => {
       () => ({ product_id: plainDish.id, addOns: [dipDish.addon_ids[0]] }),
       MESSAGES.addonNotOfDish,
     ],
-    ['no dip on a dish that needs one', () => ({ product_id: dipDish.id, addOns: [] }), MESSAGES.selectAtLeastOneSauce],
+    ['no dip on a dish that takes one', () => ({ product_id: dipDish.id, addOns: [] }), 'Select 1 add-on'],
+    [
+      'two dips on a dish that takes one',
+      () => ({ product_id: dipDish.id, addOns: dipDish.addon_ids }),
+      'Select 1 add-on',
+    ],
     [
       'one sauce where two are needed',
       () => ({ product_id: twoSauceDish.id, addOns: [twoSauceDish.addon_ids[0]] }),
-      MESSAGES.selectAtLeastOneSauce,
+      'Select 2 add-ons',
+    ],
+    [
+      'three sauces where two are the most',
+      () => ({ product_id: twoSauceDish.id, addOns: twoSauceDish.addon_ids.slice(0, 3) }),
+      'Select 2 add-ons',
     ],
     ['Jain on a dish that cannot be', () => ({ product_id: plainDish.id, isJain: true }), MESSAGES.notJainCapable],
   ])('refuses %s', async (_, body, message) => {
@@ -203,11 +216,8 @@ describe('changing the cart', () => {
   test('updateCartAddons re-checks the choices, and merges into a line that already has them', async () => {
     const [first, second] = dipDish.addon_ids as [string, string];
     const id = await oneLine();
-    expectRefusal(
-      await send('updateCartAddons', { id, isJain: 'false', addons: '' }),
-      400,
-      MESSAGES.selectAtLeastOneSauce,
-    );
+    expectRefusal(await send('updateCartAddons', { id, isJain: 'false', addons: '' }), 400, 'Select 1 add-on');
+
     const updated = expectData(await send('updateCartAddons', { id, isJain: 'true', addons: second }), CartSchema);
     expect(updated.cart_data[0]).toMatchObject({ _id: id, isJain: true });
     expect(updated.cart_data[0]?.addOns.map((addon) => addon._id)).toEqual([second, dipDish.jain_addon_id]);

@@ -12,8 +12,10 @@ const manchurian: DishForCart = {
     ['schezwan', 3_000],
     ['hot-garlic', 2_500],
   ]),
-  minNoOfAddon: 1,
+  addonLimits: { min: 1, max: 2 },
 };
+/** Takes one to two of its three add-ons. */
+const threeAddons: DishForCart = { ...manchurian, addonRates: new Map([...manchurian.addonRates, ['mayo', 3_000]]) };
 const soup: DishForCart = { ...manchurian, jainAddonId: null, addonRates: new Map(), ratePaise: 14_900 };
 const ok = { addonIds: ['schezwan'], isJain: false, quantity: 1 };
 
@@ -39,8 +41,17 @@ describe('a line the customer chose', () => {
     [soup, { addonIds: [], isJain: true, quantity: 1 }, MESSAGES.notJainCapable],
     [manchurian, { ...ok, addonIds: ['extra-cheese'] }, MESSAGES.addonNotOfDish],
     [soup, { ...ok, addonIds: ['schezwan'] }, MESSAGES.addonNotOfDish],
-    [manchurian, { ...ok, addonIds: [] }, MESSAGES.selectAtLeastOneSauce],
-    [{ ...manchurian, minNoOfAddon: 2 }, ok, MESSAGES.selectAtLeastOneSauce],
+    [manchurian, { ...ok, addonIds: [] }, 'Select at least 1 add-on'],
+    [manchurian, { ...ok, addonIds: ['schezwan', 'hot-garlic', 'schezwan'] }, null],
+    [{ ...manchurian, addonLimits: { min: 2, max: 2 } }, ok, 'Select 2 add-ons'],
+    [
+      { ...manchurian, addonLimits: { min: 1, max: 1 } },
+      { ...ok, addonIds: ['schezwan', 'hot-garlic'] },
+      'Select 1 add-on',
+    ],
+    [{ ...manchurian, addonLimits: { min: 1, max: 1 } }, { ...ok, addonIds: [] }, 'Select 1 add-on'],
+    [threeAddons, { ...ok, addonIds: ['schezwan', 'hot-garlic', 'mayo'] }, 'Select up to 2 add-ons'],
+    [{ ...threeAddons, addonLimits: { min: 2, max: 3 } }, ok, 'Select at least 2 add-ons'],
     [soup, { addonIds: [], isJain: false, quantity: 50 }, null],
   ])('%#: is checked against the dish', (dish, choice, refusal) => {
     expect(lineRefusal(dish, choice)).toBe(refusal);

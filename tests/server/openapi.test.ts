@@ -169,7 +169,7 @@ describe('calls as the routes take them', () => {
     expect(schema.required).toEqual(['product_id', 'store']);
     expect(addToCart.security).toEqual([{ session: [] }]);
     expect(examplesOf(addToCart.responses['404'])).toEqual([MESSAGES.outletNotFound, MESSAGES.dishNotFound]);
-    expect(examplesOf(addToCart.responses['400'])).toContain(MESSAGES.selectAtLeastOneSauce);
+    expect(examplesOf(addToCart.responses['400'])).toContain('Select 2 add-ons');
   });
 
   test("get_cart: the reply's data is the contract's cart, by reference", () => {

@@ -196,6 +196,22 @@ describe('OrderWithCOD: take-away', () => {
     await expectNothingPlaced(cart);
   });
 
+  test("refuses a line whose add-ons its dish's group no longer takes, naming the dish", async () => {
+    await send('add_to_cart', { product_id: dipDish.id, store: STORE, addOns: dipDish.dip_id });
+    const cart = await readCart();
+    await db.query("UPDATE addon_categories SET min_no_of_addon = 2, max_no_of_addon = 2 WHERE id = 'dips'");
+    try {
+      expectRefusal(
+        await placeOrder(await checkoutFields('take_out')),
+        409,
+        `${dipDish.name}: Select 2 add-ons, please customize it in your cart`,
+      );
+    } finally {
+      await db.query("UPDATE addon_categories SET min_no_of_addon = 1, max_no_of_addon = 1 WHERE id = 'dips'");
+    }
+    await expectNothingPlaced(cart);
+  });
+
   test("refuses an empty cart: 'Cart is empty'", async () => {
     expectRefusal(await placeOrder(await checkoutFields('take_out')), 409, MESSAGES.cartIsEmpty);
     expect(await orderCount()).toBe(0);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type OrderType, QUANTITY_MAX } from '../../../contract/constants.ts';
+import { addonLimits, type Product } from '../../../contract/menu.ts';
 import type { DishForCart } from '../../domain/cartLine.ts';
 import type { Db } from '../db.ts';
+import { ADDON_GROUP_JSON } from './menu.ts';
 import { type SoldOutAt, soldOutOutlet } from './soldOut.ts';
 
 export interface CartLineRow {
@@ -28,11 +30,11 @@ export async function dishesForCart(
     rate_paise: number;
     is_deleted: boolean;
     jain_addon_id: string | null;
-    min_no_of_addon: number;
+    addons_category: Product['addonsCategory'];
     addons: { id: string; rate_paise: number }[];
   }>(
     `SELECT p.id, p.rate_paise, p.is_deleted OR so.product_id IS NOT NULL AS is_deleted, p.jain_addon_id,
-            COALESCE(ac.min_no_of_addon, 1) AS min_no_of_addon,
+            ${ADDON_GROUP_JSON} AS addons_category,
             COALESCE(json_agg(json_build_object('id', a.id, 'rate_paise', a.rate_paise)) FILTER (WHERE a.id IS NOT NULL),
                      '[]'::json) AS addons
      FROM products p
@@ -41,7 +43,7 @@ export async function dishesForCart(
      LEFT JOIN addons a ON a.id = pa.addon_id
      LEFT JOIN outlet_sold_out so ON so.outlet_id = ${outlet} AND so.product_id = p.id
      WHERE p.id = ANY($1::text[])
-     GROUP BY p.id, ac.min_no_of_addon, so.product_id`,
+     GROUP BY p.id, ac.id, so.product_id`,
     params,
   );
   return new Map(
@@ -51,7 +53,7 @@ export async function dishesForCart(
         ratePaise: row.rate_paise,
         isDeleted: row.is_deleted,
         jainAddonId: row.jain_addon_id,
-        minNoOfAddon: row.min_no_of_addon,
+        addonLimits: addonLimits(row.addons_category, row.addons.length),
         addonRates: new Map(row.addons.map((addon) => [addon.id, addon.rate_paise])),
       },
     ]),

@@ -28,8 +28,7 @@ interface ProductRow {
   is_new: boolean;
   is_deleted: boolean;
   jain_addon: AddonRow | null;
-  addon_category_name: string | null;
-  min_no_of_addon: number | null;
+  addons_category: Product['addonsCategory'];
   addons: AddonRow[];
 }
 
@@ -74,10 +73,7 @@ function toProduct(row: ProductRow): Product {
       aliasName: addon.alias_name,
       rate: paiseToRupees(addon.rate_paise),
     })),
-    addonsCategory:
-      row.addon_category_name === null
-        ? null
-        : { name: row.addon_category_name, minNoOfAddon: row.min_no_of_addon ?? 1 },
+    addonsCategory: row.addons_category,
     jainAddons:
       row.jain_addon === null
         ? null
@@ -90,6 +86,10 @@ function toProduct(row: ProductRow): Product {
     islike: row.islike,
   };
 }
+
+/** A dish's add-on group as the contract's `addonsCategory` (null without one), from `addon_categories ac`. */
+export const ADDON_GROUP_JSON = `CASE WHEN ac.id IS NULL THEN NULL ELSE json_build_object(
+  'name', ac.name, 'minNoOfAddon', ac.min_no_of_addon, 'maxNoOfAddon', ac.max_no_of_addon) END`;
 
 const addonJson = (alias: string) =>
   `json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'alias_name', ${alias}.alias_name, 'rate_paise', ${alias}.rate_paise)`;
@@ -132,7 +132,7 @@ export async function findProducts(db: Db, filter: ProductFilter): Promise<Produ
               p.rate_paise, p.rating::float8 AS rating, p.popularity, p.is_non_veg, p.is_chef, p.is_new,
               p.is_deleted OR so.product_id IS NOT NULL AS is_deleted,
               CASE WHEN j.id IS NULL THEN NULL ELSE ${addonJson('j')} END AS jain_addon,
-              ac.name AS addon_category_name, ac.min_no_of_addon,
+              ${ADDON_GROUP_JSON} AS addons_category,
               COALESCE(al.addons, '[]'::json) AS addons, w.product_id IS NOT NULL AS islike,
               row_number() OVER (ORDER BY ${order}) AS menu_position
        FROM products p

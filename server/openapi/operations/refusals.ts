@@ -16,7 +16,9 @@ export const LINE_REFUSALS = [
   MESSAGES.quantityOutOfRange(QUANTITY_MIN, QUANTITY_MAX),
   MESSAGES.notJainCapable,
   MESSAGES.addonNotOfDish,
-  MESSAGES.selectAtLeastOneSauce,
+  MESSAGES.tooFewAddons(2, 2),
+  MESSAGES.tooFewAddons(1, 3),
+  MESSAGES.tooManyAddons(1, 3),
 ];
 
 /** An offer code that exists but does not apply to this cart now (cartTotals.ts). */
@@ -44,7 +46,13 @@ export const PLACEMENT_REFUSALS = {
     ...OFFER_REFUSALS,
   ],
   404: [MESSAGES.outletNotFound, MESSAGES.addressNotFound, MESSAGES.offerUnknown],
-  409: [MESSAGES.cartIsEmpty, MESSAGES.dishInCartNotAvailable('{dish}'), MESSAGES.pricesChanged, ...OUTLET_REFUSALS],
+  409: [
+    MESSAGES.cartIsEmpty,
+    MESSAGES.dishInCartNotAvailable('{dish}'),
+    MESSAGES.dishChoicesInCartRefused('{dish}', MESSAGES.tooFewAddons(2, 2)),
+    MESSAGES.pricesChanged,
+    ...OUTLET_REFUSALS,
+  ],
 };
 
 /** A move of an order (server/usecases/moveOrder.ts): the lifecycle's refusal names both statuses. */

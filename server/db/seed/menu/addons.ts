@@ -2,6 +2,8 @@ export interface AddonCategorySeed {
   id: string;
   name: string;
   min_no_of_addon: number;
+  /** One: a radio group. */
+  max_no_of_addon: number;
 }
 
 export interface AddonSeed {
@@ -12,10 +14,10 @@ export interface AddonSeed {
 }
 
 export const addonCategories = [
-  { id: 'dips', name: 'Choose your dip', min_no_of_addon: 1 },
-  { id: 'two-sauces', name: 'Pick any two sauces', min_no_of_addon: 2 },
-  { id: 'toppings', name: 'Add a topping', min_no_of_addon: 1 },
-  { id: 'dessert-extras', name: 'Make it richer', min_no_of_addon: 1 },
+  { id: 'dips', name: 'Choose your dip', min_no_of_addon: 1, max_no_of_addon: 1 },
+  { id: 'two-sauces', name: 'Pick any two sauces', min_no_of_addon: 2, max_no_of_addon: 2 },
+  { id: 'toppings', name: 'Add a topping', min_no_of_addon: 1, max_no_of_addon: 1 },
+  { id: 'dessert-extras', name: 'Make it richer', min_no_of_addon: 1, max_no_of_addon: 3 },
 ] as const satisfies readonly AddonCategorySeed[];
 
 export type AddonCategoryId = (typeof addonCategories)[number]['id'];
