@@ -8,10 +8,7 @@ const actions = {
   clearStoredOutlet: true,
   announceOrderType: true,
   toastNotice: true,
-} satisfies Record<
-  keyof OrderTypeActionParams,
-  true
->;
+} satisfies Record<keyof OrderTypeActionParams, true>;
 
 export const orderTypeModel: MachineModel = {
   machine: orderTypeMachine,

@@ -134,7 +134,10 @@ export const locationMachine = locationSetup.createMachine({
           invoke: {
             id: 'nearestOnStart',
             src: 'findNearestOutlet',
-            input: ({ context }) => ({ ...known(context.position, 'the device position'), orderType: context.orderType }),
+            input: ({ context }) => ({
+              ...known(context.position, 'the device position'),
+              orderType: context.orderType,
+            }),
             onDone: [
               {
                 guard: { type: 'nearestFound', params: ({ event }) => ({ answer: event.output }) },
@@ -232,7 +235,7 @@ export const locationMachine = locationSetup.createMachine({
                 onDone: [
                   {
                     guard: { type: 'nearestFound', params: ({ event }) => ({ answer: event.output }) },
-                    description: "Chosen like a choice in the panel, saying which outlet and how far",
+                    description: 'Chosen like a choice in the panel, saying which outlet and how far',
                     actions: {
                       type: 'announceChoice',
                       params: ({ context, event }) => ({
@@ -324,7 +327,10 @@ export const locationMachine = locationSetup.createMachine({
           entry: 'resetPanel',
           on: {
             'location.required': { target: 'open', description: 'No usable outlet: the panel opens by itself' },
-            'location.unserved': { target: 'open', description: 'No outlet near serves the order type: the panel says why' },
+            'location.unserved': {
+              target: 'open',
+              description: 'No outlet near serves the order type: the panel says why',
+            },
             'location.open': [
               {
                 guard: { type: 'pageGiven', params: ({ event }) => ({ page: event.page }) },
@@ -349,13 +355,17 @@ export const locationMachine = locationSetup.createMachine({
             'takeAway.choose': {
               guard: 'takeAwaySuggested',
               target: 'closed',
-              description: 'The nearest take-away outlet, offered when none delivers: chosen, and the order is Take Away',
+              description:
+                'The nearest take-away outlet, offered when none delivers: chosen, and the order is Take Away',
               actions: [
                 { type: 'wantOrderType', params: { orderType: 'take_out' } },
                 {
                   type: 'announceChoice',
                   params: ({ context }) => {
-                    const { outlet, distanceKm } = known(context.unserved?.nearestTakeAway ?? null, 'the take-away outlet');
+                    const { outlet, distanceKm } = known(
+                      context.unserved?.nearestTakeAway ?? null,
+                      'the take-away outlet',
+                    );
                     return { outlet, message: MESSAGES.orderTypeFrom('take_out', outlet.name, distanceKm) };
                   },
                 },
@@ -529,7 +539,10 @@ export const locationMachine = locationSetup.createMachine({
                       {
                         target: 'idle',
                         description: 'None delivers here: why, and the nearest take-away outlet',
-                        actions: { type: 'adoptUnserved', params: ({ event }) => ({ unserved: unservedBy(event.output) }) },
+                        actions: {
+                          type: 'adoptUnserved',
+                          params: ({ event }) => ({ unserved: unservedBy(event.output) }),
+                        },
                       },
                     ],
                     onError: {

@@ -1,3 +1,4 @@
+import type { OrderType } from '../../contract/constants.ts';
 import {
   type AreaSearchRequest,
   type CityOutlets,
@@ -10,7 +11,6 @@ import {
   OutletSchema,
   type StoreIdRequest,
 } from '../../contract/outlet.ts';
-import type { OrderType } from '../../contract/constants.ts';
 import { api, body } from './client.ts';
 
 /** The nearest outlet serving the order type now (any active one without), or why none does. */

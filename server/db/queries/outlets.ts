@@ -86,7 +86,9 @@ export async function activeOutlets(db: Db, now: Date): Promise<Outlet[]> {
 
 /** Active take-away outlets, open or not: a closed one is listed with when it opens. */
 export async function pickupOutlets(db: Db, now: Date): Promise<Outlet[]> {
-  const rows = await db.query<OutletReadRow>(`${SELECT_OUTLETS} WHERE o.is_active AND o.pickup = 'Enabled' ${CHAIN_ORDER}`);
+  const rows = await db.query<OutletReadRow>(
+    `${SELECT_OUTLETS} WHERE o.is_active AND o.pickup = 'Enabled' ${CHAIN_ORDER}`,
+  );
   return rows.map((row) => toOutlet(row, now));
 }
 
