@@ -165,6 +165,15 @@ describe('getNearestOutlet for an order type', () => {
     );
   });
 
+  test('beside Maninagar, 6.2 km from the nearest delivering outlet, only take-away is offered', async () => {
+    const answer = await nearest({ latitude: '22.9962', longitude: '72.603', orderType: 'delivery' });
+    expect(answer).toMatchObject({
+      nearestLocation: null,
+      reason: MESSAGES.noDeliveryHere(DELIVERY_RADIUS_KM),
+      nearestTakeAway: { outlet: { id: 'ahmedabad-maninagar' }, distanceKm: 0 },
+    });
+  });
+
   test('before opening time: the delivering outlet is named with when it opens, and nothing is open for take-away', async () => {
     const morning = new Date('2024-06-14T08:00:00+05:30');
     const answer = await nearest({ ...ATHWA_LINES, orderType: 'delivery' }, morning);
