@@ -1,3 +1,5 @@
+import type { OrderType } from './constants.ts';
+
 /**
  * Every text a customer reads that the spec fixes, in one place (spec sections 2, 5 and 8). Import the
  * module as a namespace (`import * as MESSAGES from`): each text is its own export, so a bundle carries
@@ -143,6 +145,21 @@ export const posSignatureInvalid = 'The signature is missing or wrong';
 // Server-side messages of this slice.
 export const outletNotFound = 'Outlet not found';
 export const noOutletNearby = 'No outlet found near your location';
+// Which outlet serves the order type at the device (issue 17; the spec is silent, ours).
+export const noDeliveryHere = (km: number) =>
+  `No outlet delivers to your location right now: we deliver within ${km} km of an outlet`;
+export const deliveryOutletClosed = (name: string, fromTime: string) =>
+  `${name} delivers to your location but is closed now: it opens at ${fromTime}`;
+export const noTakeAwayNearby = 'No take-away outlet is open near your location';
+export const nearestTakeAway = (name: string, km: number) => `Nearest take-away outlet: ${name}, ${km} km away`;
+const orderTypeName = (orderType: OrderType) => (orderType === 'delivery' ? 'Delivery' : 'Take Away');
+/** The outlet found for the order type the customer chose. */
+export const orderTypeFrom = (orderType: OrderType, name: string, km: number) =>
+  `${orderTypeName(orderType)} from ${name}, ${km} km away`;
+/** The outlet offers one order type only and the customer's was the other: told, never switched silently. */
+export const orderTypeSwitched = (name: string, orderType: OrderType) =>
+  `${name} takes ${orderTypeName(orderType)} orders only: your order is now ${orderTypeName(orderType)}`;
+export const opensAt = (fromTime: string) => `Opens at ${fromTime}`;
 export const superCategoryNotFound = 'Super category not found';
 export const notFound = 'Not found';
 export const serverError = 'Something went wrong, please try again';

@@ -26,7 +26,20 @@ export const OutletSchema = v.object({
 });
 export type Outlet = v.InferOutput<typeof OutletSchema>;
 
-export const NearestOutletSchema = v.object({ nearestLocation: v.nullable(OutletSchema) });
+/** An outlet and how far it is from the device, in km to one decimal. */
+export const NearbyOutletSchema = v.object({ outlet: OutletSchema, distanceKm: v.number() });
+export type NearbyOutlet = v.InferOutput<typeof NearbyOutletSchema>;
+
+export const NearestOutletSchema = v.object({
+  nearestLocation: v.nullable(OutletSchema),
+  /** How far `nearestLocation` is, in km to one decimal; null with it. */
+  distanceKm: v.nullable(v.number()),
+  /** Why no outlet serves the order type asked for at the device; null when one does. */
+  reason: v.nullable(v.string()),
+  /** Delivery asked for and no outlet delivers: the nearest outlet open for take-away, to offer instead. */
+  nearestTakeAway: v.nullable(NearbyOutletSchema),
+});
+export type NearestOutletAnswer = v.InferOutput<typeof NearestOutletSchema>;
 export const OutletListSchema = v.array(OutletSchema);
 export const CityOutletsSchema = v.object({
   StoreData: v.array(OutletSchema),
@@ -50,12 +63,15 @@ export const coordinate = (name: string, limit: number) =>
     v.maxValue(limit, `${name} must be between -${limit} and ${limit}`),
   );
 
+export const OrderTypeSchema = v.picklist(ORDER_TYPES, 'orderType must be delivery or take_out');
+
 export const NearestOutletRequest = v.object({
   latitude: coordinate('latitude', 90),
   longitude: coordinate('longitude', 180),
+  /** The order type the outlet must serve now; absent: the nearest active outlet, whatever it serves. */
+  orderType: v.optional(OrderTypeSchema),
 });
 export const StoreIdRequest = v.object({ storeId: trimmed('storeId is required') });
 export const AreaSearchRequest = v.object({
   search: v.pipe(trimmed('Please enter area / city'), v.maxLength(100, 'search is too long')),
 });
-export const OrderTypeSchema = v.picklist(ORDER_TYPES);

@@ -8,7 +8,17 @@ import type {
 } from '../../machines/location/location.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
 import { offline, refusal } from '../samples/failures.ts';
-import { adajan, adajanClosed, adajanOffersNothing, alkapuri, alkapuriInactive, vesu } from '../samples/outlets.ts';
+import {
+  adajan,
+  adajanClosed,
+  adajanOffersNothing,
+  alkapuri,
+  alkapuriInactive,
+  nearestAnswer,
+  noneDelivers,
+  noneNear,
+  vesu,
+} from '../samples/outlets.ts';
 
 export const here: DevicePosition = { latitude: 21.19, longitude: 72.8 };
 export const denied = { code: 1, message: 'User denied Geolocation' };
@@ -32,6 +42,7 @@ const actions = {
   toastSuccess: true,
   logFailure: true,
   announceOutlet: true,
+  wantOrderType: true,
 } satisfies Record<keyof LocationActionParams, true>;
 
 export const locationModel: MachineModel = {
@@ -39,14 +50,17 @@ export const locationModel: MachineModel = {
   starts: [{ name: 'take away', input: { orderType: 'take_out' } }],
   actors: Object.keys(actors),
   actions: Object.keys(actions),
-  // What the guards read: whether the outlet is active, the order type and the pickup selection.
+  // What the guards read: the outlet (active, what it offers), the order type, the pickup selection, whether
+  // the device position is known and a take-away outlet is offered instead.
   key: (snapshot) => {
     const context = snapshot.context as LocationContext;
     return {
-      outletActive: context.outlet?.is_active ?? null,
+      outlet: context.outlet === null ? null : [context.outlet.id, context.outlet.is_active],
       orderType: context.orderType,
       city: context.selectedCity,
       area: context.selectedOutletId,
+      positionKnown: context.position !== null,
+      takeAwaySuggested: context.unserved?.nearestTakeAway != null,
     };
   },
   events: (snapshot) => {
@@ -57,14 +71,15 @@ export const locationModel: MachineModel = {
       done('storedOnStart', { outlet: null, recent: [] }),
       failed('storedOnStart', new SyntaxError('Unexpected token')),
       done('checkOutlet', adajan),
+      done('checkOutlet', alkapuri),
       done('checkOutlet', adajanClosed),
       done('checkOutlet', adajanOffersNothing),
       failed('checkOutlet', refusal(404, MESSAGES.outletNotFound)),
       failed('checkOutlet', offline),
       done('positionOnStart', here),
       failed('positionOnStart', denied),
-      done('nearestOnStart', adajan),
-      done('nearestOnStart', null),
+      done('nearestOnStart', nearestAnswer(adajan, 1.2)),
+      done('nearestOnStart', noneDelivers),
       failed('nearestOnStart', offline),
       // Every second: unchanged, or another tab chose an outlet the chain has switched off.
       done('storedEverySecond', { outlet: context.outlet, recent: context.recent }),
@@ -88,11 +103,19 @@ export const locationModel: MachineModel = {
       { type: 'delivery.locateMe' },
       done('positionOnRequest', here),
       failed('positionOnRequest', denied),
-      done('nearestOnRequest', vesu),
-      done('nearestOnRequest', null),
+      done('nearestOnRequest', nearestAnswer(vesu, 2.5)),
+      done('nearestOnRequest', noneDelivers),
       failed('nearestOnRequest', offline),
       { type: 'delivery.choose', outlet: adajan },
       { type: 'recent.remove', outletId: adajan.id },
+      // An order type the outlet does not offer: the nearest outlet serving it, or why none does.
+      done('positionForOrderType', here),
+      failed('positionForOrderType', denied),
+      done('nearestForOrderType', nearestAnswer(adajan, 1.9)),
+      done('nearestForOrderType', noneDelivers),
+      done('nearestForOrderType', noneNear),
+      failed('nearestForOrderType', offline),
+      { type: 'takeAway.choose' },
     ];
   },
 };

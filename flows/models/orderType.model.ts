@@ -3,10 +3,12 @@ import type { OrderTypeActionParams } from '../../machines/orderType/orderType.t
 import type { MachineModel } from '../graph/walk.ts';
 import { adajan, adajanOffersNothing, alkapuri, vesu } from '../samples/outlets.ts';
 
-const actions = { storeOrderType: true, clearStoredOutlet: true, announceOrderType: true } satisfies Record<
-  keyof OrderTypeActionParams,
-  true
->;
+const actions = {
+  storeOrderType: true,
+  clearStoredOutlet: true,
+  announceOrderType: true,
+  toastNotice: true,
+} satisfies Record<keyof OrderTypeActionParams, true>;
 
 export const orderTypeModel: MachineModel = {
   machine: orderTypeMachine,

@@ -40,6 +40,7 @@ export const shopModel: MachineModel = {
   events: () => [
     { type: 'location.settled', outlet: adajan },
     { type: 'orderType.changed', orderType: 'delivery' },
+    { type: 'orderType.wanted', orderType: 'take_out' },
     { type: 'flows.wanted' },
     { type: 'auth.open' },
     { type: 'account.open' },

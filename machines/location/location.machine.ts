@@ -1,7 +1,7 @@
 import * as MESSAGES from '../../contract/messages.ts';
 import { known } from '../shared/known.ts';
 import { selectedPickupOutlet } from './location.selectors.ts';
-import { locationSetup, POSITION_REQUEST } from './location.setup.ts';
+import { foundMessage, locationSetup, POSITION_REQUEST, unservedBy } from './location.setup.ts';
 
 /**
  * Location gating (spec section 4 "Location"): which outlet the app serves, the location panel, and
@@ -24,6 +24,7 @@ export const locationMachine = locationSetup.createMachine({
     searchResults: [],
     recent: [],
     error: null,
+    unserved: null,
   }),
   states: {
     outlet: {
@@ -32,11 +33,11 @@ export const locationMachine = locationSetup.createMachine({
       on: {
         'location.chosen': {
           target: '.deciding',
-          description: "The customer's choice in the panel: saved, and 'Location selected'",
+          description: "The customer's choice, or the outlet found for the order type: saved, and said",
           actions: [
             { type: 'adoptOutlet', params: ({ event }) => ({ outlet: event.outlet }) },
             { type: 'storeOutlet', params: ({ event }) => ({ outlet: event.outlet }) },
-            { type: 'toastSuccess', params: { message: MESSAGES.locationSelected } },
+            { type: 'toastSuccess', params: ({ event }) => ({ message: event.message }) },
           ],
         },
       },
@@ -127,28 +128,36 @@ export const locationMachine = locationSetup.createMachine({
           },
         },
         findingNearest: {
-          description: 'Asks the server for the outlet nearest to the device. Chosen silently: no toast.',
+          description:
+            'Asks the server for the outlet nearest to the device that serves the order type now. Chosen silently: no toast.',
           tags: ['loading', 'overlay'],
           invoke: {
             id: 'nearestOnStart',
             src: 'findNearestOutlet',
-            input: ({ context }) => known(context.position, 'the device position'),
+            input: ({ context }) => ({
+              ...known(context.position, 'the device position'),
+              orderType: context.orderType,
+            }),
             onDone: [
               {
-                guard: { type: 'nearestFound', params: ({ event }) => ({ outlet: event.output }) },
+                guard: { type: 'nearestFound', params: ({ event }) => ({ answer: event.output }) },
                 target: 'deciding',
                 actions: [
                   {
                     type: 'adoptOutlet',
-                    params: ({ event }) => ({ outlet: known(event.output, 'the nearest outlet') }),
+                    params: ({ event }) => ({ outlet: known(event.output.nearestLocation, 'the nearest outlet') }),
                   },
                   {
                     type: 'storeOutlet',
-                    params: ({ event }) => ({ outlet: known(event.output, 'the nearest outlet') }),
+                    params: ({ event }) => ({ outlet: known(event.output.nearestLocation, 'the nearest outlet') }),
                   },
                 ],
               },
-              { target: 'deciding', description: 'No outlet near the device: the customer chooses' },
+              {
+                target: 'deciding',
+                description: 'No outlet near serves the order type: the customer reads why, and chooses',
+                actions: { type: 'adoptUnserved', params: ({ event }) => ({ unserved: unservedBy(event.output) }) },
+              },
             ],
             onError: {
               target: 'deciding',
@@ -175,7 +184,93 @@ export const locationMachine = locationSetup.createMachine({
               description: 'Another tab saved a different location',
               actions: { type: 'adoptStoredLocation', params: ({ event }) => event },
             },
+            'orderType.changed': {
+              guard: { type: 'outletLacksOrderType', params: ({ event }) => event },
+              target: 'seeking',
+              description: 'The customer chose an order type this outlet does not offer',
+            },
           },
+        },
+        seeking: {
+          description:
+            'Looks for the nearest outlet serving the order type the customer chose: found, it is chosen and said; otherwise the panel says why.',
+          initial: 'routing',
+          states: {
+            routing: {
+              always: [{ guard: 'positionKnown', target: 'finding' }, { target: 'locating' }],
+            },
+            locating: {
+              description: 'Asks the device for its position.',
+              tags: ['panelBusy'],
+              invoke: {
+                id: 'positionForOrderType',
+                src: 'getDevicePosition',
+                input: POSITION_REQUEST,
+                onDone: {
+                  target: 'finding',
+                  actions: [
+                    { type: 'adoptPosition', params: ({ event }) => ({ position: event.output }) },
+                    { type: 'storePosition', params: ({ event }) => ({ position: event.output }) },
+                  ],
+                },
+                onError: {
+                  target: '#location.outlet.unserved',
+                  actions: {
+                    type: 'adoptUnserved',
+                    params: { unserved: { reason: MESSAGES.locationUnavailable, nearestTakeAway: null } },
+                  },
+                },
+              },
+            },
+            finding: {
+              description: 'Asks the server for the nearest outlet serving the order type now.',
+              tags: ['panelBusy'],
+              invoke: {
+                id: 'nearestForOrderType',
+                src: 'findNearestOutlet',
+                input: ({ context }) => ({
+                  ...known(context.position, 'the device position'),
+                  orderType: context.orderType,
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'nearestFound', params: ({ event }) => ({ answer: event.output }) },
+                    description: 'Chosen like a choice in the panel, saying which outlet and how far',
+                    actions: {
+                      type: 'announceChoice',
+                      params: ({ context, event }) => ({
+                        outlet: known(event.output.nearestLocation, 'the nearest outlet'),
+                        message: foundMessage(event.output, context.orderType),
+                      }),
+                    },
+                  },
+                  {
+                    target: '#location.outlet.unserved',
+                    actions: {
+                      type: 'adoptUnserved',
+                      params: ({ event }) => ({ unserved: unservedBy(event.output) }),
+                    },
+                  },
+                ],
+                onError: {
+                  target: '#location.outlet.unserved',
+                  actions: [
+                    { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+                    {
+                      type: 'adoptUnserved',
+                      params: { unserved: { reason: MESSAGES.locationUnavailable, nearestTakeAway: null } },
+                    },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        unserved: {
+          description:
+            'No outlet near serves the chosen order type: the panel opens on why; the outlet in hand, if any, stays.',
+          entry: 'explainUnserved',
+          always: [{ guard: 'outletActive', target: 'usable' }, { target: 'required' }],
         },
         required: {
           description:
@@ -187,6 +282,11 @@ export const locationMachine = locationSetup.createMachine({
               target: 'deciding',
               description: 'Another tab saved a different location',
               actions: { type: 'adoptStoredLocation', params: ({ event }) => event },
+            },
+            'orderType.changed': {
+              guard: { type: 'outletLacksOrderTypeHere', params: ({ event }) => event },
+              target: 'seeking',
+              description: 'The device position is known: the nearest outlet serving the new order type is looked for',
             },
           },
         },
@@ -227,6 +327,10 @@ export const locationMachine = locationSetup.createMachine({
           entry: 'resetPanel',
           on: {
             'location.required': { target: 'open', description: 'No usable outlet: the panel opens by itself' },
+            'location.unserved': {
+              target: 'open',
+              description: 'No outlet near serves the order type: the panel says why',
+            },
             'location.open': [
               {
                 guard: { type: 'pageGiven', params: ({ event }) => ({ page: event.page }) },
@@ -247,6 +351,26 @@ export const locationMachine = locationSetup.createMachine({
           initial: 'routing',
           on: {
             'location.close': { guard: 'panelMayClose', target: 'closed' },
+            'location.chosen': { target: 'closed', description: 'An outlet was found for the order type' },
+            'takeAway.choose': {
+              guard: 'takeAwaySuggested',
+              target: 'closed',
+              description:
+                'The nearest take-away outlet, offered when none delivers: chosen, and the order is Take Away',
+              actions: [
+                { type: 'wantOrderType', params: { orderType: 'take_out' } },
+                {
+                  type: 'announceChoice',
+                  params: ({ context }) => {
+                    const { outlet, distanceKm } = known(
+                      context.unserved?.nearestTakeAway ?? null,
+                      'the take-away outlet',
+                    );
+                    return { outlet, message: MESSAGES.orderTypeFrom('take_out', outlet.name, distanceKm) };
+                  },
+                },
+              ],
+            },
             'orderType.changed': {
               target: '.routing',
               actions: { type: 'adoptOrderType', params: ({ event }) => event },
@@ -301,6 +425,7 @@ export const locationMachine = locationSetup.createMachine({
                           type: 'announceChoice',
                           params: ({ context }) => ({
                             outlet: known(selectedPickupOutlet(context), 'the pickup outlet'),
+                            message: MESSAGES.locationSelected,
                           }),
                         },
                       },
@@ -334,7 +459,10 @@ export const locationMachine = locationSetup.createMachine({
                   actions: [
                     { type: 'addToRecent', params: ({ event }) => event },
                     { type: 'storeRecent', params: ({ context }) => ({ recent: context.recent }) },
-                    { type: 'announceChoice', params: ({ event }) => event },
+                    {
+                      type: 'announceChoice',
+                      params: ({ event }) => ({ outlet: event.outlet, message: MESSAGES.locationSelected }),
+                    },
                   ],
                 },
                 'recent.remove': {
@@ -387,24 +515,34 @@ export const locationMachine = locationSetup.createMachine({
                   },
                 },
                 findingNearest: {
-                  description: 'Locate me: the outlet nearest to the device is chosen.',
+                  description: 'Locate me: the nearest outlet delivering to the device is chosen.',
                   tags: ['panelBusy'],
                   invoke: {
                     id: 'nearestOnRequest',
                     src: 'findNearestOutlet',
-                    input: ({ context }) => known(context.position, 'the device position'),
+                    input: ({ context }) => ({
+                      ...known(context.position, 'the device position'),
+                      orderType: context.orderType,
+                    }),
                     onDone: [
                       {
-                        guard: { type: 'nearestFound', params: ({ event }) => ({ outlet: event.output }) },
+                        guard: { type: 'nearestFound', params: ({ event }) => ({ answer: event.output }) },
                         target: '#location.panel.closed',
                         actions: {
                           type: 'announceChoice',
-                          params: ({ event }) => ({ outlet: known(event.output, 'the nearest outlet') }),
+                          params: ({ context, event }) => ({
+                            outlet: known(event.output.nearestLocation, 'the nearest outlet'),
+                            message: foundMessage(event.output, context.orderType),
+                          }),
                         },
                       },
                       {
                         target: 'idle',
-                        actions: { type: 'showError', params: { message: MESSAGES.noOutletNearby } },
+                        description: 'None delivers here: why, and the nearest take-away outlet',
+                        actions: {
+                          type: 'adoptUnserved',
+                          params: ({ event }) => ({ unserved: unservedBy(event.output) }),
+                        },
                       },
                     ],
                     onError: {

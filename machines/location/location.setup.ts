@@ -1,9 +1,11 @@
-import { assign, fromPromise, raise, setup, stateIn } from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import { GEOLOCATION_TIMEOUT_MS, LOCATION_RECHECK_MS, type OrderType } from '../../contract/constants.ts';
-import type { CityOutlets, Outlet } from '../../contract/outlet.ts';
+import * as MESSAGES from '../../contract/messages.ts';
+import type { CityOutlets, NearestOutletAnswer, Outlet } from '../../contract/outlet.ts';
 import { isServerRefusal } from '../shared/failure.ts';
+import { known } from '../shared/known.ts';
 import { appAction, notProvided } from '../shared/notProvided.ts';
-import { offersDelivery, offersPickup } from '../shared/outletOffers.ts';
+import { offersDelivery, offersOrderType, offersPickup } from '../shared/outletOffers.ts';
 import { sameData } from '../shared/sameData.ts';
 import { isBlank } from '../shared/text.ts';
 import { selectedPickupOutlet } from './location.selectors.ts';
@@ -15,8 +17,10 @@ import type {
   LocationEvent,
   LocationInput,
   LocationTag,
+  NearestOutletQuery,
   PositionRequest,
   StoredLocation,
+  Unserved,
 } from './location.types.ts';
 
 const ID = 'location';
@@ -31,11 +35,30 @@ export const POSITION_REQUEST: PositionRequest = {
 const actors = {
   readStoredLocation: fromPromise<StoredLocation>(async () => notProvided(ID, 'readStoredLocation')),
   getDevicePosition: fromPromise<DevicePosition, PositionRequest>(async () => notProvided(ID, 'getDevicePosition')),
-  findNearestOutlet: fromPromise<Outlet | null, DevicePosition>(async () => notProvided(ID, 'findNearestOutlet')),
+  findNearestOutlet: fromPromise<NearestOutletAnswer, NearestOutletQuery>(async () =>
+    notProvided(ID, 'findNearestOutlet'),
+  ),
   checkOutlet: fromPromise<Outlet, { storeId: string }>(async () => notProvided(ID, 'checkOutlet')),
   loadPickupOutlets: fromPromise<CityOutlets>(async () => notProvided(ID, 'loadPickupOutlets')),
   searchAreas: fromPromise<Outlet[], { search: string }>(async () => notProvided(ID, 'searchAreas')),
 } satisfies LocationActors;
+
+/** What the customer reads when an outlet is found for the order type: which one, and how far. */
+export function foundMessage(answer: NearestOutletAnswer, orderType: OrderType | null): string {
+  const outlet = known(answer.nearestLocation, 'the nearest outlet');
+  return orderType === null || answer.distanceKm === null
+    ? MESSAGES.locationSelected
+    : MESSAGES.orderTypeFrom(orderType, outlet.name, answer.distanceKm);
+}
+
+function lacksOrderType(context: LocationContext, orderType: OrderType | null): boolean {
+  return orderType !== null && (context.outlet === null || !offersOrderType(context.outlet, orderType));
+}
+
+/** Why the answer names no outlet, and the take-away outlet it offers instead. */
+export function unservedBy(answer: NearestOutletAnswer): Unserved {
+  return { reason: answer.reason ?? MESSAGES.noOutletNearby, nearestTakeAway: answer.nearestTakeAway };
+}
 
 /** The guards, actions, actors and delays the location chart refers to by name. */
 export const locationSetup = setup({
@@ -53,11 +76,20 @@ export const locationSetup = setup({
     offersNoOrderType: (_, params: { outlet: Outlet }) =>
       !offersDelivery(params.outlet) && !offersPickup(params.outlet),
     serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
-    nearestFound: (_, params: { outlet: Outlet | null }) => params.outlet !== null,
+    nearestFound: (_, params: { answer: NearestOutletAnswer }) => params.answer.nearestLocation !== null,
     outletActive: ({ context }) => context.outlet?.is_active === true,
+    positionKnown: ({ context }) => context.position !== null,
+    /** The customer chose an order type the outlet in hand (or no outlet) does not offer. */
+    outletLacksOrderType: ({ context }, params: { orderType: OrderType | null }) =>
+      lacksOrderType(context, params.orderType),
+    /** As outletLacksOrderType, where the device position is known already. */
+    outletLacksOrderTypeHere: ({ context }, params: { orderType: OrderType | null }) =>
+      context.position !== null && lacksOrderType(context, params.orderType),
+    takeAwaySuggested: ({ context }) => context.unserved?.nearestTakeAway != null,
     storedLocationChanged: ({ context }, params: { stored: StoredLocation }) =>
       !sameData(params.stored.outlet, context.outlet) || !sameData(params.stored.recent, context.recent),
-    panelMayClose: stateIn('#location.outlet.usable'),
+    /** Once an active outlet is in hand, every panel may be closed. */
+    panelMayClose: ({ context }) => context.outlet?.is_active === true,
     deliveryChosen: ({ context }) => context.orderType === 'delivery',
     orderTypeMissing: ({ context }) => context.orderType === null,
     cityMissing: ({ context }) => context.selectedCity === null,
@@ -75,12 +107,13 @@ export const locationSetup = setup({
     toastSuccess: appAction<LocationActionParams['toastSuccess']>(ID, 'toastSuccess'),
     logFailure: appAction<LocationActionParams['logFailure']>(ID, 'logFailure'),
     announceOutlet: appAction<LocationActionParams['announceOutlet']>(ID, 'announceOutlet'),
+    wantOrderType: appAction<LocationActionParams['wantOrderType']>(ID, 'wantOrderType'),
 
     adoptStoredLocation: assign((_, params: { stored: StoredLocation }) => ({
       outlet: params.stored.outlet,
       recent: params.stored.recent,
     })),
-    adoptOutlet: assign((_, params: { outlet: Outlet }) => ({ outlet: params.outlet })),
+    adoptOutlet: assign((_, params: { outlet: Outlet }) => ({ outlet: params.outlet, unserved: null })),
     forgetOutlet: assign({ outlet: null }),
     adoptPosition: assign((_, params: { position: DevicePosition }) => ({ position: params.position })),
     announceStoredLocation: raise((_, params: { stored: StoredLocation }) => ({
@@ -89,8 +122,11 @@ export const locationSetup = setup({
     })),
     /** Tells the panel region to open: raised, not sent by the app. */
     requireChoice: raise({ type: 'location.required' as const }),
+    /** Tells the panel region to open on why no outlet serves the order type. */
+    explainUnserved: raise({ type: 'location.unserved' as const }),
+    adoptUnserved: assign((_, params: { unserved: Unserved }) => ({ unserved: params.unserved })),
     adoptOrderType: assign((_, params: { orderType: OrderType | null }) => ({ orderType: params.orderType })),
-    resetPanel: assign({ error: null, searchText: '', searchResults: [] }),
+    resetPanel: assign({ error: null, searchText: '', searchResults: [], unserved: null }),
     adoptPickupOutlets: assign((_, params: { cityOutlets: CityOutlets }) => ({
       cities: params.cityOutlets.cityData,
       pickupOutlets: params.cityOutlets.StoreData.filter(offersPickup),
@@ -112,9 +148,10 @@ export const locationSetup = setup({
     })),
     clearSearchResults: assign({ searchResults: [] }),
     /** Hands the customer's choice to the outlet region, which saves it and says 'Location selected'. */
-    announceChoice: raise((_, params: { outlet: Outlet }) => ({
+    announceChoice: raise((_, params: { outlet: Outlet; message: string }) => ({
       type: 'location.chosen' as const,
       outlet: params.outlet,
+      message: params.message,
     })),
     /** Most recent first; choosing an outlet again keeps it once. */
     addToRecent: assign(({ context }, params: { outlet: Outlet }) => ({

@@ -1,6 +1,6 @@
 import type { PromiseActorLogic } from 'xstate';
 import type { OrderType } from '../../contract/constants.ts';
-import type { CityOutlets, Outlet } from '../../contract/outlet.ts';
+import type { CityOutlets, NearbyOutlet, NearestOutletAnswer, Outlet } from '../../contract/outlet.ts';
 
 /** What this browser has saved: `location` and `recent_location` (spec section 3). */
 export interface StoredLocation {
@@ -11,6 +11,17 @@ export interface StoredLocation {
 export interface DevicePosition {
   latitude: number;
   longitude: number;
+}
+
+/** getNearestOutlet's question: the device, and the order type the outlet must serve now (null: any). */
+export interface NearestOutletQuery extends DevicePosition {
+  orderType: OrderType | null;
+}
+
+/** No outlet near serves the chosen order type: why, and for delivery the nearest take-away outlet instead. */
+export interface Unserved {
+  reason: string;
+  nearestTakeAway: NearbyOutlet | null;
 }
 
 /** The options of the device position request, as `navigator.geolocation.getCurrentPosition` takes them. */
@@ -51,6 +62,8 @@ export interface LocationContext {
   recent: Outlet[];
   /** The panel's message for the customer, e.g. 'please select city'. */
   error: string | null;
+  /** Why no outlet near serves the chosen order type, shown atop the panel until it closes or an outlet is chosen. */
+  unserved: Unserved | null;
 }
 
 export type LocationEvent =
@@ -63,11 +76,14 @@ export type LocationEvent =
   | { type: 'delivery.locateMe' }
   | { type: 'delivery.choose'; outlet: Outlet }
   | { type: 'recent.remove'; outletId: string }
+  /** The nearest take-away outlet the panel offers when none delivers: chosen, for Take Away. */
+  | { type: 'takeAway.choose' }
   | { type: 'orderType.changed'; orderType: OrderType | null }
   // Raised by the machine itself between its regions (a choice made, a choice required, another
   // tab's change); the app never sends these.
-  | { type: 'location.chosen'; outlet: Outlet }
+  | { type: 'location.chosen'; outlet: Outlet; message: string }
   | { type: 'location.required' }
+  | { type: 'location.unserved' }
   | { type: 'location.stored'; stored: StoredLocation };
 
 /**
@@ -80,8 +96,8 @@ export interface LocationActors {
   readStoredLocation: PromiseActorLogic<StoredLocation>;
   /** `navigator.geolocation.getCurrentPosition` with these options; rejects when refused or timed out. */
   getDevicePosition: PromiseActorLogic<DevicePosition, PositionRequest>;
-  /** POST getNearestOutlet: `data.nearestLocation`, null when no outlet is near. */
-  findNearestOutlet: PromiseActorLogic<Outlet | null, DevicePosition>;
+  /** POST getNearestOutlet: the nearest outlet serving the order type, or why none does. */
+  findNearestOutlet: PromiseActorLogic<NearestOutletAnswer, NearestOutletQuery>;
   /** POST outlet/checkActive: the outlet as it is now; refused (404) when the outlet no longer exists. */
   checkOutlet: PromiseActorLogic<Outlet, { storeId: string }>;
   /** GET GetAllCityOutlet. */
@@ -109,4 +125,6 @@ export interface LocationActionParams {
   logFailure: { error: unknown };
   /** The outlet in hand (or none) once it is settled: the shop passes it on to the order type and the cart. */
   announceOutlet: { outlet: Outlet | null };
+  /** The customer took the nearest take-away outlet instead: the shop switches the order type to it. */
+  wantOrderType: { orderType: OrderType };
 }

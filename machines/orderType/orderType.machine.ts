@@ -1,19 +1,32 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { DEFAULT_ORDER_TYPE, type OrderType } from '../../contract/constants.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { Outlet } from '../../contract/outlet.ts';
+import { known } from '../shared/known.ts';
 import { appAction } from '../shared/notProvided.ts';
-import { offersDelivery, offersPickup } from '../shared/outletOffers.ts';
+import { offersDelivery, offersOrderType, offersPickup } from '../shared/outletOffers.ts';
 import type { OrderTypeActionParams, OrderTypeContext, OrderTypeEvent, OrderTypeInput } from './orderType.types.ts';
 
 const ID = 'orderType';
 
-function offers(outlet: Outlet, orderType: OrderType): boolean {
-  return orderType === 'delivery' ? offersDelivery(outlet) : offersPickup(outlet);
-}
+/** The only order type the outlet in hand offers becomes the customer's, with a note saying so. */
+const switchTo = (orderType: OrderType) =>
+  [
+    { type: 'adoptOrderType', params: { orderType } },
+    { type: 'storeOrderType', params: { orderType } },
+    { type: 'announceOrderType', params: { orderType } },
+    {
+      type: 'toastNotice',
+      params: ({ context }: { context: OrderTypeContext }) => ({
+        message: MESSAGES.orderTypeSwitched(known(context.outlet, 'the outlet').name, orderType),
+      }),
+    },
+  ] as const;
 
 /**
- * The Delivery / Take Away switch (spec section 4 "Order type"). The UI asks
- * `snapshot.can({ type: 'orderType.change', orderType })` to know whether a choice is offered.
+ * The Delivery / Take Away switch (spec section 4 "Order type"). Both may always be chosen: one the outlet
+ * does not offer sends the location looking for an outlet that does. The order type never changes
+ * without the customer's choice or a note saying why.
  */
 export const orderTypeMachine = setup({
   types: {
@@ -22,39 +35,53 @@ export const orderTypeMachine = setup({
     input: {} as OrderTypeInput,
   },
   guards: {
-    /** Before an outlet is known both may be chosen: the location panel follows the choice. */
+    /** Before an outlet is known both are offered: the location panel follows the choice. */
     offered: ({ context }, params: { orderType: OrderType }) =>
-      context.outlet === null || offers(context.outlet, params.orderType),
+      context.outlet === null || offersOrderType(context.outlet, params.orderType),
     offersNeither: ({ context }) =>
       context.outlet !== null && !offersDelivery(context.outlet) && !offersPickup(context.outlet),
-    offersDeliveryOnly: ({ context }) =>
-      context.outlet !== null && offersDelivery(context.outlet) && !offersPickup(context.outlet),
-    offersTakeAwayOnly: ({ context }) =>
-      context.outlet !== null && !offersDelivery(context.outlet) && offersPickup(context.outlet),
+    offersOnly: ({ context }, params: { orderType: OrderType }) =>
+      context.outlet !== null &&
+      offersOrderType(context.outlet, params.orderType) &&
+      !offersOrderType(context.outlet, params.orderType === 'delivery' ? 'take_out' : 'delivery'),
+    chosen: ({ context }, params: { orderType: OrderType }) => context.orderType === params.orderType,
   },
   actions: {
     storeOrderType: appAction<OrderTypeActionParams['storeOrderType']>(ID, 'storeOrderType'),
     clearStoredOutlet: appAction<OrderTypeActionParams['clearStoredOutlet']>(ID, 'clearStoredOutlet'),
     announceOrderType: appAction<OrderTypeActionParams['announceOrderType']>(ID, 'announceOrderType'),
+    toastNotice: appAction<OrderTypeActionParams['toastNotice']>(ID, 'toastNotice'),
     adoptOrderType: assign((_, params: { orderType: OrderType }) => ({ orderType: params.orderType })),
     adoptOutlet: assign((_, params: { outlet: Outlet | null }) => ({ outlet: params.outlet })),
   },
 }).createMachine({
   id: 'orderType',
-  description: 'Delivery or Take Away, limited to what the chosen outlet offers.',
+  description: 'Delivery or Take Away: what the customer chose, and what the chosen outlet offers.',
   context: ({ input }) => ({ orderType: input.orderType ?? DEFAULT_ORDER_TYPE, outlet: null }),
   initial: 'sorting',
   on: {
     'outlet.changed': { target: '.sorting', actions: { type: 'adoptOutlet', params: ({ event }) => event } },
-    'orderType.change': {
-      guard: { type: 'offered', params: ({ event }) => event },
-      description: 'Only an order type the outlet offers; the choice is saved',
-      actions: [
-        { type: 'adoptOrderType', params: ({ event }) => event },
-        { type: 'storeOrderType', params: ({ event }) => ({ orderType: event.orderType }) },
-        { type: 'announceOrderType', params: ({ event }) => ({ orderType: event.orderType }) },
-      ],
-    },
+    'orderType.change': [
+      {
+        guard: { type: 'offered', params: ({ event }) => event },
+        target: '.sorting',
+        description: 'An order type the outlet offers; the choice is saved',
+        actions: [
+          { type: 'adoptOrderType', params: ({ event }) => event },
+          { type: 'storeOrderType', params: ({ event }) => ({ orderType: event.orderType }) },
+          { type: 'announceOrderType', params: ({ event }) => ({ orderType: event.orderType }) },
+        ],
+      },
+      {
+        target: '.awaitingOutlet',
+        description: 'One the outlet does not offer: saved, and the location looks for an outlet that offers it',
+        actions: [
+          { type: 'adoptOrderType', params: ({ event }) => event },
+          { type: 'storeOrderType', params: ({ event }) => ({ orderType: event.orderType }) },
+          { type: 'announceOrderType', params: ({ event }) => ({ orderType: event.orderType }) },
+        ],
+      },
+    ],
   },
   states: {
     sorting: {
@@ -62,32 +89,34 @@ export const orderTypeMachine = setup({
       always: [
         { guard: 'offersNeither', target: 'noneOffered', actions: 'clearStoredOutlet' },
         {
-          guard: 'offersDeliveryOnly',
+          guard: and([
+            { type: 'offersOnly', params: { orderType: 'delivery' as const } },
+            { type: 'chosen', params: { orderType: 'take_out' as const } },
+          ]),
           target: 'deliveryOnly',
-          actions: [
-            { type: 'adoptOrderType', params: { orderType: 'delivery' } },
-            { type: 'storeOrderType', params: { orderType: 'delivery' } },
-            { type: 'announceOrderType', params: { orderType: 'delivery' } },
-          ],
+          description: 'Take Away was chosen: switched to Delivery, with a note',
+          actions: switchTo('delivery'),
         },
+        { guard: { type: 'offersOnly', params: { orderType: 'delivery' } }, target: 'deliveryOnly' },
         {
-          guard: 'offersTakeAwayOnly',
+          guard: and([
+            { type: 'offersOnly', params: { orderType: 'take_out' as const } },
+            { type: 'chosen', params: { orderType: 'delivery' as const } },
+          ]),
           target: 'takeAwayOnly',
-          actions: [
-            { type: 'adoptOrderType', params: { orderType: 'take_out' } },
-            { type: 'storeOrderType', params: { orderType: 'take_out' } },
-            { type: 'announceOrderType', params: { orderType: 'take_out' } },
-          ],
+          description: 'Delivery was chosen: switched to Take Away, with a note',
+          actions: switchTo('take_out'),
         },
+        { guard: { type: 'offersOnly', params: { orderType: 'take_out' } }, target: 'takeAwayOnly' },
         { target: 'bothOffered' },
       ],
     },
-    bothOffered: { description: 'Delivery and Take Away may both be chosen (also while no outlet is known).' },
-    deliveryOnly: {
-      description: 'The outlet offers delivery only: the order type was switched to it; Take Away is refused.',
-    },
-    takeAwayOnly: {
-      description: 'The outlet offers take away only: the order type was switched to it; Delivery is refused.',
+    bothOffered: { description: 'The outlet offers Delivery and Take Away (or no outlet is known yet).' },
+    deliveryOnly: { description: 'The outlet offers delivery only, the order type.' },
+    takeAwayOnly: { description: 'The outlet offers take away only, the order type.' },
+    awaitingOutlet: {
+      description:
+        'The customer chose an order type the outlet does not offer: the location looks for an outlet that does, or says why none does.',
     },
     noneOffered: {
       description: 'The outlet offers neither: the saved location was cleared so that another outlet is chosen.',

@@ -25,4 +25,6 @@ export interface OrderTypeActionParams {
   clearStoredOutlet: undefined;
   /** The order type changed: the shop passes it on to the location panel and the server. */
   announceOrderType: { orderType: OrderType };
+  /** A note for the customer: the order type was switched to the only one the outlet offers. */
+  toastNotice: { message: string };
 }

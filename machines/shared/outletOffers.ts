@@ -1,3 +1,4 @@
+import type { OrderType } from '../../contract/constants.ts';
 import type { Outlet } from '../../contract/outlet.ts';
 
 export function offersDelivery(outlet: Outlet): boolean {
@@ -6,4 +7,8 @@ export function offersDelivery(outlet: Outlet): boolean {
 
 export function offersPickup(outlet: Outlet): boolean {
   return outlet.pickup === 'Enabled';
+}
+
+export function offersOrderType(outlet: Outlet, orderType: OrderType): boolean {
+  return orderType === 'delivery' ? offersDelivery(outlet) : offersPickup(outlet);
 }

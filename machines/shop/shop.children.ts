@@ -13,6 +13,10 @@ export const locationChild = locationMachine.provide({
       type: 'location.settled',
       outlet: params.outlet,
     })),
+    wantOrderType: sendParent((_, params: { orderType: OrderType }) => ({
+      type: 'orderType.wanted',
+      orderType: params.orderType,
+    })),
   },
 });
 

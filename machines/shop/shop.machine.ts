@@ -73,6 +73,10 @@ export const shopMachine = setup({
       type: 'outlet.changed' as const,
       outlet: params.outlet,
     })),
+    tellOrderTypeTheChoice: sendTo('orderType', (_, params: { orderType: OrderType }) => ({
+      type: 'orderType.change' as const,
+      orderType: params.orderType,
+    })),
     tellLocationTheOrderType: sendTo('location', (_, params: { orderType: OrderType }) => ({
       type: 'orderType.changed' as const,
       orderType: params.orderType,
@@ -156,6 +160,10 @@ export const shopMachine = setup({
       description: 'A new order type picks the location panel’s variant; the server hears of it.',
       initial: 'idle',
       on: {
+        'orderType.wanted': {
+          description: 'The nearest take-away outlet was chosen instead: the order type is switched to it',
+          actions: { type: 'tellOrderTypeTheChoice', params: ({ event }) => event },
+        },
         'orderType.changed': [
           {
             guard: { type: 'orderTypeNewToServer', params: ({ event }) => event },

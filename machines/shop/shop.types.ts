@@ -51,6 +51,8 @@ export type ShopEvent =
   // Told by the shop's own actors (see shop.children.ts and shop.flows.ts).
   | { type: 'location.settled'; outlet: Outlet | null }
   | { type: 'orderType.changed'; orderType: OrderType }
+  /** The location's panel chose an outlet for an order type (the nearest take-away): the order type follows. */
+  | { type: 'orderType.wanted'; orderType: OrderType }
   | { type: 'addToCart.signInNeeded' }
   | { type: 'cart.changed' }
   // Told by the pages that change the account.

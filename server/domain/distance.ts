@@ -15,21 +15,3 @@ export function distanceKm(from: Coordinates, to: Coordinates): number {
     Math.cos(toRadians(from.latitude)) * Math.cos(toRadians(to.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
-
-/** The place closest to `origin`, or null when none is within `maxKm`. */
-export function nearestWithin<T extends Coordinates>(
-  places: readonly T[],
-  origin: Coordinates,
-  maxKm: number,
-): T | null {
-  let nearest: T | null = null;
-  let nearestKm = maxKm;
-  for (const place of places) {
-    const km = distanceKm(origin, place);
-    if (km <= nearestKm) {
-      nearest = place;
-      nearestKm = km;
-    }
-  }
-  return nearest;
-}

@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
-import { NEAREST_OUTLET_MAX_KM } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { AreaSearchRequest, NearestOutletRequest, StoreIdRequest } from '../../contract/outlet.ts';
-import { activeOutlets, findOutlet, pickupOutlets, searchDeliveryOutlets } from '../db/queries/outlets.ts';
+import { findOutlet, pickupOutlets, searchDeliveryOutlets } from '../db/queries/outlets.ts';
 import type { AppDeps } from '../deps.ts';
-import { nearestWithin } from '../domain/distance.ts';
 import { catalogueCacheOf } from '../http/catalogueCache.ts';
 import { ok } from '../http/reply.ts';
 import { validBody } from '../http/validate.ts';
 import { outletOperations as doc } from '../openapi/operations/outlets.ts';
+import { findNearestOutlet } from '../usecases/findNearestOutlet.ts';
 import { refuse } from '../usecases/refusal.ts';
 
 /** Finding an outlet nearest to the device, or by city (take-away). */
@@ -17,9 +16,8 @@ export function outletFinderRoutes(deps: AppDeps) {
   const catalogue = catalogueCacheOf(deps);
   return new Hono()
     .post('/getNearestOutlet', doc.nearest, validBody(NearestOutletRequest), async (c) => {
-      const device = c.req.valid('form');
-      const nearest = nearestWithin(await activeOutlets(db, clock()), device, NEAREST_OUTLET_MAX_KM);
-      return ok(c, { nearestLocation: nearest }, nearest ? 'Success' : MESSAGES.noOutletNearby);
+      const answer = await findNearestOutlet(deps, c.req.valid('form'));
+      return ok(c, answer, answer.reason ?? 'Success');
     })
     .get('/GetAllCityOutlet', doc.byCity, async (c) => {
       const now = clock();

@@ -1,7 +1,9 @@
+import type { OrderType } from '../../contract/constants.ts';
 import {
   type AreaSearchRequest,
   type CityOutlets,
   CityOutletsSchema,
+  type NearestOutletAnswer,
   type NearestOutletRequest,
   NearestOutletSchema,
   type Outlet,
@@ -11,14 +13,17 @@ import {
 } from '../../contract/outlet.ts';
 import { api, body } from './client.ts';
 
-/** The active outlet nearest to the device, or null when none is close enough. */
-export async function fetchNearestOutlet(latitude: number, longitude: number): Promise<Outlet | null> {
-  const reply = await api.post(
+/** The nearest outlet serving the order type now (any active one without), or why none does. */
+export function fetchNearestOutlet(
+  latitude: number,
+  longitude: number,
+  orderType: OrderType | null,
+): Promise<NearestOutletAnswer> {
+  return api.post(
     'getNearestOutlet',
     NearestOutletSchema,
-    body<typeof NearestOutletRequest>({ latitude, longitude }),
+    body<typeof NearestOutletRequest>({ latitude, longitude, orderType: orderType ?? undefined }),
   );
-  return reply.nearestLocation;
 }
 
 /** The outlet as it is now: open or closed, which order types it takes. */

@@ -7,6 +7,7 @@ import type {
   DevicePosition,
   LocationActionParams,
   LocationActors,
+  NearestOutletQuery,
   PositionRequest,
 } from '../../machines/location/location.types.ts';
 import type { OrderTypeActionParams } from '../../machines/orderType/orderType.types.ts';
@@ -43,8 +44,8 @@ const location = locationChild.provide({
   actors: {
     readStoredLocation: fromPromise(async () => readStoredLocation()),
     getDevicePosition: fromPromise<DevicePosition, PositionRequest>(({ input }) => devicePosition(input)),
-    findNearestOutlet: fromPromise(({ input }: { input: DevicePosition }) =>
-      fetchNearestOutlet(input.latitude, input.longitude),
+    findNearestOutlet: fromPromise(({ input }: { input: NearestOutletQuery }) =>
+      fetchNearestOutlet(input.latitude, input.longitude, input.orderType),
     ),
     checkOutlet: fromPromise(({ input }: { input: { storeId: string } }) => checkOutletActive(input.storeId)),
     loadPickupOutlets: fromPromise(() => fetchPickupOutlets()),
@@ -66,6 +67,9 @@ const location = locationChild.provide({
 
 const orderType = orderTypeChild.provide({
   actions: {
+    toastNotice: (_, { message }: OrderTypeActionParams['toastNotice']) => {
+      toast.blank(message);
+    },
     storeOrderType: (_, { orderType }: OrderTypeActionParams['storeOrderType']) =>
       writeText(STORAGE_KEYS.orderType, orderType),
     clearStoredOutlet: () => removeStored(STORAGE_KEYS.location),

@@ -68,8 +68,8 @@ test('switching to Take Away and picking an outlet by city and area', async () =
   await panel.waitFor({ state: 'hidden' });
 
   await expect.poll(() => outletButton(page).textContent()).toContain('Wokflow Fatehgunj');
-  // Fatehgunj is take-away only: Delivery cannot be chosen there.
-  expect(await delivery.isDisabled()).toBe(true);
+  // Fatehgunj is take-away only: the order stays Take Away, with no note since nothing changed.
+  expect(await takeAway.isChecked()).toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('orderType'))).toBe('take_out');
 });
 

@@ -13,7 +13,16 @@ import {
 } from '../../flows/graph/walk.ts';
 import { denied, here, locationModel, pickupList } from '../../flows/models/location.model.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
-import { adajan, adajanClosed, adajanOffersNothing, alkapuri, vesu } from '../../flows/samples/outlets.ts';
+import {
+  adajan,
+  adajanClosed,
+  adajanOffersNothing,
+  alkapuri,
+  nearestAnswer,
+  noneDelivers,
+  noneNear,
+  vesu,
+} from '../../flows/samples/outlets.ts';
 import { areasOfSelectedCity, selectedPickupOutlet } from '../../machines/location/location.selectors.ts';
 import type { LocationContext } from '../../machines/location/location.types.ts';
 
@@ -62,8 +71,8 @@ describe('location machine', () => {
     ]);
 
     await perform(harness, done('positionOnStart', here));
-    expect(harness.fakes.inputsOf('findNearestOutlet')).toEqual([here]);
-    await perform(harness, done('nearestOnStart', adajan));
+    expect(harness.fakes.inputsOf('findNearestOutlet')).toEqual([{ ...here, orderType: 'take_out' }]);
+    await perform(harness, done('nearestOnStart', nearestAnswer(adajan, 1.2)));
 
     expect(context(harness).outlet).toEqual(adajan);
     expect(tags(harness)).toEqual(['dismissible']);
@@ -72,11 +81,12 @@ describe('location machine', () => {
     expect(effectsOf(harness, 'announceOutlet')).toEqual([{ outlet: adajan }]);
   });
 
-  it('opens the panel when no outlet is near, and keeps it open until one is chosen', async () => {
+  it('opens the panel when no outlet is near, says why, and keeps it open until one is chosen', async () => {
     const harness = start('delivery');
     await perform(harness, done('storedOnStart', { outlet: null, recent: [] }));
     await perform(harness, done('positionOnStart', here));
-    await perform(harness, done('nearestOnStart', null));
+    await perform(harness, done('nearestOnStart', noneNear));
+    expect(context(harness).unserved).toEqual({ reason: MESSAGES.noOutletNearby, nearestTakeAway: null });
 
     expect(tags(harness)).toEqual(['overlay', 'panel']);
     expect(harness.actor.getSnapshot().can({ type: 'location.close' })).toBe(false);
@@ -152,7 +162,7 @@ describe('location machine', () => {
     expect(effectsOf(harness, 'storeRecent').at(-1)).toEqual({ recent: [vesu] });
   });
 
-  it('Locate me chooses the nearest outlet, and says so when the position is refused', async () => {
+  it('Locate me chooses the nearest outlet delivering there, and says why when none does or the position is refused', async () => {
     const harness = await startRefused('delivery');
     await perform(harness, { type: 'delivery.locateMe' });
     await perform(harness, failed('positionOnRequest', denied));
@@ -161,15 +171,21 @@ describe('location machine', () => {
     await perform(harness, { type: 'delivery.locateMe' });
     expect(context(harness).error).toBeNull();
     await perform(harness, done('positionOnRequest', here));
-    await perform(harness, done('nearestOnRequest', null));
-    expect(context(harness).error).toBe(MESSAGES.noOutletNearby);
+    expect(harness.fakes.inputsOf('findNearestOutlet')).toEqual([{ ...here, orderType: 'delivery' }]);
+    await perform(harness, done('nearestOnRequest', noneDelivers));
+    expect(context(harness).unserved).toEqual({
+      reason: noneDelivers.reason,
+      nearestTakeAway: noneDelivers.nearestTakeAway,
+    });
 
     await perform(harness, { type: 'delivery.locateMe' });
     await perform(harness, done('positionOnRequest', here));
-    await perform(harness, done('nearestOnRequest', vesu));
+    await perform(harness, done('nearestOnRequest', nearestAnswer(vesu, 2.5)));
     expect(tags(harness)).toEqual(['dismissible']);
     expect(effectsOf(harness, 'storeOutlet')).toEqual([{ outlet: vesu }]);
-    expect(effectsOf(harness, 'toastSuccess')).toEqual([{ message: MESSAGES.locationSelected }]);
+    expect(effectsOf(harness, 'toastSuccess')).toEqual([
+      { message: MESSAGES.orderTypeFrom('delivery', vesu.name, 2.5) },
+    ]);
   });
 
   it("saves page 'product' when the Near me tile opens the panel, which may then be closed", async () => {
@@ -177,6 +193,104 @@ describe('location machine', () => {
     await perform(harness, { type: 'location.open', page: 'product' });
     expect(effectsOf(harness, 'storePage')).toEqual([{ page: 'product' }]);
     expect(tags(harness)).toEqual(['panel', 'panelBusy', 'dismissible']);
+    await perform(harness, { type: 'location.close' });
+    expect(tags(harness)).toEqual(['dismissible']);
+  });
+
+  describe('an order type the outlet in hand does not offer', () => {
+    it('choosing Delivery beside a take-away-only outlet picks the nearest delivering one and says so', async () => {
+      const harness = await startWith(alkapuri, 'take_out');
+      await perform(harness, { type: 'orderType.changed', orderType: 'delivery' });
+      expect(tags(harness)).toEqual(['panelBusy']);
+      expect(harness.fakes.inputsOf('getDevicePosition')).toEqual([
+        { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 },
+      ]);
+      await perform(harness, done('positionForOrderType', here));
+      expect(harness.fakes.inputsOf('findNearestOutlet')).toEqual([{ ...here, orderType: 'delivery' }]);
+      await perform(harness, done('nearestForOrderType', nearestAnswer(adajan, 1.9)));
+
+      expect(context(harness).outlet).toEqual(adajan);
+      expect(tags(harness)).toEqual(['dismissible']);
+      expect(effectsOf(harness, 'storeOutlet').at(-1)).toEqual({ outlet: adajan });
+      expect(effectsOf(harness, 'toastSuccess')).toEqual([
+        { message: MESSAGES.orderTypeFrom('delivery', adajan.name, 1.9) },
+      ]);
+      expect(effectsOf(harness, 'announceOutlet').at(-1)).toEqual({ outlet: adajan });
+    });
+
+    it('an outlet that offers it already is kept, and a known position is not asked again', async () => {
+      const harness = await startWith(adajan, 'take_out');
+      await perform(harness, { type: 'orderType.changed', orderType: 'delivery' });
+      expect(tags(harness)).toEqual(['dismissible']);
+      expect(harness.fakes.inputsOf('getDevicePosition')).toEqual([]);
+
+      const located = await startWith(alkapuri, 'take_out');
+      await perform(located, { type: 'orderType.changed', orderType: 'delivery' });
+      await perform(located, done('positionForOrderType', here));
+      await perform(located, done('nearestForOrderType', nearestAnswer(vesu, 2.5)));
+      await perform(located, { type: 'orderType.changed', orderType: 'take_out' });
+      expect(located.fakes.inputsOf('getDevicePosition')).toHaveLength(1);
+      expect(located.fakes.inputsOf('findNearestOutlet')).toEqual([
+        { ...here, orderType: 'delivery' },
+        { ...here, orderType: 'take_out' },
+      ]);
+    });
+
+    it('when none delivers there, the panel says why and offers the nearest take-away outlet, for Take Away', async () => {
+      const harness = await startWith(alkapuri, 'take_out');
+      await perform(harness, { type: 'orderType.changed', orderType: 'delivery' });
+      await perform(harness, done('positionForOrderType', here));
+      await perform(harness, done('nearestForOrderType', noneDelivers));
+
+      expect(harness.actor.getSnapshot().matches({ panel: { open: 'delivery' } })).toBe(true);
+      expect(context(harness).unserved).toEqual({
+        reason: noneDelivers.reason,
+        nearestTakeAway: noneDelivers.nearestTakeAway,
+      });
+      // Nothing changed behind the customer's back: the outlet stays, and the panel may be closed.
+      expect(context(harness).outlet).toEqual(alkapuri);
+      expect(harness.actor.getSnapshot().can({ type: 'location.close' })).toBe(true);
+
+      await perform(harness, { type: 'takeAway.choose' });
+      expect(effectsOf(harness, 'wantOrderType')).toEqual([{ orderType: 'take_out' }]);
+      expect(effectsOf(harness, 'toastSuccess')).toEqual([
+        { message: MESSAGES.orderTypeFrom('take_out', alkapuri.name, 0.4) },
+      ]);
+      expect(tags(harness)).toEqual(['dismissible']);
+      expect(context(harness).unserved).toBeNull();
+    });
+
+    it('a refused position or a failed call opens the panel on the area search, which may be closed', async () => {
+      const harness = await startWith(alkapuri, 'take_out');
+      await perform(harness, { type: 'orderType.changed', orderType: 'delivery' });
+      await perform(harness, failed('positionForOrderType', denied));
+      expect(context(harness).unserved).toEqual({ reason: MESSAGES.locationUnavailable, nearestTakeAway: null });
+      expect(harness.actor.getSnapshot().matches({ panel: { open: { delivery: 'idle' } } })).toBe(true);
+      await perform(harness, { type: 'location.close' });
+      expect(tags(harness)).toEqual(['dismissible']);
+      expect(context(harness).unserved).toBeNull();
+    });
+
+    it('with no outlet yet and the position known, a new order type is looked for at once', async () => {
+      const harness = start('delivery');
+      await perform(harness, done('storedOnStart', { outlet: null, recent: [] }));
+      await perform(harness, done('positionOnStart', here));
+      await perform(harness, done('nearestOnStart', noneDelivers));
+      await perform(harness, { type: 'orderType.changed', orderType: 'take_out' });
+      await perform(harness, done('nearestForOrderType', nearestAnswer(alkapuri, 0.4)));
+      expect(context(harness).outlet).toEqual(alkapuri);
+      expect(tags(harness)).toEqual(['dismissible']);
+    });
+  });
+
+  it('every panel may be closed once an outlet is chosen, also after the position was refused', async () => {
+    const harness = await startRefused('take_out');
+    await perform(harness, done('pickupOutlets', pickupList));
+    await perform(harness, { type: 'pickup.city', city: 'Surat' });
+    await perform(harness, { type: 'pickup.area', outletId: adajan.id });
+    await perform(harness, { type: 'pickup.proceed' });
+    await perform(harness, { type: 'location.open' });
+    expect(harness.actor.getSnapshot().can({ type: 'location.close' })).toBe(true);
     await perform(harness, { type: 'location.close' });
     expect(tags(harness)).toEqual(['dismissible']);
   });

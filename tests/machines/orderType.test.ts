@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderType } from '../../contract/constants.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { Outlet } from '../../contract/outlet.ts';
 import { formatReport, type Harness, perform, startHarness, walkMachine } from '../../flows/graph/walk.ts';
 import { orderTypeModel } from '../../flows/models/orderType.model.ts';
@@ -41,32 +42,53 @@ describe('order type machine', () => {
     ]);
   });
 
-  it('switches to the only order type an outlet offers, and refuses the other', async () => {
+  it('switches to the only order type an outlet offers, with a note saying so', async () => {
     const harness = start('take_out');
     await perform(harness, outletChanged(vesu));
     expect(orderType(harness)).toBe('delivery');
-    expect(offered(harness)).toEqual(['delivery']);
-    await perform(harness, { type: 'orderType.change', orderType: 'take_out' });
-    expect(orderType(harness)).toBe('delivery');
-
     await perform(harness, outletChanged(alkapuri));
     expect(orderType(harness)).toBe('take_out');
-    expect(offered(harness)).toEqual(['take_out']);
     expect(harness.effects).toEqual([
       { type: 'storeOrderType', params: { orderType: 'delivery' } },
       { type: 'announceOrderType', params: { orderType: 'delivery' } },
+      { type: 'toastNotice', params: { message: MESSAGES.orderTypeSwitched(vesu.name, 'delivery') } },
       { type: 'storeOrderType', params: { orderType: 'take_out' } },
       { type: 'announceOrderType', params: { orderType: 'take_out' } },
+      { type: 'toastNotice', params: { message: MESSAGES.orderTypeSwitched(alkapuri.name, 'take_out') } },
     ]);
   });
 
-  it('clears the saved location when the outlet offers neither, and offers both again without an outlet', async () => {
+  it('keeps an order type the outlet offers without a note', async () => {
+    const harness = start('take_out');
+    await perform(harness, outletChanged(alkapuri));
+    expect(harness.actor.getSnapshot().value).toBe('takeAwayOnly');
+    expect(harness.effects).toEqual([]);
+  });
+
+  it('never refuses a choice: one the outlet does not offer is saved and waits for an outlet that does', async () => {
+    const harness = start('take_out');
+    await perform(harness, outletChanged(alkapuri));
+    expect(offered(harness)).toEqual(['delivery', 'take_out']);
+    await perform(harness, { type: 'orderType.change', orderType: 'delivery' });
+    expect(orderType(harness)).toBe('delivery');
+    expect(harness.actor.getSnapshot().value).toBe('awaitingOutlet');
+    expect(harness.effects).toEqual([
+      { type: 'storeOrderType', params: { orderType: 'delivery' } },
+      { type: 'announceOrderType', params: { orderType: 'delivery' } },
+    ]);
+
+    await perform(harness, outletChanged(adajan));
+    expect(orderType(harness)).toBe('delivery');
+    expect(harness.actor.getSnapshot().value).toBe('bothOffered');
+  });
+
+  it('clears the saved location when the outlet offers neither', async () => {
     const harness = start('delivery');
     await perform(harness, outletChanged(adajanOffersNothing));
     expect(harness.effects).toEqual([{ type: 'clearStoredOutlet', params: undefined }]);
-    expect(offered(harness)).toEqual([]);
+    expect(harness.actor.getSnapshot().value).toBe('noneOffered');
 
     await perform(harness, outletChanged(null));
-    expect(offered(harness)).toEqual(['delivery', 'take_out']);
+    expect(harness.actor.getSnapshot().value).toBe('bothOffered');
   });
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import * as MESSAGES from '../../contract/messages.ts';
 import { FakeActors, type RecordedAction, recordActions, settle } from '../../flows/graph/fakes.ts';
 import { done, formatReport, perform, startHarness, walkMachine } from '../../flows/graph/walk.ts';
+import { here } from '../../flows/models/location.model.ts';
 import { customer, sampleFlows, shopModel, visitor } from '../../flows/models/shop.model.ts';
-import { adajan, vesu } from '../../flows/samples/outlets.ts';
+import { adajan, alkapuri, nearestAnswer, noneDelivers, vesu } from '../../flows/samples/outlets.ts';
 import { authMachine } from '../../machines/auth/auth.machine.ts';
 import { openPanel } from '../../machines/auth/auth.selectors.ts';
 import { locationChild, orderTypeChild } from '../../machines/shop/shop.children.ts';
@@ -19,10 +21,13 @@ function startShop(input: ShopInput) {
     actors: {
       location: locationChild.provide({
         actors: fakes.logic(['readStoredLocation', 'getDevicePosition', 'findNearestOutlet', 'checkOutlet']) as never,
-        actions: recordActions(['storeOutlet', 'clearStoredOutlet', 'requireChoice', 'logFailure'], effects),
+        actions: recordActions(
+          ['storeOutlet', 'clearStoredOutlet', 'storePosition', 'toastSuccess', 'logFailure'],
+          effects,
+        ),
       }),
       orderType: orderTypeChild.provide({
-        actions: recordActions(['storeOrderType', 'clearStoredOutlet'], effects),
+        actions: recordActions(['storeOrderType', 'clearStoredOutlet', 'toastNotice'], effects),
       }),
       ...(fakes.logic(['loadProfile', 'loadFlows', 'saveOutlet', 'saveOrderType']) as object),
     },
@@ -71,6 +76,70 @@ describe('shop machine', () => {
     expect(fakes.inputsOf('saveOutlet')).toHaveLength(1);
     actor.send({ type: 'location.settled', outlet: adajan });
     expect(fakes.inputsOf('saveOutlet')).toEqual([{ outlet: vesu }, { outlet: adajan }]);
+  });
+
+  it('Delivery beside a take-away-only outlet: the nearest delivering outlet is chosen and Delivery stays', async () => {
+    const { actor, fakes, effects } = startShop({ ...visitor, orderType: 'take_out' });
+    fakes.resolve('storedOnStart', { outlet: alkapuri, recent: [] });
+    await settle();
+    fakes.resolve('checkOutlet', alkapuri);
+    await settle();
+    const children = actor.getSnapshot().children;
+    const orderTypeCan = (orderType: 'delivery' | 'take_out') =>
+      children.orderType?.getSnapshot().can({ type: 'orderType.change', orderType });
+    // Never disabled: choosing Delivery looks for an outlet that delivers.
+    expect(orderTypeCan('delivery')).toBe(true);
+
+    children.orderType?.send({ type: 'orderType.change', orderType: 'delivery' });
+    fakes.resolve('positionForOrderType', here);
+    await settle();
+    fakes.resolve('nearestForOrderType', nearestAnswer(adajan, 1.9));
+    await settle();
+    expect(shopContext(actor).outlet).toEqual(adajan);
+    expect(shopContext(actor).orderType).toBe('delivery');
+    expect(children.orderType?.getSnapshot().value).toBe('bothOffered');
+    const toasts = effects.filter((effect) => effect.type === 'toastSuccess').map((effect) => effect.params);
+    expect(toasts).toEqual([{ message: MESSAGES.orderTypeFrom('delivery', adajan.name, 1.9) }]);
+  });
+
+  it('none delivering: the nearest take-away outlet, when taken, brings Take Away with it', async () => {
+    const { actor, fakes, effects } = startShop({ ...visitor, orderType: 'delivery' });
+    fakes.resolve('storedOnStart', { outlet: adajan, recent: [] });
+    await settle();
+    fakes.resolve('checkOutlet', adajan);
+    await settle();
+    const children = actor.getSnapshot().children;
+    children.orderType?.send({ type: 'orderType.change', orderType: 'take_out' });
+    children.orderType?.send({ type: 'orderType.change', orderType: 'delivery' });
+    expect(effects.filter((effect) => effect.type === 'toastNotice')).toEqual([]);
+
+    // Vesu delivers only: choosing Take Away there finds no outlet serving it.
+    children.location?.send({ type: 'location.stored', stored: { outlet: vesu, recent: [] } });
+    await settle();
+    children.orderType?.send({ type: 'orderType.change', orderType: 'take_out' });
+    fakes.resolve('positionForOrderType', here);
+    await settle();
+    fakes.resolve('nearestForOrderType', noneDelivers);
+    await settle();
+    expect(children.location?.getSnapshot().hasTag('panel')).toBe(true);
+    expect(shopContext(actor).outlet).toEqual(vesu);
+
+    children.location?.send({ type: 'takeAway.choose' });
+    await settle();
+    expect(shopContext(actor).outlet).toEqual(alkapuri);
+    expect(shopContext(actor).orderType).toBe('take_out');
+    expect(children.orderType?.getSnapshot().value).toBe('takeAwayOnly');
+  });
+
+  it('an outlet offering only the other order type switches it with a note, never silently', async () => {
+    const { actor, fakes, effects } = startShop({ ...visitor, orderType: 'delivery' });
+    fakes.resolve('storedOnStart', { outlet: alkapuri, recent: [] });
+    await settle();
+    fakes.resolve('checkOutlet', alkapuri);
+    await settle();
+    expect(shopContext(actor).orderType).toBe('take_out');
+    const notes = effects.filter((effect) => effect.type === 'toastNotice').map((effect) => effect.params);
+    expect(notes).toEqual([{ message: MESSAGES.orderTypeSwitched(alkapuri.name, 'take_out') }]);
   });
 
   it("opens the login panel for a visitor's ADD, and a panel asked for while the flows' code loads", async () => {

@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { distanceKm, nearestWithin } from '../../server/domain/distance.ts';
+import { DELIVERY_RADIUS_KM } from '../../contract/constants.ts';
+import * as MESSAGES from '../../contract/messages.ts';
+import { outlet } from '../../flows/samples/outlets.ts';
+import { distanceKm } from '../../server/domain/distance.ts';
+import { nearestOutletFor } from '../../server/domain/nearestOutlet.ts';
 import {
   formatClockTime,
   isOutletOpen,
@@ -97,15 +101,41 @@ describe('distance', () => {
     expect(distanceKm(vadodara, surat)).toBeCloseTo(distanceKm(surat, vadodara), 9);
   });
 
-  test('the nearest place within the limit wins; none within it gives null', () => {
-    const places = [
-      { name: 'Vadodara', ...vadodara },
-      { name: 'Surat', ...surat },
+  test('without an order type the nearest active outlet within 30 km wins; none within it gives the reason', () => {
+    const outlets = [
+      outlet({ id: 'vadodara', city: 'Vadodara', area: 'Centre', ...vadodara }),
+      outlet({ id: 'surat', city: 'Surat', area: 'Centre', ...surat, isOpen: false, delivery: 'Disabled' }),
     ];
     const nearSurat = { latitude: 21.2, longitude: 72.8 };
-    expect(nearestWithin(places, nearSurat, 30)?.name).toBe('Surat');
-    expect(nearestWithin(places, { latitude: 23.0225, longitude: 72.5714 }, 30)).toBeNull();
-    expect(nearestWithin([], nearSurat, 30)).toBeNull();
+    expect(nearestOutletFor(outlets, nearSurat, undefined).nearestLocation?.id).toBe('surat');
+    expect(nearestOutletFor(outlets, { latitude: 23.0225, longitude: 72.5714 }, undefined)).toEqual({
+      nearestLocation: null,
+      distanceKm: null,
+      reason: MESSAGES.noOutletNearby,
+      nearestTakeAway: null,
+    });
+  });
+
+  test('for delivery only an open outlet taking delivery within 6 km; else why, and the nearest take-away', () => {
+    const kmNorth = (km: number) => ({ latitude: surat.latitude + km / 111.19, longitude: surat.longitude });
+    const takeAway = outlet({ id: 'counter', city: 'Surat', area: 'Counter', ...surat, delivery: 'Disabled' });
+    const kitchen = outlet({ id: 'kitchen', city: 'Surat', area: 'Kitchen', ...kmNorth(DELIVERY_RADIUS_KM - 0.5) });
+    const answer = nearestOutletFor([takeAway, kitchen], surat, 'delivery');
+    expect(answer).toMatchObject({ nearestLocation: { id: 'kitchen' }, distanceKm: 5.5, reason: null });
+
+    const closed = { ...kitchen, isOpen: false };
+    expect(nearestOutletFor([takeAway, closed], surat, 'delivery')).toEqual({
+      nearestLocation: null,
+      distanceKm: null,
+      reason: MESSAGES.deliveryOutletClosed(kitchen.name, kitchen.fromTime),
+      nearestTakeAway: { outlet: takeAway, distanceKm: 0 },
+    });
+    const far = { ...kitchen, ...kmNorth(DELIVERY_RADIUS_KM + 0.5) };
+    expect(nearestOutletFor([takeAway, far], surat, 'delivery').reason).toBe(
+      MESSAGES.noDeliveryHere(DELIVERY_RADIUS_KM),
+    );
+    expect(nearestOutletFor([far], surat, 'take_out').nearestLocation?.id).toBe('kitchen');
+    expect(nearestOutletFor([closed], surat, 'take_out').reason).toBe(MESSAGES.noTakeAwayNearby);
   });
 });
 

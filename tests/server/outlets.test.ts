@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { NEAREST_OUTLET_MAX_KM } from '../../contract/constants.ts';
+import { DELIVERY_RADIUS_KM, NEAREST_OUTLET_MAX_KM } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { CityOutletsSchema, NearestOutletSchema, OutletListSchema, OutletSchema } from '../../contract/outlet.ts';
 import type { Db } from '../../server/db/db.ts';
@@ -102,6 +102,110 @@ describe('getNearestOutlet', () => {
   });
 });
 
+describe('getNearestOutlet for an order type', () => {
+  const ATHWA_LINES = { latitude: '21.1784', longitude: '72.8094' };
+  const nearest = async (fields: Record<string, string>, at: Date = FRIDAY_EVENING) =>
+    expectData(await api.post(testApp(db, at), 'getNearestOutlet', fields), NearestOutletSchema);
+  const outletNamed = (id: string) => {
+    const row = outlets.find((outlet) => outlet.id === id);
+    if (!row) throw new Error(`the demo data has no ${id}`);
+    return row;
+  };
+  /** Runs `check` with the database changed by `change`, then puts `undo` back. */
+  const whileChanged = async (change: string, undo: string, check: () => Promise<void>) => {
+    await db.query(change);
+    try {
+      await check();
+    } finally {
+      await db.query(undo);
+    }
+  };
+
+  test('beside the take-away-only Athwa Lines, delivery comes from City Light, 1.9 km away', async () => {
+    expect(outletNamed('surat-athwa-lines').delivery).toBe('Disabled');
+    const answer = await nearest({ ...ATHWA_LINES, orderType: 'delivery' });
+    expect(answer).toMatchObject({ nearestLocation: { id: 'surat-city-light', isOpen: true }, distanceKm: 1.9 });
+    expect(answer).toMatchObject({ reason: null, nearestTakeAway: null });
+
+    const takeAway = await nearest({ ...ATHWA_LINES, orderType: 'take_out' });
+    expect(takeAway).toMatchObject({ nearestLocation: { id: 'surat-athwa-lines' }, distanceKm: 0 });
+  });
+
+  test('respects the console: a paused or closed outlet is passed over for the next one', async () => {
+    await whileChanged(
+      `UPDATE outlets SET delivery = 'Disabled' WHERE id = 'surat-city-light'`,
+      `UPDATE outlets SET delivery = 'Enabled' WHERE id = 'surat-city-light'`,
+      async () => {
+        const answer = await nearest({ ...ATHWA_LINES, orderType: 'delivery' });
+        expect(answer.nearestLocation?.id).toBe('surat-adajan');
+      },
+    );
+    await whileChanged(
+      `UPDATE outlets SET open_override = false, open_override_until = '2030-01-01' WHERE id = 'surat-city-light'`,
+      `UPDATE outlets SET open_override = NULL, open_override_until = NULL WHERE id = 'surat-city-light'`,
+      async () => {
+        const answer = await nearest({ ...ATHWA_LINES, orderType: 'delivery' });
+        expect(answer.nearestLocation?.id).toBe('surat-adajan');
+      },
+    );
+  });
+
+  test('when no outlet delivers there: why, and the nearest take-away outlet with its distance', async () => {
+    await whileChanged(
+      `UPDATE outlets SET delivery = 'Disabled' WHERE city = 'Surat' AND id <> 'surat-athwa-lines'`,
+      `UPDATE outlets SET delivery = 'Enabled' WHERE city = 'Surat' AND id <> 'surat-athwa-lines'`,
+      async () => {
+        const result = await api.post(app(), 'getNearestOutlet', { ...ATHWA_LINES, orderType: 'delivery' });
+        const answer = expectData(result, NearestOutletSchema);
+        expect(answer).toMatchObject({ nearestLocation: null, distanceKm: null });
+        expect(answer.reason).toBe(MESSAGES.noDeliveryHere(DELIVERY_RADIUS_KM));
+        expect(result.body.msg).toBe(answer.reason);
+        expect(answer.nearestTakeAway).toMatchObject({ outlet: { id: 'surat-athwa-lines' }, distanceKm: 0 });
+      },
+    );
+  });
+
+  test('beside Maninagar, 6.2 km from the nearest delivering outlet, only take-away is offered', async () => {
+    const answer = await nearest({ latitude: '22.9962', longitude: '72.603', orderType: 'delivery' });
+    expect(answer).toMatchObject({
+      nearestLocation: null,
+      reason: MESSAGES.noDeliveryHere(DELIVERY_RADIUS_KM),
+      nearestTakeAway: { outlet: { id: 'ahmedabad-maninagar' }, distanceKm: 0 },
+    });
+  });
+
+  test('before opening time: the delivering outlet is named with when it opens, and nothing is open for take-away', async () => {
+    const morning = new Date('2024-06-14T08:00:00+05:30');
+    const answer = await nearest({ ...ATHWA_LINES, orderType: 'delivery' }, morning);
+    const cityLight = outletNamed('surat-city-light');
+    expect(answer).toEqual({
+      nearestLocation: null,
+      distanceKm: null,
+      reason: MESSAGES.deliveryOutletClosed(cityLight.name, '11:00 AM'),
+      nearestTakeAway: null,
+    });
+    const takeAway = await nearest({ ...ATHWA_LINES, orderType: 'take_out' }, morning);
+    expect(takeAway).toMatchObject({ nearestLocation: null, reason: MESSAGES.noTakeAwayNearby });
+  });
+
+  test('an inactive outlet is never offered, for either order type', async () => {
+    const inactive = outlets.find((outlet) => !outlet.is_active);
+    if (!inactive) throw new Error('the demo data has no inactive outlet');
+    const at = { latitude: String(inactive.latitude), longitude: String(inactive.longitude) };
+    for (const orderType of ['delivery', 'take_out']) {
+      const answer = await nearest({ ...at, orderType });
+      expect(answer.nearestLocation?.id).not.toBe(inactive.id);
+      expect(answer.nearestLocation?.is_active).toBe(true);
+      expect(answer.nearestTakeAway?.outlet.id).not.toBe(inactive.id);
+    }
+  });
+
+  test('refuses an unknown order type', async () => {
+    const refused = await api.post(app(), 'getNearestOutlet', { ...ATHWA_LINES, orderType: 'dine_in' });
+    expectRefusal(refused, 400, 'orderType must be delivery or take_out');
+  });
+});
+
 describe('outlet/checkActive', () => {
   test('gives the outlet with its flags, hours and whether it is open now', async () => {
     const row = outlets[0];
@@ -148,7 +252,7 @@ describe('outlet/search', () => {
   /** What the search must find: delivery outlets whose area, name, city or address contains the text. */
   const expectedIds = (text: string) =>
     outlets
-      .filter((o) => o.delivery === 'Enabled')
+      .filter((o) => o.is_active && o.delivery === 'Enabled')
       .filter((o) =>
         [o.area, o.name, o.city, o.address].some((field) => field.toLowerCase().includes(text.toLowerCase())),
       )
@@ -173,6 +277,12 @@ describe('outlet/search', () => {
     expect(await search(takeAwayOnly.area)).not.toContain(takeAwayOnly.id);
   });
 
+  test('never offers an inactive outlet', async () => {
+    const inactive = outlets.find((o) => !o.is_active && o.delivery === 'Enabled');
+    if (!inactive) throw new Error('the demo data has no inactive delivery outlet');
+    expect(await search(inactive.area)).not.toContain(inactive.id);
+  });
+
   test('takes % and _ literally', async () => {
     for (const text of ['%', '_', '%a%']) expect(await search(text)).toEqual(expectedIds(text));
   });
@@ -184,9 +294,10 @@ describe('outlet/search', () => {
 });
 
 describe('GetAllCityOutlet', () => {
-  test('gives every take-away outlet and their cities, in the chain order', async () => {
+  test('gives every active take-away outlet and their cities, in the chain order', async () => {
     const { StoreData, cityData } = expectData(await api.get(app(), 'GetAllCityOutlet'), CityOutletsSchema);
-    const pickup = outlets.filter((o) => o.pickup === 'Enabled');
+    const pickup = outlets.filter((o) => o.is_active && o.pickup === 'Enabled');
+    expect(outlets.some((o) => !o.is_active && o.pickup === 'Enabled')).toBe(true);
     expect(StoreData.map((o) => o.id)).toEqual(pickup.map((o) => o.id));
     expect(StoreData.every((o) => o.pickup === 'Enabled')).toBe(true);
     expect(cityData).toEqual([...new Set(pickup.map((o) => o.city))]);

@@ -84,16 +84,19 @@ export async function activeOutlets(db: Db, now: Date): Promise<Outlet[]> {
   return rows.map((row) => toOutlet(row, now));
 }
 
+/** Active take-away outlets, open or not: a closed one is listed with when it opens. */
 export async function pickupOutlets(db: Db, now: Date): Promise<Outlet[]> {
-  const rows = await db.query<OutletReadRow>(`${SELECT_OUTLETS} WHERE o.pickup = 'Enabled' ${CHAIN_ORDER}`);
+  const rows = await db.query<OutletReadRow>(
+    `${SELECT_OUTLETS} WHERE o.is_active AND o.pickup = 'Enabled' ${CHAIN_ORDER}`,
+  );
   return rows.map((row) => toOutlet(row, now));
 }
 
-/** Delivery outlets whose area, name, city or address contains `text`, case-insensitively. */
+/** Active delivery outlets whose area, name, city or address contains `text`, case-insensitively. */
 export async function searchDeliveryOutlets(db: Db, text: string, now: Date): Promise<Outlet[]> {
   const rows = await db.query<OutletReadRow>(
     `${SELECT_OUTLETS}
-     WHERE o.delivery = 'Enabled'
+     WHERE o.is_active AND o.delivery = 'Enabled'
        AND (o.area ILIKE $1 ESCAPE '\\' OR o.name ILIKE $1 ESCAPE '\\' OR o.city ILIKE $1 ESCAPE '\\' OR o.address ILIKE $1 ESCAPE '\\')
      ${CHAIN_ORDER}`,
     [containsPattern(text)],

@@ -1,4 +1,4 @@
-import { NEAREST_OUTLET_MAX_KM } from '../../../contract/constants.ts';
+import { DELIVERY_RADIUS_KM, NEAREST_OUTLET_MAX_KM } from '../../../contract/constants.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
 import { CityOutletsSchema, NearestOutletSchema, OutletListSchema, OutletSchema } from '../../../contract/outlet.ts';
 import { operationsOf } from '../operation.ts';
@@ -7,10 +7,20 @@ const outlets = operationsOf('Outlets');
 
 export const outletOperations = {
   nearest: outlets({
-    summary: 'The active outlet nearest to the device',
-    description: `Within ${NEAREST_OUTLET_MAX_KM} km; \`nearestLocation\` is null when no outlet is that close.`,
+    summary: 'The active outlet nearest to the device, serving an order type',
+    description:
+      `With \`orderType\`: the nearest outlet open now that takes it, within ${DELIVERY_RADIUS_KM} km for delivery and ` +
+      `${NEAREST_OUTLET_MAX_KM} km for take-away. Without: the nearest active outlet within ${NEAREST_OUTLET_MAX_KM} km. ` +
+      'When none, `nearestLocation` is null, `reason` (also the `msg`) says why and, for delivery, ' +
+      '`nearestTakeAway` is the nearest outlet open for take-away, with its distance.',
     data: NearestOutletSchema,
-    msg: ['Success', MESSAGES.noOutletNearby],
+    msg: [
+      'Success',
+      MESSAGES.noOutletNearby,
+      MESSAGES.noTakeAwayNearby,
+      MESSAGES.noDeliveryHere(DELIVERY_RADIUS_KM),
+      MESSAGES.deliveryOutletClosed('{name}', '{fromTime}'),
+    ],
   }),
   checkActive: outlets({
     summary: 'An outlet, with whether it is open now',

@@ -5,12 +5,16 @@ import * as form from '../../ui/form.css.ts';
 import { Panel } from '../../ui/Panel.tsx';
 import { DeliveryLocation } from './DeliveryLocation.tsx';
 import { PickupLocation } from './PickupLocation.tsx';
+import { UnservedNotice } from './UnservedNotice.tsx';
 
-/** The location panel: pickup or delivery by order type; it cannot be closed until an active outlet is chosen. */
+/**
+ * The location panel: pickup or delivery by order type, under why no outlet serves the order type when none
+ * does; it may be closed whenever an active outlet is in hand.
+ */
 export function LocationPanel() {
   const locationActor = useLocationActor();
   const open = useSelector(locationActor, (snapshot) => snapshot.hasTag('panel'));
-  const dismissible = useSelector(locationActor, (snapshot) => snapshot.hasTag('dismissible'));
+  const dismissible = useSelector(locationActor, (snapshot) => snapshot.can({ type: 'location.close' }));
   const delivery = useSelector(locationActor, (snapshot) => snapshot.context.orderType === 'delivery');
   return (
     <Panel
@@ -23,6 +27,7 @@ export function LocationPanel() {
     >
       <div className={form.stack}>
         <OrderTypeSwitch />
+        <UnservedNotice />
         {delivery ? <DeliveryLocation /> : <PickupLocation />}
       </div>
     </Panel>

@@ -1,6 +1,7 @@
 import type { Outlet } from '../../../contract/outlet.ts';
 import { ClockIcon, PinIcon } from '../../ui/icons.tsx';
 import * as styles from './OutletCard.css.ts';
+import { opensAtWhenClosed } from './outletHours.ts';
 
 /** The confirmation card of an outlet: name, address and opening hours. */
 export function OutletCard({ outlet }: { outlet: Outlet }) {
@@ -15,9 +16,7 @@ export function OutletCard({ outlet }: { outlet: Outlet }) {
         <ClockIcon className={styles.icon} />
         <span>
           {outlet.fromTime} to {outlet.toTime}
-          <span className={outlet.isOpen ? styles.open : styles.closed}>
-            {outlet.isOpen ? 'Open now' : 'Closed now'}
-          </span>
+          <span className={outlet.isOpen ? styles.open : styles.closed}>{opensAtWhenClosed(outlet) ?? 'Open now'}</span>
         </span>
       </p>
     </article>

@@ -44,4 +44,6 @@ export const name = style({ fontWeight: vars.fontWeight.bold });
 
 export const detail = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
+export const closed = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.danger });
+
 export const remove = iconButton({ tone: 'destructive' });

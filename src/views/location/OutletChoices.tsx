@@ -2,15 +2,24 @@ import type { Outlet } from '../../../contract/outlet.ts';
 import { useLocationActor } from '../../app/hooks.ts';
 import { CloseIcon, PinIcon } from '../../ui/icons.tsx';
 import * as styles from './OutletChoices.css.ts';
+import { opensAtWhenClosed } from './outletHours.ts';
 
 interface OutletChoicesProps {
   title: string;
   outlets: readonly Outlet[];
-  /** Recent searches can be deleted one by one. */
+  /**
+   * Recent searches can be deleted one by one. They were saved when chosen, so whether they are open is not
+   * known now: only the server's fresh suggestions say when a closed outlet opens.
+   */
   removable?: boolean;
 }
 
-/** A list of outlets to deliver from; choosing one sets the location. */
+function OpensAt({ outlet }: { outlet: Outlet }) {
+  const opensAt = opensAtWhenClosed(outlet);
+  return opensAt && <span className={styles.closed}>{opensAt}</span>;
+}
+
+/** A list of outlets to deliver from; choosing one sets the location, a closed one to browse its menu. */
 export function OutletChoices({ title, outlets, removable = false }: OutletChoicesProps) {
   const locationActor = useLocationActor();
   return (
@@ -30,6 +39,7 @@ export function OutletChoices({ title, outlets, removable = false }: OutletChoic
                 <span className={styles.detail}>
                   {outlet.name}, {outlet.city}
                 </span>
+                {!removable && <OpensAt outlet={outlet} />}
               </span>
             </button>
             {removable && (

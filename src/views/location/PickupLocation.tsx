@@ -5,9 +5,10 @@ import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Form.tsx';
 import * as form from '../../ui/form.css.ts';
 import { OutletCard } from './OutletCard.tsx';
+import { opensAtWhenClosed } from './outletHours.ts';
 import { PanelMessage } from './PanelMessage.tsx';
 
-/** Take-away: a city, then an area (one outlet each), its card, PROCEED. */
+/** Take-away: a city, then an area (one outlet each; a closed one says when it opens), its card, PROCEED. */
 export function PickupLocation() {
   const locationActor = useLocationActor();
   const context = useSelector(locationActor, (snapshot) => snapshot.context);
@@ -36,7 +37,10 @@ export function PickupLocation() {
         placeholder="Select area"
         value={chosen?.id ?? ''}
         onValue={(outletId) => locationActor.send({ type: 'pickup.area', outletId })}
-        choices={areas.map((outlet) => ({ value: outlet.id, label: outlet.area }))}
+        choices={areas.map((outlet) => {
+          const opensAt = opensAtWhenClosed(outlet);
+          return { value: outlet.id, label: opensAt ? `${outlet.area} (${opensAt})` : outlet.area };
+        })}
       />
       {chosen && <OutletCard outlet={chosen} />}
       <PanelMessage />
