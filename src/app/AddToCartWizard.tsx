@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { Product } from '../../contract/menu.ts';
+import { AliasName } from '../ui/AliasName.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormMessage } from '../ui/Form.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -19,6 +20,7 @@ function DishHeading({ product }: { product: Product }) {
       <img className={styles.picture} src={product.previewImage} alt="" width={64} height={64} />
       <div>
         <p className={styles.dishName}>{product.name}</p>
+        <AliasName alias={product.aliasName} />
         <p className={styles.hint}>{cardPrice(product.rate)}</p>
       </div>
     </div>
@@ -59,7 +61,10 @@ function AddonStep({ product, chosen }: { product: Product; chosen: readonly str
               checked={chosen.includes(addon._id)}
               onChange={() => addToCartActor.send({ type: 'addon.toggle', addonId: addon._id })}
             />
-            <span className={styles.choiceName}>{addon.name}</span>
+            <span className={styles.choiceName}>
+              {addon.name}
+              <AliasName alias={addon.aliasName} />
+            </span>
             <span className={styles.choiceRate}>{addon.rate > 0 ? `+ ${cardPrice(addon.rate)}` : 'Free'}</span>
           </label>
         ))}
