@@ -85,6 +85,7 @@ export const STORAGE_KEYS = {
   page: 'page',
   code: 'code',
   offerPopupSeen: 'offerPopupSeen',
+  vegOnly: 'vegOnly',
 } as const;
 
 export const API_BASE = '/api/v1/user';

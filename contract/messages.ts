@@ -14,6 +14,8 @@ export const pleaseEnterArea = 'Please enter area / city';
 /** 'Locate me' when the device refuses or cannot tell its position (the spec is silent; ours). */
 export const locationUnavailable = 'Could not get your location, please search your area';
 export const noProducts = 'No Products Available';
+/** The menu with veg-only on, when every dish of the list is non-veg. */
+export const noVegProducts = 'No veg dishes here. Turn off Veg only to see every dish.';
 export const notAvailable = 'Not Available';
 export const cartEmptyTitle = 'Your cart is empty';
 export const cartEmptyHint = 'Please add some items from the menu.';

@@ -7,20 +7,23 @@ import type {
 } from '../../machines/menuFilters/menuFilters.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
 import { offline, refusal } from '../samples/failures.ts';
-import { hakkaNoodles, manchowSoup } from '../samples/products.ts';
+import { chickenManchow, hakkaNoodles, manchowSoup } from '../samples/products.ts';
 
 export const STORE = 'surat-adajan';
 export const groups = [
-  { _id: 'Soups', products: [manchowSoup] },
+  { _id: 'Soups', products: [manchowSoup, chickenManchow] },
   { _id: 'Noodles', products: [hakkaNoodles] },
 ];
 
 const actors = { loadMenu: true, filterProducts: true } satisfies Record<keyof MenuFiltersActors, true>;
-const actions = { logFailure: true } satisfies Record<keyof MenuFiltersActionParams, true>;
+const actions = { logFailure: true, rememberVegOnly: true } satisfies Record<keyof MenuFiltersActionParams, true>;
 
 export const menuFiltersModel: MachineModel = {
   machine: menuFiltersMachine,
-  starts: [{ name: 'the menu', input: undefined }],
+  starts: [
+    { name: 'every dish', input: { vegOnly: false } },
+    { name: 'veg only, as remembered', input: { vegOnly: true } },
+  ],
   actors: Object.keys(actors),
   actions: Object.keys(actions),
   // The guards read only whether a menu was asked for; the filters themselves are data.
@@ -35,6 +38,8 @@ export const menuFiltersModel: MachineModel = {
     { type: 'filters.search', text: 'hakka' },
     { type: 'filters.apply' },
     { type: 'filters.clearAll' },
+    { type: 'filters.vegOnly', vegOnly: true },
+    { type: 'filters.vegOnly', vegOnly: false },
     done('loadMenu', groups),
     failed('loadMenu', refusal(404, MESSAGES.superCategoryNotFound)),
     failed('loadMenu', offline),

@@ -9,6 +9,7 @@ import type {
   MenuFiltersActors,
   MenuFiltersContext,
   MenuFiltersEvent,
+  MenuFiltersInput,
   MenuRequest,
 } from './menuFilters.types.ts';
 
@@ -26,6 +27,7 @@ export const menuFiltersMachine = setup({
   types: {
     context: {} as MenuFiltersContext,
     events: {} as MenuFiltersEvent,
+    input: {} as MenuFiltersInput,
     tags: {} as 'loading' | 'modalOpen',
   },
   actors,
@@ -35,6 +37,8 @@ export const menuFiltersMachine = setup({
   },
   actions: {
     logFailure: appAction<MenuFiltersActionParams['logFailure']>(ID, 'logFailure'),
+    rememberVegOnly: appAction<MenuFiltersActionParams['rememberVegOnly']>(ID, 'rememberVegOnly'),
+    chooseVegOnly: assign((_, params: { vegOnly: boolean }) => ({ vegOnly: params.vegOnly })),
     rememberRequest: assign((_, params: { storeId: string; superCategoryId?: string }) => ({
       storeId: params.storeId,
       superCategoryId: params.superCategoryId ?? '',
@@ -62,14 +66,24 @@ export const menuFiltersMachine = setup({
   id: 'menuFilters',
   description: 'Loads the menu of the outlet, and filters and sorts it.',
   type: 'parallel',
-  context: {
+  context: ({ input }) => ({
     storeId: '',
     superCategoryId: '',
     groups: [],
     products: [],
     view: 'grouped',
     ...NO_FILTERS,
+    vegOnly: input.vegOnly,
     error: null,
+  }),
+  on: {
+    'filters.vegOnly': {
+      description: 'The veg-only switch beside the filters: it hides non-veg dishes at once, and is remembered',
+      actions: [
+        { type: 'chooseVegOnly', params: ({ event }) => event },
+        { type: 'rememberVegOnly', params: ({ event }) => ({ vegOnly: event.vegOnly }) },
+      ],
+    },
   },
   states: {
     list: {

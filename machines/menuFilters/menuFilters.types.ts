@@ -16,6 +16,11 @@ export interface MenuFilter extends MenuRequest {
   search: string;
 }
 
+/** What the menu starts from: the veg-only choice this browser remembers. */
+export interface MenuFiltersInput {
+  vegOnly: boolean;
+}
+
 export interface MenuFiltersContext extends MenuRequest {
   /** The grouped view: dishes by category. */
   groups: ProductGroup[];
@@ -25,6 +30,8 @@ export interface MenuFiltersContext extends MenuRequest {
   sortBy: SortBy;
   categories: string[];
   search: string;
+  /** Non-veg dishes hidden; the customer's choice, remembered across visits. */
+  vegOnly: boolean;
   /** The server's msg when it refused, for the view to toast. */
   error: string | null;
 }
@@ -37,7 +44,8 @@ export type MenuFiltersEvent =
   | { type: 'filters.category'; category: string }
   | { type: 'filters.search'; text: string }
   | { type: 'filters.apply' }
-  | { type: 'filters.clearAll' };
+  | { type: 'filters.clearAll' }
+  | { type: 'filters.vegOnly'; vegOnly: boolean };
 
 /**
  * The actors the app supplies: `menuFiltersMachine.provide({ actors: { ... } })`.
@@ -55,4 +63,6 @@ export interface MenuFiltersActors {
 export interface MenuFiltersActionParams {
   /** A network failure: logged, never shown (spec section 8). */
   logFailure: { error: unknown };
+  /** The veg-only switch moved: the app keeps the choice for the next visit. */
+  rememberVegOnly: { vegOnly: boolean };
 }

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { Product } from '../../contract/menu.ts';
+import { AliasName } from '../ui/AliasName.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormMessage } from '../ui/Form.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -20,6 +21,7 @@ function DishHeading({ product }: { product: Product }) {
       <img className={styles.picture} src={product.previewImage} alt="" width={64} height={64} />
       <div>
         <p className={styles.dishName}>{product.name}</p>
+        <AliasName alias={product.aliasName} />
         <p className={styles.hint}>{cardPrice(product.rate)}</p>
       </div>
     </div>

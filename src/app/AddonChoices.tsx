@@ -2,6 +2,7 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useId } from 'react';
 import { type Addon, isRadioGroup, type Product, productAddonLimits } from '../../contract/menu.ts';
 import * as MESSAGES from '../../contract/messages.ts';
+import { AliasName } from '../ui/AliasName.tsx';
 import { cardPrice } from '../ui/productText.ts';
 import * as styles from './AddToCartWizard.css.ts';
 
@@ -16,7 +17,10 @@ interface AddonChoicesProps {
 function AddonText({ addon }: { addon: Addon }) {
   return (
     <>
-      <span className={styles.choiceName}>{addon.name}</span>
+      <span className={styles.choiceName}>
+        {addon.name}
+        <AliasName alias={addon.aliasName} />
+      </span>
       <span className={styles.choiceRate}>{addon.rate > 0 ? `+ ${cardPrice(addon.rate)}` : 'Free'}</span>
     </>
   );

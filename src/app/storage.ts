@@ -38,6 +38,9 @@ export function readStoredLocation(): StoredLocation {
   };
 }
 
+/** The menu's veg-only switch as the customer last left it; off until they turn it on. */
+export const readVegOnly = () => readStored(STORAGE_KEYS.vegOnly, v.boolean()) ?? false;
+
 /** What the shop starts from. The order type is saved as the plain word, as the original site did. */
 export function readShopInput(): ShopInput {
   const orderType = v.safeParse(OrderTypeSchema, localStorage.getItem(STORAGE_KEYS.orderType));

@@ -19,6 +19,10 @@ test('a Jain dish with an add-on: added, its quantity changed, customized and re
   await addonStep.getByText('(Select 1 add-on)').waitFor();
   await addonStep.getByRole('button', { name: 'Add To Cart' }).click();
   await addonStep.getByText('Select 1 add-on', { exact: true }).waitFor();
+  // The dish's and the add-ons' Gujarati names, under the English ones.
+  for (const alias of ['વેજ મન્ચુરિયન ડ્રાય', 'શેઝવાન ડીપ']) {
+    expect(await addonStep.getByText(alias, { exact: true }).getAttribute('lang')).toBe('gu');
+  }
   await addonStep.getByRole('radio', { name: 'Schezwan Dip' }).check();
   await addonStep.getByRole('button', { name: 'Add To Cart' }).click();
   await page.getByText(MESSAGES.addedToCart).waitFor();
@@ -29,12 +33,14 @@ test('a Jain dish with an add-on: added, its quantity changed, customized and re
   await cardStepper.getByRole('button', { name: 'Add one more' }).click();
   const panel = page.getByRole('complementary', { name: 'Cart' });
   await panel.getByText('Jain · Schezwan Dip').waitFor();
+  expect(await panel.getByText('વેજ મન્ચુરિયન ડ્રાય', { exact: true }).getAttribute('lang')).toBe('gu');
   await expect.poll(async () => (await serverCart(token)).cart_data[0]?.quantity).toBe(2);
 
   await panel.getByRole('link', { name: 'Check Out' }).click();
   await page.waitForURL('**/cart');
   const line = page.getByRole('listitem').filter({ hasText: 'Veg Manchurian Dry' });
   await line.getByText('₹518.00').waitFor(); // (229 + 30) × 2
+  expect(await line.getByText('વેજ મન્ચુરિયન ડ્રાય', { exact: true }).getAttribute('lang')).toBe('gu');
   const quantity = line.getByRole('group', { name: 'Veg Manchurian Dry quantity' });
   await quantity.getByRole('button', { name: 'Remove one' }).click();
   await line.getByText('₹259.00').waitFor();

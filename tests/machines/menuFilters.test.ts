@@ -11,14 +11,15 @@ import {
 } from '../../flows/graph/walk.ts';
 import { groups, menuFiltersModel, STORE } from '../../flows/models/menuFilters.model.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
-import { hakkaNoodles } from '../../flows/samples/products.ts';
+import { chickenManchow, hakkaNoodles, manchowSoup } from '../../flows/samples/products.ts';
+import { shownDishes } from '../../machines/menuFilters/menuFilters.selectors.ts';
 import type { MenuFiltersContext } from '../../machines/menuFilters/menuFilters.types.ts';
 
 const context = (harness: Harness) => harness.actor.getSnapshot().context as MenuFiltersContext;
 const hasTag = (harness: Harness, tag: string) => harness.actor.getSnapshot().hasTag(tag);
 
-async function startWithMenu(superCategoryId?: string): Promise<Harness> {
-  const harness = startHarness(menuFiltersModel);
+async function startWithMenu(superCategoryId?: string, vegOnly = false): Promise<Harness> {
+  const harness = startHarness(menuFiltersModel, { vegOnly });
   await perform(harness, { type: 'menu.load', storeId: STORE, superCategoryId });
   await perform(harness, done('loadMenu', groups));
   return harness;
@@ -89,5 +90,60 @@ describe('menu filters machine', () => {
   it('does not filter before a menu was asked for', () => {
     const harness = startHarness(menuFiltersModel);
     expect(harness.actor.getSnapshot().can({ type: 'filters.apply' })).toBe(false);
+  });
+
+  it('starts veg-only when the browser remembers it, and keeps it through Clear All and a new outlet', async () => {
+    const harness = await startWithMenu(undefined, true);
+    expect(context(harness).vegOnly).toBe(true);
+    await perform(harness, { type: 'filters.clearAll' });
+    await perform(harness, { type: 'menu.load', storeId: 'vadodara-fatehgunj' });
+    expect(context(harness).vegOnly).toBe(true);
+    expect(harness.effects).toEqual([]);
+  });
+
+  it('the veg-only switch works with the modal closed and hands each choice to the app to remember', async () => {
+    const harness = await startWithMenu();
+    await perform(harness, { type: 'filters.vegOnly', vegOnly: true });
+    expect(context(harness).vegOnly).toBe(true);
+    await perform(harness, { type: 'filters.vegOnly', vegOnly: false });
+    expect(context(harness).vegOnly).toBe(false);
+    expect(harness.effects).toEqual([
+      { type: 'rememberVegOnly', params: { vegOnly: true } },
+      { type: 'rememberVegOnly', params: { vegOnly: false } },
+    ]);
+    expect(hasTag(harness, 'modalOpen')).toBe(false);
+  });
+});
+
+describe('the dishes the menu shows', () => {
+  const menu = { view: 'grouped', groups, products: [], vegOnly: false } as const;
+
+  it('shows every dish unless veg-only is on', () => {
+    expect(shownDishes(menu, null).groups).toEqual(groups);
+  });
+
+  it('veg-only hides non-veg dishes, and a category left with none', () => {
+    const shown = shownDishes({ ...menu, vegOnly: true }, null);
+    expect(shown.groups).toEqual([
+      { _id: 'Soups', products: [manchowSoup] },
+      { _id: 'Noodles', products: [hakkaNoodles] },
+    ]);
+    expect(shownDishes({ ...menu, groups: [{ _id: 'Soups', products: [chickenManchow] }] }, null).groups).toEqual([
+      { _id: 'Soups', products: [chickenManchow] },
+    ]);
+    const onlyChicken = { ...menu, vegOnly: true, groups: [{ _id: 'Soups', products: [chickenManchow] }] };
+    expect(shownDishes(onlyChicken, null)).toMatchObject({ groups: [], allHiddenByVegOnly: true });
+  });
+
+  it('keeps the non-veg dish the customer chose in the search', () => {
+    const shown = shownDishes({ ...menu, vegOnly: true }, chickenManchow._id);
+    expect(shown.groups[0]?.products).toEqual([manchowSoup, chickenManchow]);
+  });
+
+  it('filters the flat list the same way; an empty list is not blamed on veg-only', () => {
+    const flat = { view: 'flat', groups: [], products: [hakkaNoodles, chickenManchow], vegOnly: true } as const;
+    expect(shownDishes(flat, null)).toMatchObject({ products: [hakkaNoodles], allHiddenByVegOnly: false });
+    expect(shownDishes({ ...flat, products: [] }, null).allHiddenByVegOnly).toBe(false);
+    expect(shownDishes({ ...flat, products: [chickenManchow] }, null).allHiddenByVegOnly).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import { openTestDb } from './support/testDb.ts';
 interface DishRow {
   id: string;
   name: string;
+  alias_name: string;
   description: string;
   category: string;
   super_category_id: string;
@@ -31,7 +32,7 @@ beforeAll(async () => {
   const [outlet] = await db.query<{ id: string }>('SELECT id FROM outlets ORDER BY sort_order LIMIT 1');
   storeId = outlet?.id ?? '';
   menu = await db.query<DishRow>(
-    `SELECT p.id, p.name, p.description, c.name AS category, c.super_category_id, p.rate_paise, p.is_deleted
+    `SELECT p.id, p.name, p.alias_name, p.description, c.name AS category, c.super_category_id, p.rate_paise, p.is_deleted
      FROM products p JOIN categories c ON c.id = p.category_id JOIN super_categories s ON s.id = c.super_category_id
      ORDER BY s.sort_order, c.sort_order, p.sort_order`,
   );
@@ -40,9 +41,9 @@ afterAll(() => db?.close());
 
 const app = () => testApp(db, NOW);
 const ids = (products: readonly Pick<Product, '_id'>[]) => products.map((product) => product._id);
-/** Whether the dish's name or description contains `text`, case-insensitively. */
+/** Whether the dish's name, Gujarati name or description contains `text`, case-insensitively. */
 const matches = (dish: DishRow, text: string) =>
-  `${dish.name}\n${dish.description}`.toLowerCase().includes(text.toLowerCase());
+  `${dish.name}\n${dish.alias_name}\n${dish.description}`.toLowerCase().includes(text.toLowerCase());
 const groupsOf = (dishes: readonly DishRow[]) => {
   const groups: { _id: string; ids: string[] }[] = [];
   for (const dish of dishes) {
@@ -146,9 +147,20 @@ describe('searchProducts', () => {
     const found = ids(
       expectData(await api.get(app(), `searchProducts/${encodeURIComponent(word)}/${storeId}`), ProductListSchema),
     );
-    const byName = menu.filter((dish) => dish.name.toLowerCase().includes(word.toLowerCase()));
+    const byName = menu.filter((dish) => `${dish.name}\n${dish.alias_name}`.toLowerCase().includes(word.toLowerCase()));
     const byDescriptionOnly = menu.filter((dish) => matches(dish, word) && !byName.includes(dish));
     expect(found).toEqual([...byName, ...byDescriptionOnly].map((dish) => dish.id));
+  });
+
+  test('finds dishes by their Gujarati name too, before those whose description mentions the word', async () => {
+    // 'પનીર' (paneer) is in the Gujarati names only: the English names and descriptions spell it in Latin letters.
+    const word = 'પનીર';
+    const found = ids(
+      expectData(await api.get(app(), `searchProducts/${encodeURIComponent(word)}/${storeId}`), ProductListSchema),
+    );
+    const byAlias = menu.filter((dish) => dish.alias_name.includes(word));
+    expect(byAlias.length).toBeGreaterThan(1);
+    expect(found).toEqual(byAlias.map((dish) => dish.id));
   });
 
   test('nothing matching gives an empty list; % is taken literally', async () => {

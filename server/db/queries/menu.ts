@@ -36,9 +36,9 @@ export interface ProductFilter {
   superCategoryId?: string;
   /** Category names. */
   categories?: readonly string[];
-  /** Matched anywhere in the name or the description, case-insensitively. */
+  /** Matched anywhere in the name, the Gujarati name (`alias_name`) or the description, case-insensitively. */
   search?: string;
-  /** `nameMatchesFirst`: dishes whose name contains the search come before those matched by description only. */
+  /** `nameMatchesFirst`: dishes whose name or Gujarati name contains the search come before those matched by description only. */
   order?: 'menu' | 'nameMatchesFirst';
   /** Only these dishes (a cart's). */
   ids?: readonly string[];
@@ -117,8 +117,9 @@ export async function findProducts(db: Db, filter: ProductFilter): Promise<Produ
   let order = 's.sort_order, c.sort_order, p.sort_order';
   if (filter.search) {
     const pattern = param(containsPattern(filter.search));
-    conditions.push(`(p.name ILIKE ${pattern} ESCAPE '\\' OR p.description ILIKE ${pattern} ESCAPE '\\')`);
-    if (filter.order === 'nameMatchesFirst') order = `(p.name ILIKE ${pattern} ESCAPE '\\') DESC, ${order}`;
+    const nameMatches = `(p.name ILIKE ${pattern} ESCAPE '\\' OR p.alias_name ILIKE ${pattern} ESCAPE '\\')`;
+    conditions.push(`(${nameMatches} OR p.description ILIKE ${pattern} ESCAPE '\\')`);
+    if (filter.order === 'nameMatchesFirst') order = `${nameMatches} DESC, ${order}`;
   }
   const [result] = await db.query<{ products: ProductRow[] }>(
     `WITH addon_lists AS (

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { CartLine } from '../../../contract/cart.ts';
 import { lineUnavailable } from '../../../machines/cart/cart.selectors.ts';
 import { useRunningFlow } from '../../app/hooks.ts';
+import { AliasName } from '../../ui/AliasName.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FoodMark } from '../../ui/FoodMark.tsx';
 import { chosenAddonIds, lineAmount, lineChoices } from '../../ui/lineText.ts';
@@ -24,6 +25,7 @@ export function CartLineItem({ line, busy }: { line: CartLine; busy: boolean }) 
       <div className={styles.text}>
         <FoodMark nonVeg={product.isNonVeg} />
         <h3 className={styles.name}>{product.name}</h3>
+        <AliasName alias={product.aliasName} />
         <p className={styles.choices}>{lineChoices(line)}</p>
         {unavailable && <p className={styles.flag}>{NOT_AVAILABLE_HERE}</p>}
         <div className={styles.links}>

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
+import { dishLink } from '../../app/dishLink.ts';
 import { useDishSearchActor } from '../../app/hooks.ts';
+import { AliasName } from '../../ui/AliasName.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { cardPrice } from '../../ui/productText.ts';
 import * as styles from './SearchResults.css.ts';
@@ -9,7 +11,7 @@ interface SearchResultsProps {
   onChoose: () => void;
 }
 
-/** The result panel under the search box: each dish links to the menu. */
+/** The result panel under the search box: each dish links to its place in the menu. */
 export function SearchResults({ onChoose }: SearchResultsProps) {
   const dishSearchActor = useDishSearchActor();
   const open = useSelector(dishSearchActor, (snapshot) => snapshot.hasTag('open'));
@@ -26,10 +28,11 @@ export function SearchResults({ onChoose }: SearchResultsProps) {
         <ul className={styles.list}>
           {results.map((product) => (
             <li key={product._id}>
-              <Link to="/product" className={styles.result} onClick={onChoose}>
+              <Link to={dishLink(product._id)} className={styles.result} onClick={onChoose}>
                 <img className={styles.image} src={product.previewImage} alt="" width="48" height="48" loading="lazy" />
                 <span className={styles.text}>
                   <span className={styles.name}>{product.name}</span>
+                  <AliasName alias={product.aliasName} />
                   <span className={styles.meta}>
                     <Badge tone={product.isNonVeg ? 'nonVeg' : 'veg'}>{product.isNonVeg ? 'Non-veg' : 'Veg'}</Badge>
                     <span className={styles.price}>{cardPrice(product.rate)}</span>

@@ -3,6 +3,7 @@ import * as MESSAGES from '../../../contract/messages.ts';
 import { lineUnavailable } from '../../../machines/cart/cart.selectors.ts';
 import { refuseVisitor, useFlow, useIsSignedIn } from '../../app/hooks.ts';
 import { useCanIncrement, useCartBusy, useCartLines } from '../../app/useDishActions.ts';
+import { AliasName } from '../../ui/AliasName.tsx';
 import { button } from '../../ui/button.css.ts';
 import { EmptyCart } from '../../ui/EmptyCart.tsx';
 import { FoodMark } from '../../ui/FoodMark.tsx';
@@ -28,6 +29,7 @@ function CartLines() {
               <span className={styles.lineName}>
                 <FoodMark nonVeg={line.product.isNonVeg} /> {line.product.name}
               </span>
+              <AliasName alias={line.product.aliasName} />
               <span className={styles.lineChoices}>{lineChoices(line)}</span>
               {lineUnavailable(line) && <span className={styles.unavailable}>{MESSAGES.notAvailable}</span>}
             </div>

@@ -1,14 +1,17 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useLoaderData, useNavigate, useParams } from 'react-router';
 import type { SuperCategory } from '../../../contract/menu.ts';
+import { shownDishes } from '../../../machines/menuFilters/menuFilters.selectors.ts';
 import { AddToCartWizard } from '../../app/AddToCartWizard.tsx';
 import { useOutlet } from '../../app/hooks.ts';
 import type { menuLoader } from '../../app/loaders/outletLoaders.ts';
 import { useDishActions } from '../../app/useDishActions.ts';
+import { useMenuFilters } from '../../app/useMenuFilters.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ClosedStoreBanner } from '../../ui/ClosedStoreBanner.tsx';
 import { Loaded } from '../../ui/Loaded.tsx';
+import { Switch } from '../../ui/Switch.tsx';
 import { toast } from '../../ui/toast.ts';
 import { CartBar } from './CartBar.tsx';
 import { CartPanel } from './CartPanel.tsx';
@@ -16,7 +19,7 @@ import { CategoryStrip } from './CategoryStrip.tsx';
 import { FiltersModal } from './FiltersModal.tsx';
 import * as styles from './MenuPage.css.ts';
 import { FlatProducts, GroupedProducts, LoadingProducts } from './ProductGrid.tsx';
-import { useMenuFilters } from './useMenuFilters.ts';
+import { useShowChosenDish } from './useShowChosenDish.ts';
 
 const MENU = 'Menu';
 
@@ -37,10 +40,11 @@ export default function MenuPage() {
   // Until the first load is sent the list is empty but not known to be: no 'No Products Available' flash.
   const loading = useSelector(menu, (snapshot) => snapshot.hasTag('loading') || snapshot.matches({ list: 'waiting' }));
   const modalOpen = useSelector(menu, (snapshot) => snapshot.hasTag('modalOpen'));
-  const { view, groups, products, sortBy, categories, search, error } = useSelector(
-    menu,
-    (snapshot) => snapshot.context,
-  );
+  const context = useSelector(menu, (snapshot) => snapshot.context);
+  const { view, groups, sortBy, categories, search, vegOnly, error } = context;
+  const chosenId = useShowChosenDish(menu, loading);
+  const shown = useMemo(() => shownDishes(context, chosenId), [context, chosenId]);
+  const gridProps = { actions: dishActions, chosenId, allHiddenByVegOnly: shown.allHiddenByVegOnly };
   /** Whether the last request was the menu itself (not the filters): its refusal leaves the super-category. */
   const lastRequestWasMenu = useRef(false);
 
@@ -75,16 +79,23 @@ export default function MenuPage() {
               {(list) => titleOf(list, filterId)}
             </Loaded>
           </h1>
-          <Button variant="outline" onClick={() => menu.send({ type: 'filters.open' })}>
-            Filters
-          </Button>
+          <div className={styles.filters}>
+            <Switch
+              label="Veg only"
+              checked={vegOnly}
+              onCheckedChange={(next) => menu.send({ type: 'filters.vegOnly', vegOnly: next })}
+            />
+            <Button variant="outline" onClick={() => menu.send({ type: 'filters.open' })}>
+              Filters
+            </Button>
+          </div>
         </div>
         {loading ? (
           <LoadingProducts />
         ) : view === 'flat' ? (
-          <FlatProducts products={products} actions={dishActions} />
+          <FlatProducts products={shown.products} {...gridProps} />
         ) : (
-          <GroupedProducts groups={groups} actions={dishActions} />
+          <GroupedProducts groups={shown.groups} {...gridProps} />
         )}
         <CartBar />
       </div>

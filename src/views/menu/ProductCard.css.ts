@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import * as flex from '../../ui/flex.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
@@ -28,6 +28,19 @@ export const card = style({
 });
 
 export const unavailable = style({});
+
+const fadeHighlight = keyframes({
+  from: { backgroundColor: vars.color.warning },
+});
+
+/** The dish chosen in the search: an outline that stays, and a tint that fades (held still without motion). */
+export const chosen = style({
+  outline: `3px solid ${vars.color.accent}`,
+  outlineOffset: '2px',
+  borderRadius: vars.radius.md,
+  animation: `${fadeHighlight} 2.5s ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', backgroundColor: vars.color.warning } },
+});
 
 export const picture = style({
   gridArea: 'picture',

@@ -1,4 +1,5 @@
 import type { Product } from '../../../contract/menu.ts';
+import { AliasName } from '../../ui/AliasName.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { DishAction } from '../../ui/DishAction.tsx';
 import type { DishActions } from '../../ui/dishActions.ts';
@@ -10,13 +11,29 @@ import * as styles from './ProductCard.css.ts';
 interface ProductCardProps {
   product: Product;
   actions: DishActions;
+  /** The dish chosen in the search: marked, and focusable so the page can take the customer to it. */
+  chosen: boolean;
 }
 
-/** One dish: picture, food mark, name, badges, rating, short description, price and what can be done with it. */
-export function ProductCard(props: ProductCardProps) {
+/** The id of a dish's card, which the menu scrolls to. */
+export const dishCardId = (productId: string) => `dish-${productId}`;
+
+/**
+ * One dish: picture, food mark, name and its Gujarati name, badges, rating, short description, price and
+ * what can be done with it.
+ */
+export function ProductCard({ chosen, ...props }: ProductCardProps) {
   const { product } = props;
+  const nameId = `${dishCardId(product._id)}-name`;
+  const classes = [styles.card, product.isDeleted && styles.unavailable, chosen && styles.chosen];
   return (
-    <article className={product.isDeleted ? `${styles.card} ${styles.unavailable}` : styles.card}>
+    <article
+      id={dishCardId(product._id)}
+      className={classes.filter(Boolean).join(' ')}
+      aria-labelledby={nameId}
+      aria-current={chosen ? 'true' : undefined}
+      tabIndex={chosen ? -1 : undefined}
+    >
       <img
         className={styles.picture}
         src={product.previewImage}
@@ -33,7 +50,10 @@ export function ProductCard(props: ProductCardProps) {
           {product.isNew && <Badge tone="new">New</Badge>}
           <LikeButton product={product} />
         </div>
-        <h3 className={styles.name}>{product.name}</h3>
+        <h3 id={nameId} className={styles.name}>
+          {product.name}
+        </h3>
+        <AliasName alias={product.aliasName} />
         <span className={styles.rating} role="img" aria-label={`Rated ${product.rating.toFixed(1)} out of 5`}>
           ★ {product.rating.toFixed(1)}
         </span>

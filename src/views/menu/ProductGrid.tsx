@@ -7,27 +7,35 @@ import * as styles from './ProductGrid.css.ts';
 
 interface ProductGridProps {
   actions: DishActions;
+  /** The dish chosen in the search, if any. */
+  chosenId: string | null;
+  /** Veg-only hid every dish of the list. */
+  allHiddenByVegOnly: boolean;
 }
 
-function Cards({ products, actions }: ProductGridProps & { products: readonly Product[] }) {
+function Cards({
+  products,
+  actions,
+  chosenId,
+}: Omit<ProductGridProps, 'allHiddenByVegOnly'> & { products: readonly Product[] }) {
   return (
     <ul className={styles.grid}>
       {products.map((product) => (
         <li key={product._id}>
-          <ProductCard product={product} actions={actions} />
+          <ProductCard product={product} actions={actions} chosen={product._id === chosenId} />
         </li>
       ))}
     </ul>
   );
 }
 
-function NoProducts() {
-  return <p className={styles.empty}>{MESSAGES.noProducts}</p>;
+function NoProducts({ allHiddenByVegOnly }: Pick<ProductGridProps, 'allHiddenByVegOnly'>) {
+  return <p className={styles.empty}>{allHiddenByVegOnly ? MESSAGES.noVegProducts : MESSAGES.noProducts}</p>;
 }
 
 /** The menu as the server grouped it: a heading per category. */
 export function GroupedProducts({ groups, ...props }: ProductGridProps & { groups: readonly ProductGroup[] }) {
-  if (groups.length === 0) return <NoProducts />;
+  if (groups.length === 0) return <NoProducts {...props} />;
   return (
     <div className={styles.groups}>
       {groups.map((group) => (
@@ -44,7 +52,7 @@ export function GroupedProducts({ groups, ...props }: ProductGridProps & { group
 
 /** Filtered or sorted dishes, in the order the server gave. */
 export function FlatProducts({ products, ...props }: ProductGridProps & { products: readonly Product[] }) {
-  if (products.length === 0) return <NoProducts />;
+  if (products.length === 0) return <NoProducts {...props} />;
   return <Cards products={products} {...props} />;
 }
 

@@ -1,0 +1,30 @@
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { STORAGE_KEYS } from '../../contract/constants.ts';
+import type { Product, ProductGroup } from '../../contract/menu.ts';
+import { menuFiltersMachine } from '../../machines/menuFilters/menuFilters.machine.ts';
+import type { MenuFilter, MenuRequest } from '../../machines/menuFilters/menuFilters.types.ts';
+import { fetchMenu, fetchSuperCategoryMenu, filterProducts } from '../api/menu.ts';
+import { inspectForViewer } from './liveFlows.ts';
+import { readVegOnly, writeStored } from './storage.ts';
+
+const menuWithApi = menuFiltersMachine.provide({
+  actors: {
+    loadMenu: fromPromise<ProductGroup[], MenuRequest>(({ input }) =>
+      input.superCategoryId === ''
+        ? fetchMenu(input.storeId)
+        : fetchSuperCategoryMenu(input.superCategoryId, input.storeId),
+    ),
+    filterProducts: fromPromise<Product[], MenuFilter>(({ input }) => filterProducts(input)),
+  },
+  actions: {
+    logFailure: (_, params) => console.error(params.error),
+    rememberVegOnly: (_, params) => writeStored(STORAGE_KEYS.vegOnly, params.vegOnly),
+  },
+});
+
+/** The menu of /product and its filters, one actor per visit of the page, veg-only as this browser left it. */
+export const useMenuFilters = () =>
+  useActorRef(menuWithApi, { input: { vegOnly: readVegOnly() }, inspect: inspectForViewer });
+
+export type MenuFiltersActor = ReturnType<typeof useMenuFilters>;
