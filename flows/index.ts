@@ -8,7 +8,9 @@ import { cartModel } from './models/cart.model.ts';
 import { checkoutModel } from './models/checkout.model.ts';
 import { consoleModel } from './models/console.model.ts';
 import { dishSearchModel } from './models/dishSearch.model.ts';
+import { favouritesModel } from './models/favourites.model.ts';
 import { feedbackModel } from './models/feedback.model.ts';
+import { likeModel } from './models/like.model.ts';
 import { locationModel } from './models/location.model.ts';
 import { menuFiltersModel } from './models/menuFilters.model.ts';
 import { orderModel } from './models/order.model.ts';
@@ -40,6 +42,8 @@ const models: Record<string, MachineModel> = {
   payment: paymentModel,
   orderTracking: orderTrackingModel,
   reorder: reorderModel,
+  favourites: favouritesModel,
+  like: likeModel,
   walletTopUp: walletTopUpModel,
   blog: blogModel,
   feedback: feedbackModel,

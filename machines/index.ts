@@ -7,7 +7,9 @@ import { cartMachine } from './cart/cart.machine.ts';
 import { checkoutMachine } from './checkout/checkout.machine.ts';
 import { consoleMachine } from './console/console.machine.ts';
 import { dishSearchMachine } from './dishSearch/dishSearch.machine.ts';
+import { favouritesMachine } from './favourites/favourites.machine.ts';
 import { feedbackMachine } from './feedback/feedback.machine.ts';
+import { likeMachine } from './like/like.machine.ts';
 import { locationMachine } from './location/location.machine.ts';
 import { menuFiltersMachine } from './menuFilters/menuFilters.machine.ts';
 import { orderMachine } from './order/order.machine.ts';
@@ -122,6 +124,20 @@ export const machines: MachineEntry[] = [
     description:
       "'Order again' on a past order: its dishes go into the cart at today's prices, then the cart opens and says what was not available.",
     machine: reorderMachine,
+  },
+  {
+    id: 'favourites',
+    title: 'My favourites',
+    description:
+      'The liked dishes on the account page: unliking one or clearing all shows at once, then the list is read again.',
+    machine: favouritesMachine,
+  },
+  {
+    id: 'like',
+    title: "A dish's heart",
+    description:
+      "The heart on a menu card: it flips at once, the server's answer then stands, a failure flips it back.",
+    machine: likeMachine,
   },
   {
     id: 'walletTopUp',

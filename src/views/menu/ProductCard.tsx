@@ -1,4 +1,5 @@
 import type { Product } from '../../../contract/menu.ts';
+import { useIsSignedIn } from '../../app/hooks.ts';
 import { AliasName } from '../../ui/AliasName.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { DishAction } from '../../ui/DishAction.tsx';
@@ -24,6 +25,7 @@ export const dishCardId = (productId: string) => `dish-${productId}`;
  */
 export function ProductCard({ chosen, ...props }: ProductCardProps) {
   const { product } = props;
+  const signedIn = useIsSignedIn();
   const nameId = `${dishCardId(product._id)}-name`;
   const classes = [styles.card, product.isDeleted && styles.unavailable, chosen && styles.chosen];
   return (
@@ -48,7 +50,8 @@ export function ProductCard({ chosen, ...props }: ProductCardProps) {
           <FoodMark nonVeg={product.isNonVeg} />
           {product.isChef && <Badge tone="chef">Chef's special</Badge>}
           {product.isNew && <Badge tone="new">New</Badge>}
-          <LikeButton product={product} />
+          {/* A menu read again brings the server's word: keyed on it, the heart starts again from it. */}
+          {signedIn && <LikeButton key={String(product.islike)} product={product} />}
         </div>
         <h3 id={nameId} className={styles.name}>
           {product.name}

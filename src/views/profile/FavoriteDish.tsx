@@ -7,7 +7,14 @@ import { cardPrice, shortDescription } from '../../ui/productText.ts';
 import * as styles from './favoritePage.css.ts';
 
 /** One liked dish: picture, food mark, name, price, and the button that unlikes it. */
-export function FavoriteDish({ dish, onUnlike }: { dish: Product; onUnlike: () => void }) {
+interface FavoriteDishProps {
+  dish: Product;
+  /** While a change is on its way. */
+  disabled: boolean;
+  onUnlike: () => void;
+}
+
+export function FavoriteDish({ dish, disabled, onUnlike }: FavoriteDishProps) {
   return (
     <article className={dish.isDeleted ? `${styles.dish} ${styles.unavailable}` : styles.dish}>
       <img className={styles.picture} src={dish.previewImage} alt="" width={96} height={96} loading="lazy" />
@@ -26,6 +33,7 @@ export function FavoriteDish({ dish, onUnlike }: { dish: Product; onUnlike: () =
         size="sm"
         className={styles.remove}
         aria-label={`Remove ${dish.name} from favourites`}
+        disabled={disabled}
         onClick={onUnlike}
       >
         <HeartIcon fill="currentColor" className={styles.heart} />

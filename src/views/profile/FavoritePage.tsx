@@ -1,19 +1,23 @@
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useFavourites } from '../../app/favourites.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { FavoriteDish } from './FavoriteDish.tsx';
 import * as styles from './favoritePage.css.ts';
 import * as profile from './profilePage.css.ts';
-import { useFavourites } from './useFavourites.ts';
 
 function Favourites() {
-  const { dishes, failed, reload, unlike, clearAll } = useFavourites();
+  const favourites = useFavourites();
+  const dishes = useSelector(favourites, (snapshot) => snapshot.context.dishes);
+  const failed = useSelector(favourites, (snapshot) => snapshot.matches('failed'));
+  const canChange = useSelector(favourites, (snapshot) => snapshot.can({ type: 'favourites.clearAll' }));
   if (failed) {
     return (
       <div className={styles.message}>
         <p>Your favourites could not be loaded.</p>
-        <Button variant="outline" onClick={reload}>
+        <Button variant="outline" onClick={() => favourites.send({ type: 'favourites.reload' })}>
           Try again
         </Button>
       </div>
@@ -39,13 +43,23 @@ function Favourites() {
   }
   return (
     <>
-      <Button variant="outline" size="sm" className={styles.clearAll} onClick={clearAll}>
+      <Button
+        variant="outline"
+        size="sm"
+        className={styles.clearAll}
+        disabled={!canChange}
+        onClick={() => favourites.send({ type: 'favourites.clearAll' })}
+      >
         Clear All
       </Button>
       <ul className={styles.list}>
         {dishes.map((dish) => (
           <li key={dish._id}>
-            <FavoriteDish dish={dish} onUnlike={() => unlike(dish._id)} />
+            <FavoriteDish
+              dish={dish}
+              disabled={!canChange}
+              onUnlike={() => favourites.send({ type: 'favourites.unlike', productId: dish._id })}
+            />
           </li>
         ))}
       </ul>
