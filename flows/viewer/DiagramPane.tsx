@@ -29,7 +29,7 @@ const clamp = (zoom: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, zoom));
 export function DiagramPane({ chart, active, activeEdge, onStateClick }: DiagramPaneProps) {
   const [drawing, setDrawing] = useState<Drawing | null>(null);
   const [zoom, setZoom] = useState(1);
-  const frame = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLElement>(null);
   const layout = drawing?.chart === chart && 'layout' in drawing ? drawing.layout : null;
   const fitted = () => (layout ? clamp((frame.current?.clientWidth ?? layout.width) / layout.width) : 1);
 
@@ -88,7 +88,8 @@ export function DiagramPane({ chart, active, activeEdge, onStateClick }: Diagram
           </Button>
         </div>
       </div>
-      <div className={styles.frame} ref={frame}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard must reach the frame to scroll a diagram larger than it (WCAG 2.1.1) */}
+      <section className={styles.frame} ref={frame} tabIndex={0} aria-label="Diagram, scrollable">
         {layout ? (
           <div className={styles.canvas} style={{ width: layout.width * zoom }}>
             <FlowDiagram chart={chart} layout={layout} active={active} activeEdge={activeEdge} />
@@ -100,7 +101,7 @@ export function DiagramPane({ chart, active, activeEdge, onStateClick }: Diagram
             Drawing…
           </p>
         )}
-      </div>
+      </section>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { type FlowEntry, flows } from '../index.ts';
-import { contextText, valueText } from './displayText.ts';
+import { ContextBlock } from './ContextBlock.tsx';
+import { valueText } from './displayText.ts';
 import { PanelSection } from './PanelSection.tsx';
 import * as styles from './panels.css.ts';
 import type { LiveActor } from './useLiveFlows.ts';
@@ -51,7 +52,7 @@ export function LivePanel({ entry, live }: { entry: FlowEntry; live: readonly Li
       {here.map((actor) => (
         <PanelSection key={actor.sessionId} title="Context">
           <p className={styles.muted}>Of actor {actor.sessionId}, as the shop last reported it.</p>
-          <pre className={styles.code}>{contextText(actor.context)}</pre>
+          <ContextBlock context={actor.context} />
         </PanelSection>
       ))}
     </>

@@ -1,7 +1,8 @@
 import type { AnyEventObject } from 'xstate';
 import { Button } from '../../src/ui/Button.tsx';
 import { describeStep } from '../graph/steps.ts';
-import { answerText, contextText, effectText, valueText, waitText } from './displayText.ts';
+import { ContextBlock } from './ContextBlock.tsx';
+import { answerText, effectText, valueText, waitText } from './displayText.ts';
 import { PanelSection } from './PanelSection.tsx';
 import * as styles from './panels.css.ts';
 import { StartPicker } from './StartPicker.tsx';
@@ -84,7 +85,7 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
         </PanelSection>
       )}
       <PanelSection title="Context">
-        <pre className={styles.code}>{contextText(snapshot.context)}</pre>
+        <ContextBlock context={snapshot.context} />
       </PanelSection>
       <PanelSection title="Effects">
         {simulation.effects.length > 0 ? (

@@ -13,7 +13,7 @@ function StoreCard({ store }: { store: Store }) {
   const phones = [store.first_number, store.second_number].filter((number) => number !== '');
   return (
     <article className={styles.store} aria-label={store.name}>
-      <h3 className={styles.name}>{store.name}</h3>
+      <h2 className={styles.name}>{store.name}</h2>
       <p className={styles.muted}>{store.address}</p>
       <p>
         {phones.map((phone, index) => (
