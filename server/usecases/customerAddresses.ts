@@ -1,7 +1,7 @@
 import type { Address } from '../../contract/address.ts';
+import type { Db } from '../db/db.ts';
 import { addressesOf } from '../db/queries/addresses.ts';
 import { customerOutletPosition } from '../db/queries/outlets.ts';
-import type { Db } from '../db/db.ts';
 import { deliveryReach } from '../domain/checkout.ts';
 
 /**
