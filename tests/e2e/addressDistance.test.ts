@@ -5,7 +5,7 @@ import { GeocodeReplySchema } from '../../contract/addressRules.ts';
 import { DELIVERY_RADIUS_KM } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { addToCartThroughApi, apiCall, customerOnMenu } from './support/customer.ts';
-import { setUpVisitors } from './support/visitor.ts';
+import { outletButton, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
 
@@ -47,7 +47,7 @@ async function onPhone(): Promise<{ page: Page; token: string }> {
   return customer;
 }
 
-test(`saving an address beyond ${DELIVERY_RADIUS_KM} km of the outlet says so at once, and My Address marks it`, async () => {
+test(`saving an address beyond ${DELIVERY_RADIUS_KM} km of the outlet says so at once; My Address marks it until a nearer outlet is chosen`, async () => {
   const { page } = await onPhone();
   await page.goto(page.url().replace('/product', '/profile/add'));
   await page.getByRole('button', { name: 'Add new address' }).click();
@@ -56,7 +56,10 @@ test(`saving an address beyond ${DELIVERY_RADIUS_KM} km of the outlet says so at
   await page.getByRole('dialog', { name: 'Confirm address' }).getByRole('button', { name: 'Confirm' }).click();
 
   const saved = page.getByRole('dialog', { name: 'Address saved' });
-  await saved.getByRole('alert').filter({ hasText: MESSAGES.addressBeyondReach(6.4, DELIVERY_RADIUS_KM) }).waitFor();
+  await saved
+    .getByRole('alert')
+    .filter({ hasText: MESSAGES.addressBeyondReach(6.4, DELIVERY_RADIUS_KM) })
+    .waitFor();
   await saved.getByRole('button', { name: 'OK' }).click();
   await saved.waitFor({ state: 'hidden' });
 
@@ -64,6 +67,16 @@ test(`saving an address beyond ${DELIVERY_RADIUS_KM} km of the outlet says so at
   await card.getByText(VESU_LINE).waitFor();
   await card.getByText(MESSAGES.addressDistance(6.4)).waitFor();
   await card.getByText(MESSAGES.addressBeyondRadius(DELIVERY_RADIUS_KM)).waitFor();
+
+  // The Vesu outlet chosen instead: the distances are read again from it, and the mark goes.
+  await outletButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Pickup location' });
+  await panel.getByLabel('City').selectOption('Surat');
+  await panel.getByLabel('Area').selectOption({ label: 'Vesu' });
+  await panel.getByRole('button', { name: 'PROCEED' }).click();
+  await panel.waitFor({ state: 'hidden' });
+  await card.getByText(MESSAGES.addressDistance(0)).waitFor();
+  expect(await card.getByText(MESSAGES.addressBeyondRadius(DELIVERY_RADIUS_KM)).count()).toBe(0);
 });
 
 test('at checkout every address shows its distance; one beyond the radius cannot be chosen for delivery', async () => {

@@ -59,7 +59,10 @@ test('on a phone the order-placed page keeps every price on one line', async () 
   // ₹647.00 of dishes, ₹32.35 of tax: the charges' label is long enough to squeeze its amount on a phone.
   const charges = page.getByRole('definition').filter({ hasText: '₹32.35' });
   expect(await linesOf(charges)).toBe(1);
-  for (const price of await page.getByRole('definition').filter({ hasText: /^−? ?₹/ }).all()) {
+  for (const price of await page
+    .getByRole('definition')
+    .filter({ hasText: /^−? ?₹/ })
+    .all()) {
     expect(await linesOf(price), await price.textContent()).toBe(1);
   }
   for (const line of await page.getByRole('listitem').filter({ hasText: /× \d/ }).all()) {
