@@ -63,10 +63,10 @@ test('on a phone the order-placed page keeps every price on one line', async () 
     .getByRole('definition')
     .filter({ hasText: /^−? ?₹/ })
     .all()) {
-    expect(await linesOf(price), await price.textContent()).toBe(1);
+    expect(await linesOf(price), (await price.textContent()) ?? undefined).toBe(1);
   }
   for (const line of await page.getByRole('listitem').filter({ hasText: /× \d/ }).all()) {
-    expect(await linesOf(line.getByText(/^₹/)), await line.textContent()).toBe(1);
+    expect(await linesOf(line.getByText(/^₹/)), (await line.textContent()) ?? undefined).toBe(1);
   }
 });
 
