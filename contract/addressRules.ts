@@ -7,8 +7,8 @@ import { coordinate } from './outlet.ts';
 // The address form's rules and the calls that carry it, apart from the saved address itself: the
 // profile, read on every page, needs only that, and these rules load with the form.
 
-/** The fields a customer types, as the form holds them: a saved address without its id and pin. */
-export type AddressFields = Omit<Address, '_id' | 'lat' | 'long'>;
+/** The fields a customer types, as the form holds them: a saved address without its id, pin and distance. */
+export type AddressFields = Omit<Address, '_id' | 'lat' | 'long' | 'distanceKm' | 'deliverable'>;
 
 /** Trimmed, inner whitespace collapsed to one space (spec section 5). */
 export const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');

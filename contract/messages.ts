@@ -100,6 +100,13 @@ export const pinTooFar = (km: number) =>
 export const addressNotFound = 'Address not found';
 export const addressSaved = 'Address saved';
 export const addressDeleted = 'Address deleted';
+/** A saved address's distance from the customer's outlet, on the address lists. */
+export const addressDistance = (distanceKm: number) => `${distanceKm} km from your outlet`;
+/** The mark of an address the customer's outlet does not deliver to. */
+export const addressBeyondRadius = (radiusKm: number) => `Beyond ${radiusKm} km: no delivery`;
+/** Saved, but the customer's outlet does not deliver there: said at once, not first at the order's Confirm. */
+export const addressBeyondReach = (distanceKm: number, radiusKm: number) =>
+  `Address saved, but it is ${distanceKm} km from your outlet: we deliver only within ${radiusKm} km, so it cannot be chosen for delivery from there`;
 export const addressLimit = (max: number) => `You can save up to ${max} addresses: please delete one you no longer use`;
 export const somethingWrong = 'Something Wrong! Try Again after some time';
 export const mapAuthFailure = 'Error: AuthFailure';

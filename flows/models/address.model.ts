@@ -9,7 +9,7 @@ import type {
   AddressInput,
 } from '../../machines/address/address.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
-import { dragged, geocoded, home, office } from '../samples/addresses.ts';
+import { dragged, geocoded, home, office, outOfReach } from '../samples/addresses.ts';
 import { offline, refusal } from '../samples/failures.ts';
 
 /** The cart page's Add address. */
@@ -51,10 +51,12 @@ export const addressModel: MachineModel = {
     { type: 'address.back' },
     { type: 'address.confirm' },
     { type: 'address.cancel' },
+    { type: 'address.dismiss' },
     done('geocode', geocoded),
     failed('geocode', refusal(422, MESSAGES.addressNotFoundOnMap)),
     failed('geocode', offline),
     done('saveAddress', [home, office]),
+    done('saveAddress', [home, outOfReach]),
     failed('saveAddress', refusal(404, MESSAGES.addressNotFound)),
     failed('saveAddress', offline),
   ],

@@ -3,7 +3,7 @@ import * as MESSAGES from '../../contract/messages.ts';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
 import type { CheckoutActionParams, CheckoutActorIO, CheckoutContext } from '../../machines/checkout/checkout.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
-import { home, office } from '../samples/addresses.ts';
+import { home, office, outOfReach } from '../samples/addresses.ts';
 import { deliveryCheckout, placed, redirect, takeAwayOnlineCheckout } from '../samples/checkout.ts';
 import { offline, refusal } from '../samples/failures.ts';
 
@@ -29,7 +29,7 @@ export const checkoutModel: MachineModel = {
       context.orderType,
       context.cartEmpty,
       context.unavailableDish !== null,
-      context.addresses.map((address) => address._id),
+      context.addresses.map((address) => [address._id, address.deliverable]),
       context.addressId,
       context.codAllowed,
       context.walletBalance >= context.grandTotal,
@@ -40,8 +40,11 @@ export const checkoutModel: MachineModel = {
     { type: 'orderType.change', orderType: 'take_out' },
     { type: 'address.select', addressId: home._id },
     { type: 'address.select', addressId: 'address-unknown' },
+    { type: 'address.select', addressId: outOfReach._id },
     { type: 'addresses.changed', addresses: [home, office] },
     { type: 'addresses.changed', addresses: [office] },
+    { type: 'addresses.changed', addresses: [home, outOfReach] },
+    { type: 'addresses.changed', addresses: [{ ...home, deliverable: false }, outOfReach] },
     { type: 'cart.changed', cartEmpty: true },
     { type: 'cart.changed', cartEmpty: false, codAllowed: false },
     { type: 'cart.changed', cartEmpty: false, grandTotal: 950 },

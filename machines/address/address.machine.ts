@@ -1,5 +1,7 @@
 import { assign, setup } from 'xstate';
+import type { Address } from '../../contract/address.ts';
 import { type AddressFields, addressLine } from '../../contract/addressRules.ts';
+import { DELIVERY_RADIUS_KM } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { isServerRefusal } from '../shared/failure.ts';
 import { known } from '../shared/known.ts';
@@ -51,6 +53,16 @@ function saveInput(context: AddressContext): SaveAddressInput {
 }
 
 /**
+ * How far the address just saved is from the customer's outlet when that outlet does not deliver there, else
+ * null. The saved one is the one updated or, added, the last of the list (oldest first).
+ */
+function distanceBeyondReach(context: AddressContext, addresses: Address[]): number | null {
+  const saved =
+    context.mode === 'update' ? addresses.find((address) => address._id === context.addressId) : addresses.at(-1);
+  return saved && !saved.deliverable ? saved.distanceKm : null;
+}
+
+/**
  * Adding or updating a delivery address (spec sections 4 "Address", 5 "Address form", 8): the form and
  * its rules, the server geocodes the joined address, the customer confirms it on the map (dragging the
  * pin if it is off), and the address is saved with that pin.
@@ -58,6 +70,9 @@ function saveInput(context: AddressContext): SaveAddressInput {
  * The pin belongs to the address line it was placed for. Submitting the form again with a line that
  * joins to the same text (only the name, email or type changed, say) keeps the pin, dragged or not,
  * instead of geocoding again; updating an address whose text is unchanged opens the map at its saved pin.
+ *
+ * An address saved beyond the delivery radius of the customer's outlet is kept, and the overlay says at once
+ * that it cannot be chosen for delivery from there, rather than the order's Confirm saying so at the end.
  */
 export const addressMachine = setup({
   types: {
@@ -71,6 +86,8 @@ export const addressMachine = setup({
     formInvalid: ({ context }) => addressProblem(context.fields, context.requireLongHouseNumber) !== null,
     pinStillFits: ({ context }) => context.pin !== null && pinStillFits(context.fields, context.pinnedLine),
     serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
+    savedBeyondReach: ({ context }, params: { addresses: Address[] }) =>
+      distanceBeyondReach(context, params.addresses) !== null,
   },
   actions: {
     addressSaved: appAction<AddressActionParams['addressSaved']>(ID, 'addressSaved'),
@@ -89,6 +106,12 @@ export const addressMachine = setup({
     movePin: assign((_, params: Pin) => ({ pin: { lat: params.lat, lng: params.lng } })),
     showFailure: assign((_, params: { error: unknown }) => ({ error: failureMessage(params.error) })),
     clearError: assign({ error: null }),
+    showBeyondReach: assign(({ context }, params: { addresses: Address[] }) => ({
+      notice: MESSAGES.addressBeyondReach(
+        known(distanceBeyondReach(context, params.addresses), 'the distance beyond reach'),
+        DELIVERY_RADIUS_KM,
+      ),
+    })),
   },
 }).createMachine({
   id: 'address',
@@ -104,6 +127,7 @@ export const addressMachine = setup({
           pin: { lat: input.address.lat, lng: input.address.long },
           pinnedLine: addressLine(fieldsOf(input.address)),
           error: null,
+          notice: null,
         }
       : {
           mode: 'add',
@@ -113,6 +137,7 @@ export const addressMachine = setup({
           pin: null,
           pinnedLine: null,
           error: null,
+          notice: null,
         },
   initial: 'editing',
   on: {
@@ -172,11 +197,30 @@ export const addressMachine = setup({
         id: 'saveAddress',
         src: 'saveAddress',
         input: ({ context }) => saveInput(context),
-        onDone: {
-          target: 'saved',
-          actions: { type: 'addressSaved', params: ({ event }) => ({ addresses: event.output }) },
-        },
+        onDone: [
+          {
+            guard: { type: 'savedBeyondReach', params: ({ event }) => ({ addresses: event.output }) },
+            target: 'beyondReach',
+            description: "Saved beyond the delivery radius of the customer's outlet: the overlay says so",
+            actions: [
+              { type: 'addressSaved', params: ({ event }) => ({ addresses: event.output }) },
+              { type: 'showBeyondReach', params: ({ event }) => ({ addresses: event.output }) },
+            ],
+          },
+          {
+            target: 'saved',
+            actions: { type: 'addressSaved', params: ({ event }) => ({ addresses: event.output }) },
+          },
+        ],
         onError: reportFailure('confirming'),
+      },
+    },
+    beyondReach: {
+      description:
+        "Saved, but the customer's outlet does not deliver there: the overlay says how far it is until the customer closes it.",
+      on: {
+        'address.dismiss': 'saved',
+        'address.cancel': { target: 'saved', description: 'Closing the overlay: the address stays saved' },
       },
     },
     saved: {

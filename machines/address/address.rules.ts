@@ -53,7 +53,7 @@ export function tidyFields(fields: AddressFields): AddressFields {
 
 /** The form of a saved address. */
 export function fieldsOf(address: Address): AddressFields {
-  const { _id, lat, long, ...fields } = address;
+  const { _id, lat, long, distanceKm, deliverable, ...fields } = address;
   return { ...fields, pinCode: pinCodeDigits(fields.pinCode) };
 }
 

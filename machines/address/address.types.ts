@@ -31,6 +31,8 @@ export interface AddressContext {
   pinnedLine: string | null;
   /** A rule the form breaks, or why geocoding or saving failed. */
   error: string | null;
+  /** Once saved: that the customer's outlet does not deliver to the address, and how far it is. */
+  notice: string | null;
 }
 
 /** One field's new value; `addType` takes only the four types. */
@@ -49,7 +51,9 @@ export type AddressEvent =
   /** The map's Confirm: the address is saved with the pin. */
   | { type: 'address.confirm' }
   /** The overlay's close button (or Escape). */
-  | { type: 'address.cancel' };
+  | { type: 'address.cancel' }
+  /** OK on the notice that the address saved is beyond the delivery radius. */
+  | { type: 'address.dismiss' };
 
 /** The tidied fields and the confirmed pin; `id` names the address an update replaces. */
 export type SaveAddressInput = { fields: AddressFields; lat: number; lng: number } & (

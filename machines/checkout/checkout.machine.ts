@@ -57,12 +57,19 @@ function gatewayForm(output: PlaceOrderOutput): GatewayForm {
   return { orderId, gatewayUrl, encRequest, accessCode };
 }
 
-/** A saved list: a single address that was not there before is the one just added, so it is selected. */
+/** Only an address the customer's outlet delivers to (the server says which) can be chosen for delivery. */
+const deliverableAddress = (addresses: Address[], addressId: string | null) =>
+  addresses.some((address) => address._id === addressId && address.deliverable);
+
+/**
+ * A saved list: a single address that was not there before is the one just added, so it is selected if
+ * the outlet delivers there; a selection deleted, or now beyond the radius, is dropped.
+ */
 function selectionAfter(context: CheckoutContext, addresses: Address[]): string | null {
   const known = new Set(context.addresses.map((address) => address._id));
   const added = addresses.filter((address) => !known.has(address._id));
-  if (added.length === 1 && added[0]) return added[0]._id;
-  return addresses.some((address) => address._id === context.addressId) ? context.addressId : null;
+  if (added.length === 1 && added[0]?.deliverable) return added[0]._id;
+  return deliverableAddress(addresses, context.addressId) ? context.addressId : null;
 }
 
 /**
@@ -89,8 +96,8 @@ export const checkoutMachine = setup({
   guards: {
     orderTypeEnabled: ({ context }, params: { orderType: OrderType }) => enabled(context, params.orderType),
     paymentAllowed: ({ context }, params: { method: PaymentMethod }) => paymentOffered(context, params.method),
-    addressKnown: ({ context }, params: { addressId: string }) =>
-      context.addresses.some((address) => address._id === params.addressId),
+    addressDeliverable: ({ context }, params: { addressId: string }) =>
+      deliverableAddress(context.addresses, params.addressId),
     offline: ({ context }) => !context.online,
     cartEmpty: ({ context }) => context.cartEmpty,
     dishUnavailable: ({ context }) => context.unavailableDish !== null,
@@ -155,7 +162,8 @@ export const checkoutMachine = setup({
   initial: 'choosing',
   on: {
     'addresses.changed': {
-      description: 'A single new address is selected; a deleted selection is dropped',
+      description:
+        'A single new address is selected if the outlet delivers there; a selection deleted or now beyond the radius is dropped',
       actions: { type: 'adoptAddresses', params: ({ event }) => event },
     },
     'cart.changed': {
@@ -179,7 +187,8 @@ export const checkoutMachine = setup({
           ],
         },
         'address.select': {
-          guard: { type: 'addressKnown', params: ({ event }) => event },
+          guard: { type: 'addressDeliverable', params: ({ event }) => event },
+          description: "A saved address within the delivery radius of the customer's outlet",
           actions: { type: 'selectAddress', params: ({ event }) => event },
         },
         'payment.change': {

@@ -1,4 +1,4 @@
-import { and, assign, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, raise, sendTo, setup, stateIn } from 'xstate';
 import type { Address } from '../../contract/address.ts';
 import type { Profile } from '../../contract/auth.ts';
 import { DEFAULT_ORDER_TYPE, type OrderType } from '../../contract/constants.ts';
@@ -95,6 +95,8 @@ export const shopMachine = setup({
     refreshCart: sendTo('cart', { type: 'cart.refresh' }),
     /** The server emptied the cart and counted the code's use: the code is done with. */
     forgetCartCode: sendTo('cart', { type: 'coupon.remove' }),
+    /** The saved addresses' distances are from the customer's outlet: a new one needs them read again. */
+    readProfileAgain: raise({ type: 'profile.refresh' }),
   },
 }).createMachine({
   id: 'shop',
@@ -125,11 +127,12 @@ export const shopMachine = setup({
       description: 'The outlet the location actor settles on limits the order types; the server hears of a new one.',
       initial: 'idle',
       on: {
+        // Not `reenter`: that would re-enter every region of the parallel shop (a profile read, the flows
+        // dropped); targeting '.saving' restarts only this region's call when a newer outlet comes.
         'location.settled': [
           {
             guard: { type: 'outletNewToServer', params: ({ event }) => event },
             target: '.saving',
-            reenter: true,
             actions: [
               { type: 'tellOrderTypeTheOutlet', params: ({ event }) => event },
               { type: 'adoptOutlet', params: ({ event }) => event },
@@ -146,12 +149,17 @@ export const shopMachine = setup({
       states: {
         idle: {},
         saving: {
-          description: "Tells the server the customer's outlet; the cart is then priced against it.",
+          description:
+            "Tells the server the customer's outlet; the cart is then priced against it, and the saved addresses' distances are read again.",
           invoke: {
             id: 'saveOutlet',
             src: 'saveOutlet',
             input: ({ context }) => ({ outlet: known(context.outlet, 'the outlet') }),
             ...pricedAgainOrLogged,
+            onDone: [
+              { guard: 'cartRunning', target: 'idle', actions: ['refreshCart', 'readProfileAgain'] },
+              { target: 'idle', actions: 'readProfileAgain' },
+            ],
           },
         },
       },
@@ -168,7 +176,6 @@ export const shopMachine = setup({
           {
             guard: { type: 'orderTypeNewToServer', params: ({ event }) => event },
             target: '.saving',
-            reenter: true,
             actions: [
               { type: 'adoptOrderType', params: ({ event }) => event },
               { type: 'tellLocationTheOrderType', params: ({ event }) => event },
@@ -207,7 +214,7 @@ export const shopMachine = setup({
           on: {
             'profile.saved': { actions: { type: 'adoptProfile', params: ({ event }) => event } },
             'addresses.saved': { actions: { type: 'adoptAddresses', params: ({ event }) => event } },
-            'profile.refresh': '.loading',
+            'profile.refresh': { target: '.loading', description: 'A top-up, or a new outlet: read again' },
             'order.placed': { target: '.loading', description: 'An order paid from the wallet changed it' },
           },
           states: {

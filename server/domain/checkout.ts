@@ -46,9 +46,23 @@ export function quoteRefusal(quoted: QuotedAmounts, server: OrderAmounts): strin
   return same ? null : MESSAGES.pricesChanged;
 }
 
+/** Whether the outlet delivers to this place: within DELIVERY_RADIUS_KM of it (the spec's FAQ). */
+const withinDeliveryRadius = (outlet: Coordinates, destination: Coordinates) =>
+  distanceKm(outlet, destination) <= DELIVERY_RADIUS_KM;
+
+/** How far a place is from the outlet, to 0.1 km, and whether it delivers there; neither without an outlet. */
+export function deliveryReach(
+  outlet: Coordinates | null,
+  destination: Coordinates,
+): { distanceKm: number | null; deliverable: boolean } {
+  if (!outlet) return { distanceKm: null, deliverable: false };
+  const km = Math.round(distanceKm(outlet, destination) * 10) / 10;
+  return { distanceKm: km, deliverable: withinDeliveryRadius(outlet, destination) };
+}
+
 /** Why the outlet does not deliver this order to this place, or null when it does (the spec's FAQ). */
 export function deliveryRefusal(outlet: Coordinates, destination: Coordinates, subtotalPaise: number): string | null {
-  if (distanceKm(outlet, destination) > DELIVERY_RADIUS_KM) return MESSAGES.deliveryTooFar(DELIVERY_RADIUS_KM);
+  if (!withinDeliveryRadius(outlet, destination)) return MESSAGES.deliveryTooFar(DELIVERY_RADIUS_KM);
   const minimumPaise = DELIVERY_MINIMUM_RUPEES * 100;
   if (subtotalPaise < minimumPaise) return MESSAGES.deliveryMinimum(formatRupees(minimumPaise));
   return null;

@@ -2,12 +2,13 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { GeocodeRequest, SaveAddressRequest } from '../../contract/addressRules.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { addressesOf, deleteAddress } from '../db/queries/addresses.ts';
+import { deleteAddress } from '../db/queries/addresses.ts';
 import type { AppDeps } from '../deps.ts';
 import { fail, ok, refused } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
 import { pathText, validBody, validParams } from '../http/validate.ts';
 import { addressOperations as doc } from '../openapi/operations/addresses.ts';
+import { customerAddresses } from '../usecases/customerAddresses.ts';
 import { locateAddress } from '../usecases/locateAddress.ts';
 import { addCustomerAddress, updateCustomerAddress } from '../usecases/saveAddress.ts';
 
@@ -19,7 +20,7 @@ export function addressRoutes(deps: AppDeps) {
   const signedIn = requireCustomer(deps);
   /** Add, update and delete all answer with the customer's addresses as they now are. */
   const listReply = async (c: Context, customerId: string, msg: string) =>
-    ok(c, await addressesOf(db, customerId), msg);
+    ok(c, await customerAddresses(db, customerId), msg);
   return new Hono()
     .post('/get_lat_long', doc.geocode, signedIn, validBody(GeocodeRequest), async (c) => {
       const located = await locateAddress(deps, c.req.valid('form'));

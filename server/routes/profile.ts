@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import type { Profile } from '../../contract/auth.ts';
 import { ChangeDeliveryTypeRequest, ProfileUpdateRequest, UpdatePickUpLocationRequest } from '../../contract/auth.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { addressesOf } from '../db/queries/addresses.ts';
 import { type CustomerProfile, changeProfile, profileOf } from '../db/queries/customers.ts';
 import { findOutlet } from '../db/queries/outlets.ts';
 import type { AppDeps } from '../deps.ts';
@@ -11,6 +10,7 @@ import { fail, ok } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
 import { validBody } from '../http/validate.ts';
 import { profileOperations as doc } from '../openapi/operations/profile.ts';
+import { customerAddresses } from '../usecases/customerAddresses.ts';
 
 /** The signed-in customer's own data: profile, saved addresses, order type and outlet. */
 export function profileRoutes(deps: AppDeps) {
@@ -19,7 +19,7 @@ export function profileRoutes(deps: AppDeps) {
   /** A session whose customer is gone is as good as expired. */
   const profileReply = async (c: Context, profile: CustomerProfile | null, msg?: string) =>
     profile
-      ? ok(c, { ...profile, address: await addressesOf(db, profile.id) } satisfies Profile, msg)
+      ? ok(c, { ...profile, address: await customerAddresses(db, profile.id) } satisfies Profile, msg)
       : fail(c, 401, MESSAGES.sessionExpired);
   return new Hono()
     .get('/user_profile', doc.read, signedIn, async (c) => profileReply(c, await profileOf(db, c.var.customerId)))

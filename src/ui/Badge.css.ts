@@ -38,6 +38,7 @@ export const badge = recipe({
       chef: { background: vars.color.warning, color: '#6b4a00' },
       new: { background: vars.color.brand, color: vars.color.onBrand },
       neutral: { background: vars.color.surfaceAlt, borderColor: vars.color.border, color: vars.color.text },
+      danger: { background: vars.color.surface, borderColor: vars.color.danger, color: vars.color.danger },
     },
   },
   defaultVariants: { tone: 'new' },

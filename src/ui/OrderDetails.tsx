@@ -3,12 +3,20 @@ import { formatRupees } from './money.ts';
 import * as styles from './orderDetails.css.ts';
 import { orderDate, orderTypeLabel, paymentMethod } from './orderText.ts';
 
+interface RowProps {
+  label: string;
+  children: string;
+  className?: string;
+  /** An amount: kept on one line, the label wraps instead. */
+  amount?: boolean;
+}
+
 /** A label and its value in a result's list of details. */
-export function Row({ label, children, className }: { label: string; children: string; className?: string }) {
+export function Row({ label, children, className, amount = false }: RowProps) {
   return (
     <div className={className ? `${styles.row} ${className}` : styles.row}>
       <dt>{label}</dt>
-      <dd>{children}</dd>
+      <dd className={amount ? styles.amount : undefined}>{children}</dd>
     </div>
   );
 }
@@ -38,16 +46,20 @@ export function OrderDetails({ order }: { order: Order }) {
               {item.position + 1}. {item.productData.name} × {item.quantity}
               <span className={styles.choices}>{[item.isJain ? 'Jain' : 'Regular', ...item.addons].join(' · ')}</span>
             </span>
-            <span>{formatRupees(item.price * item.quantity)}</span>
+            <span className={styles.amount}>{formatRupees(item.price * item.quantity)}</span>
           </li>
         ))}
       </ol>
       <dl className={styles.rows}>
-        <Row label="Sub Total">{formatRupees(order.subtotal)}</Row>
-        {order.discount_value !== 0 && <Row label="Discount">{`− ${formatRupees(order.discount_value)}`}</Row>}
-        <Row label="Charges (taxes and delivery)">{formatRupees(order.tax + order.deliveryCharge)}</Row>
+        <Row label="Sub Total" amount>
+          {formatRupees(order.subtotal)}
+        </Row>
+        {order.discount_value !== 0 && <Row label="Discount" amount>{`− ${formatRupees(order.discount_value)}`}</Row>}
+        <Row label="Charges (taxes and delivery)" amount>
+          {formatRupees(order.tax + order.deliveryCharge)}
+        </Row>
         <Row label="Payment method">{paymentMethod(order)}</Row>
-        <Row label="Total" className={styles.total}>
+        <Row label="Total" className={styles.total} amount>
           {formatRupees(order.amount)}
         </Row>
       </dl>

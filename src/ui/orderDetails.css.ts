@@ -11,6 +11,9 @@ export const row = style([flex.row, { justifyContent: 'space-between', gap: vars
 globalStyle(`${row} > dt`, { color: vars.color.textMuted });
 globalStyle(`${row} > dd`, { margin: 0, minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere' });
 
+/** An amount stays whole ('₹35.85', never '₹35.8' over '5'): its label wraps instead. */
+export const amount = style({ flexShrink: 0, whiteSpace: 'nowrap' });
+
 export const total = style({
   paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.border}`,

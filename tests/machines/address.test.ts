@@ -11,7 +11,7 @@ import {
   walkMachine,
 } from '../../flows/graph/walk.ts';
 import { adding, addressModel, updatingOnProfile } from '../../flows/models/address.model.ts';
-import { dragged, geocoded, home, office, typedFields } from '../../flows/samples/addresses.ts';
+import { dragged, geocoded, home, office, outOfReach, typedFields } from '../../flows/samples/addresses.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import type { AddressContext, AddressInput } from '../../machines/address/address.types.ts';
 
@@ -146,6 +146,30 @@ describe('address machine', () => {
     expect(at(harness)).toBe('saved');
     expect(snapshot(harness).status).toBe('done');
     expect(harness.effects).toEqual([{ type: 'addressSaved', params: { addresses: [home, office] } }]);
+  });
+
+  it('an address saved beyond the delivery radius says so at once, and the overlay stays until closed', async () => {
+    const harness = await onTheMap();
+    await steps(harness, { type: 'address.confirm' }, done('saveAddress', [home, outOfReach]));
+    expect(at(harness)).toBe('beyondReach');
+    expect(context(harness).notice).toBe(MESSAGES.addressBeyondReach(11.4, 6));
+    expect(harness.effects).toEqual([{ type: 'addressSaved', params: { addresses: [home, outOfReach] } }]);
+    await steps(harness, { type: 'address.dismiss' });
+    expect(at(harness)).toBe('saved');
+
+    const closed = await onTheMap();
+    await steps(closed, { type: 'address.confirm' }, done('saveAddress', [outOfReach]), { type: 'address.cancel' });
+    expect(at(closed)).toBe('saved');
+  });
+
+  it('an update is judged by the address updated, not by the last of the list', async () => {
+    const near = start(updatingOnProfile);
+    await steps(near, { type: 'address.submit' }, { type: 'address.confirm' }, done('saveAddress', [home, outOfReach]));
+    expect(at(near)).toBe('saved');
+    const far = start(updatingOnProfile);
+    const moved = { ...home, distanceKm: 6.3, deliverable: false };
+    await steps(far, { type: 'address.submit' }, { type: 'address.confirm' }, done('saveAddress', [moved, office]));
+    expect(context(far).notice).toBe(MESSAGES.addressBeyondReach(6.3, 6));
   });
 
   it("a refused save shows the server's msg on the map, a network failure 'Something Wrong!'; Confirm again", async () => {

@@ -10,7 +10,7 @@ import {
   walkMachine,
 } from '../../flows/graph/walk.ts';
 import { checkoutModel } from '../../flows/models/checkout.model.ts';
-import { home, office } from '../../flows/samples/addresses.ts';
+import { home, office, outOfReach } from '../../flows/samples/addresses.ts';
 import { deliveryCheckout, placed, redirect } from '../../flows/samples/checkout.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import { orderForm } from '../../flows/samples/payment.ts';
@@ -234,6 +234,30 @@ describe('checkout machine', () => {
     expect(context(harness).addressId).toBe(home._id);
     await steps(harness, { type: 'addresses.changed', addresses: [office] });
     expect(context(harness).addressId).toBeNull();
+  });
+
+  it('an address beyond the delivery radius cannot be chosen, even just added; a selection that falls beyond it is dropped', async () => {
+    const harness = start({ ...deliveryCheckout, addresses: [home, outOfReach] });
+    expect(can(harness, { type: 'address.select', addressId: outOfReach._id })).toBe(false);
+    expect(can(harness, { type: 'address.select', addressId: home._id })).toBe(true);
+    await steps(harness, { type: 'address.select', addressId: outOfReach._id });
+    expect(context(harness).addressId).toBeNull();
+
+    await steps(harness, {
+      type: 'addresses.changed',
+      addresses: [home, outOfReach, { ...office, deliverable: false }],
+    });
+    expect(context(harness).addressId).toBeNull();
+    await steps(harness, { type: 'order.place' });
+    expect(context(harness).error).toBe(MESSAGES.pleaseSelectAddress);
+
+    await steps(harness, { type: 'address.select', addressId: home._id });
+    // Another outlet chosen: the server's list now says the home address is beyond the radius.
+    await steps(harness, { type: 'addresses.changed', addresses: [{ ...home, deliverable: false }, outOfReach] });
+    expect(context(harness).addressId).toBeNull();
+    await steps(harness, { type: 'order.place' });
+    expect(at(harness)).toBe('choosing');
+    expect(harness.fakes.inputsOf('placeOrder')).toEqual([]);
   });
 
   it("follows the cart: emptied, PLACE ORDER says 'Cart is empty'; filled again, it goes on", async () => {

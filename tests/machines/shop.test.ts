@@ -142,6 +142,20 @@ describe('shop machine', () => {
     expect(notes).toEqual([{ message: MESSAGES.orderTypeSwitched(alkapuri.name, 'take_out') }]);
   });
 
+  it("reads the profile again once the server holds a new outlet (not before): the addresses' distances are from it", async () => {
+    const { actor, fakes } = startShop(customer);
+    fakes.resolve('storedOnStart', { outlet: vesu, recent: [] });
+    await settle();
+    fakes.resolve('checkOutlet', vesu);
+    await settle();
+    const reads = fakes.inputsOf('loadProfile').length;
+    actor.send({ type: 'location.settled', outlet: adajan });
+    expect(fakes.inputsOf('loadProfile')).toHaveLength(reads);
+    fakes.resolve('saveOutlet', undefined);
+    await settle();
+    expect(fakes.inputsOf('loadProfile')).toHaveLength(reads + 1);
+  });
+
   it("opens the login panel for a visitor's ADD, and a panel asked for while the flows' code loads", async () => {
     const harness = startHarness(shopModel, visitor);
     const flows = { ...sampleFlows, auth: authMachine };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 import { AddressListSchema } from '../../contract/address.ts';
 import { GeocodeReplySchema } from '../../contract/addressRules.ts';
 import { ProfileSchema } from '../../contract/auth.ts';
-import { MAX_SAVED_ADDRESSES, PIN_TOLERANCE_KM } from '../../contract/constants.ts';
+import { DELIVERY_RADIUS_KM, MAX_SAVED_ADDRESSES, PIN_TOLERANCE_KM } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { Db } from '../../server/db/db.ts';
 import { call, signedInCustomer } from './support/customers.ts';
@@ -54,10 +54,13 @@ const add = (fields: Record<string, string> = HOME, bearer = token) => as(bearer
 const addedList = async (fields: Record<string, string> = HOME, bearer = token) =>
   expectData(await add(fields, bearer), AddressListSchema);
 
+/** A customer who has chosen no outlet: an address's distance is unknown, and delivery cannot go there yet. */
+const NO_OUTLET = { distanceKm: null, deliverable: false };
+
 /** The address as the list shows it, from the fields the form sent. */
-const saved = (fields: typeof HOME) => {
+const saved = (fields: typeof HOME, reach: { distanceKm: number | null; deliverable: boolean } = NO_OUTLET) => {
   const { lat, lng, ...rest } = fields;
-  return { ...rest, _id: expect.any(String), lat: Number(lat), long: Number(lng) };
+  return { ...rest, _id: expect.any(String), lat: Number(lat), long: Number(lng), ...reach };
 };
 
 describe('get_lat_long', () => {
@@ -253,6 +256,32 @@ describe('the profile', () => {
     ]);
     const changed = await as(token, 'POST', 'changeDeliveryType', { type: 'delivery' });
     expect(expectData(changed, ProfileSchema).address).toHaveLength(2);
+  });
+});
+
+describe("an address's distance from the customer's outlet", () => {
+  const chooseOutlet = async (pickUp: string, area: string) =>
+    expectData(await as(token, 'POST', 'updatePickUpLocation', { pickUp, city: 'Surat', area }), ProfileSchema);
+  /** The office's pin dragged 600 m east, still on Athwa Lines: 6.3 km from the Vesu outlet. */
+  const PAST_THE_EDGE = { ...OFFICE, lat: '21.1820', lng: '72.8140' };
+
+  test(`every list says how far each address is and whether it is within ${DELIVERY_RADIUS_KM} km`, async () => {
+    await chooseOutlet('surat-vesu', 'Vesu');
+    expect(await addedList()).toEqual([saved(HOME, { distanceKm: 0, deliverable: true })]);
+    const [, office] = await addedList(OFFICE);
+    expect(office).toEqual(saved(OFFICE, { distanceKm: 5.8, deliverable: true }));
+    const updated = await as(token, 'PUT', `user_update_address/${office?._id}`, PAST_THE_EDGE);
+    expect(expectData(updated, AddressListSchema)[1]).toMatchObject({ distanceKm: 6.3, deliverable: false });
+  });
+
+  test('an address beyond the radius is marked from the moment it is saved, and follows a change of outlet', async () => {
+    await chooseOutlet('surat-varachha', 'Varachha');
+    expect(await addedList()).toEqual([saved(HOME, { distanceKm: 12.5, deliverable: false })]);
+    const nearer = await chooseOutlet('surat-vesu', 'Vesu');
+    expect(nearer.address).toEqual([saved(HOME, { distanceKm: 0, deliverable: true })]);
+    await chooseOutlet('surat-varachha', 'Varachha');
+    const { address } = expectData(await as(token, 'GET', 'user_profile'), ProfileSchema);
+    expect(address).toEqual([saved(HOME, { distanceKm: 12.5, deliverable: false })]);
   });
 });
 

@@ -4,6 +4,7 @@ import * as MESSAGES from '../../contract/messages.ts';
 import type { Outlet } from '../../contract/outlet.ts';
 import { cartTotals } from '../../server/domain/cartTotals.ts';
 import {
+  deliveryReach,
   deliveryRefusal,
   type OrderAmounts,
   orderAmounts,
@@ -63,6 +64,18 @@ describe('deliveryRefusal', () => {
   test('delivers a subtotal of 600 rupees or more', () => {
     expect(deliveryRefusal(OUTLET_AT, OUTLET_AT, 60_000)).toBeNull();
     expect(deliveryRefusal(OUTLET_AT, OUTLET_AT, 59_999)).toBe(MESSAGES.deliveryMinimum('₹600.00'));
+  });
+});
+
+describe('deliveryReach', () => {
+  test('says how far to one decimal, and goes by the exact distance: 6.04 km reads 6 km and is beyond', () => {
+    expect(deliveryReach(OUTLET_AT, northBy(5.96))).toEqual({ distanceKm: 6, deliverable: true });
+    expect(deliveryReach(OUTLET_AT, northBy(6.04))).toEqual({ distanceKm: 6, deliverable: false });
+    expect(deliveryReach(OUTLET_AT, northBy(12.34))).toEqual({ distanceKm: 12.3, deliverable: false });
+  });
+
+  test('without an outlet neither is known, and delivery cannot be chosen', () => {
+    expect(deliveryReach(null, OUTLET_AT)).toEqual({ distanceKm: null, deliverable: false });
   });
 });
 

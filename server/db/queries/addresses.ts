@@ -20,7 +20,10 @@ interface AddressRow {
   long: number;
 }
 
-const toAddress = (row: AddressRow): Address => ({
+/** An address as stored: without its distance from the customer's outlet, which the server works out. */
+export type StoredAddress = Omit<Address, 'distanceKm' | 'deliverable'>;
+
+const toAddress = (row: AddressRow): StoredAddress => ({
   _id: row.id,
   addType: row.add_type,
   name: row.name,
@@ -48,7 +51,7 @@ const fieldValues = (fields: AddressInput) => [
 ];
 
 /** The customer's saved addresses, oldest first. */
-export async function addressesOf(db: Db, customerId: string): Promise<Address[]> {
+export async function addressesOf(db: Db, customerId: string): Promise<StoredAddress[]> {
   const rows = await db.query<AddressRow>(
     `SELECT id, add_type, name, email, house_number, address_line_1, city, state, pin_code, lat, long
      FROM customer_addresses WHERE customer_id = $1 ORDER BY created_at, id`,

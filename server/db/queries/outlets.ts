@@ -1,4 +1,5 @@
 import type { Outlet } from '../../../contract/outlet.ts';
+import type { Coordinates } from '../../domain/distance.ts';
 import { formatClockTime, isOutletOpen } from '../../domain/openingHours.ts';
 import type { Db } from '../db.ts';
 import { containsPattern } from './containsPattern.ts';
@@ -72,6 +73,15 @@ function toOutlet(row: OutletReadRow, now: Date): Outlet {
 export async function findOutlet(db: Db, id: string, now: Date): Promise<Outlet | null> {
   const [row] = await db.query<OutletReadRow>(`${SELECT_OUTLETS} WHERE o.id = $1`, [id]);
   return row ? toOutlet(row, now) : null;
+}
+
+/** Where the customer's outlet stands; null while they have chosen none. */
+export async function customerOutletPosition(db: Db, customerId: string): Promise<Coordinates | null> {
+  const [row] = await db.query<Coordinates>(
+    `SELECT o.latitude, o.longitude FROM customers c JOIN outlets o ON o.id = c.outlet_id WHERE c.id = $1`,
+    [customerId],
+  );
+  return row ?? null;
 }
 
 export async function outletExists(db: Db, id: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { addressLine } from '../../../contract/addressRules.ts';
 import { addressMachine } from '../../../machines/address/address.machine.ts';
 import type { AddressInput } from '../../../machines/address/address.types.ts';
@@ -42,6 +42,27 @@ function ConfirmStep({ actor }: { actor: AddressActor }) {
   );
 }
 
+/** Saved beyond the delivery radius of the customer's outlet: said at once, before any checkout. */
+function BeyondReachStep({ actor }: { actor: AddressActor }) {
+  const notice = useSelector(actor, (snapshot) => snapshot.context.notice);
+  return (
+    <div className={form.stack}>
+      <p className={styles.notice} role="alert">
+        {notice}
+      </p>
+      <div className={styles.actions}>
+        <Button onClick={() => actor.send({ type: 'address.dismiss' })}>OK</Button>
+      </div>
+    </div>
+  );
+}
+
+/** The step the flow is at: the form, the map (also while saving), or the notice once saved beyond reach. */
+function stepOf(snapshot: SnapshotFrom<typeof addressMachine>) {
+  if (snapshot.matches('beyondReach')) return 'beyondReach';
+  return snapshot.matches('confirming') || snapshot.matches('saving') ? 'map' : 'form';
+}
+
 /**
  * Adding or updating an address in a side panel: the form, then the map confirm. Mount it to open it;
  * `onClose` runs once it is saved or cancelled, and the next mount starts afresh.
@@ -53,13 +74,14 @@ export function AddressFlow({ input, onClose }: { input: AddressInput; onClose: 
     { input, inspect: inspectForViewer },
   );
   const done = useSelector(actor, (snapshot) => snapshot.status === 'done');
-  const onMap = useSelector(actor, (snapshot) => snapshot.matches('confirming') || snapshot.matches('saving'));
+  const step = useSelector(actor, stepOf);
+  const formTitle = input.mode === 'add' ? 'Add address' : 'Update address';
+  const title = { beyondReach: 'Address saved', map: 'Confirm address', form: formTitle }[step];
   const close = useEffectEvent(onClose);
   useEffect(() => {
     if (done) close();
   }, [done]);
 
-  const title = onMap ? 'Confirm address' : input.mode === 'add' ? 'Add address' : 'Update address';
   return (
     <Panel
       open={!done}
@@ -68,7 +90,9 @@ export function AddressFlow({ input, onClose }: { input: AddressInput; onClose: 
       }}
       title={title}
     >
-      {onMap ? <ConfirmStep actor={actor} /> : <AddressForm actor={actor} />}
+      {step === 'beyondReach' && <BeyondReachStep actor={actor} />}
+      {step === 'map' && <ConfirmStep actor={actor} />}
+      {step === 'form' && <AddressForm actor={actor} />}
     </Panel>
   );
 }

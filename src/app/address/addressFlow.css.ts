@@ -11,3 +11,13 @@ export const fields = style({
 export const line = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const actions = style([flex.row, { justifyContent: 'flex-end', gap: vars.space.sm }]);
+
+/** An address saved beyond the delivery radius: the notice stands out from the form's own lines. */
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderLeft: `4px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warning,
+  color: vars.color.text,
+});

@@ -1,6 +1,7 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import type { Address } from '../../../contract/address.ts';
 import { addressLine } from '../../../contract/addressRules.ts';
+import { AddressReach } from '../../app/address/AddressReach.tsx';
 import { ADDRESS_TYPE_LABELS } from '../../app/address/addressText.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as styles from './checkout.css.ts';
@@ -9,11 +10,16 @@ interface AddressChoiceProps {
   addresses: Address[];
   selectedId: string | null;
   onSelect: (addressId: string) => void;
+  /** Whether the checkout lets this address be chosen: not one beyond the delivery radius. */
+  canSelect: (addressId: string) => boolean;
   onAdd: () => void;
 }
 
-/** The delivery address: one of the saved ones, or a new one through the address form. */
-export function AddressChoice({ addresses, selectedId, onSelect, onAdd }: AddressChoiceProps) {
+/**
+ * The delivery address: one of the saved ones, each with its distance from the outlet (one beyond the
+ * delivery radius is marked and cannot be chosen), or a new one through the address form.
+ */
+export function AddressChoice({ addresses, selectedId, onSelect, canSelect, onAdd }: AddressChoiceProps) {
   return (
     <div className={styles.stack}>
       {addresses.length === 0 ? (
@@ -26,10 +32,16 @@ export function AddressChoice({ addresses, selectedId, onSelect, onAdd }: Addres
           onValueChange={onSelect}
         >
           {addresses.map((address) => (
-            <RadioGroup.Item key={address._id} value={address._id} className={styles.choice}>
+            <RadioGroup.Item
+              key={address._id}
+              value={address._id}
+              disabled={!canSelect(address._id)}
+              className={styles.choice}
+            >
               <span className={styles.choiceTag}>{ADDRESS_TYPE_LABELS[address.addType]}</span>
               <span>{address.name}</span>
               <span className={styles.muted}>{addressLine(address)}</span>
+              <AddressReach address={address} />
             </RadioGroup.Item>
           ))}
         </RadioGroup.Root>

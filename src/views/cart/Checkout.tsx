@@ -91,6 +91,14 @@ function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, chil
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const choosing = useSelector(actor, (snapshot) => snapshot.matches('choosing'));
   const walletCovers = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.change', method: 'Wallet' }));
+  const selectable = useSelector(
+    actor,
+    (snapshot) =>
+      snapshot.context.addresses
+        .filter((address) => snapshot.can({ type: 'address.select', addressId: address._id }))
+        .map((address) => address._id),
+    (before, after) => before.join() === after.join(),
+  );
   const [adding, setAdding] = useState<number | null>(null);
 
   // The machine follows what changes around it: the saved addresses, the cart, the header's order type, the network.
@@ -128,6 +136,7 @@ function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, chil
             addresses={context.addresses}
             selectedId={context.addressId}
             onSelect={(addressId) => actor.send({ type: 'address.select', addressId })}
+            canSelect={(addressId) => selectable.includes(addressId)}
             onAdd={() => setAdding(Date.now())}
           />
         </Box>

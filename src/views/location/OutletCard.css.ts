@@ -26,7 +26,10 @@ export const line = style([
 
 export const icon = style({ flexShrink: 0, width: '16px', height: '16px', marginTop: '2px', color: vars.color.brand });
 
-const status = { marginLeft: vars.space.sm, fontWeight: vars.fontWeight.bold } as const;
+/** The hours and whether the outlet is open: apart on one line, or the status on the next. */
+export const hours = style([flex.cluster, { flexWrap: 'wrap', columnGap: vars.space.sm }]);
+
+const status = { fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' } as const;
 
 export const open = style({ ...status, color: vars.color.success });
 

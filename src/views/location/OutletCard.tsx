@@ -14,8 +14,11 @@ export function OutletCard({ outlet }: { outlet: Outlet }) {
       </p>
       <p className={styles.line}>
         <ClockIcon className={styles.icon} />
-        <span>
-          {outlet.fromTime} to {outlet.toTime}
+        {/* Two pieces with a real space between: read and wrapped apart, never '11:00 PMOpen now'. */}
+        <span className={styles.hours}>
+          <span>
+            {outlet.fromTime} to {outlet.toTime}
+          </span>{' '}
           <span className={outlet.isOpen ? styles.open : styles.closed}>{opensAtWhenClosed(outlet) ?? 'Open now'}</span>
         </span>
       </p>

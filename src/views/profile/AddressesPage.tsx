@@ -5,6 +5,7 @@ import * as MESSAGES from '../../../contract/messages.ts';
 import type { AddressInput } from '../../../machines/address/address.types.ts';
 import { deleteAddress } from '../../api/addresses.ts';
 import { AddressFlow } from '../../app/address/AddressFlow.tsx';
+import { AddressReach } from '../../app/address/AddressReach.tsx';
 import { ADDRESS_TYPE_LABELS } from '../../app/address/addressText.ts';
 import { useProfile, useShopSend } from '../../app/hooks.ts';
 import { reportFailure } from '../../app/reportFailure.ts';
@@ -27,6 +28,7 @@ function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: 
       </div>
       <p className={styles.line}>{addressLine(address)}</p>
       <p className={styles.muted}>{address.email}</p>
+      <AddressReach address={address} />
       <div className={styles.actions}>
         <Button variant="outline" size="sm" onClick={onEdit}>
           Update

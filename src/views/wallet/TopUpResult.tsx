@@ -16,7 +16,7 @@ function TopUpDetails({ topUp }: { topUp: TopUp }) {
       <Row label="Date and time">{orderDate(topUp.createdAt)}</Row>
       <Row label="Type">{topUp.type}</Row>
       {topUp.tracking_id && <Row label="Transaction reference">{topUp.tracking_id}</Row>}
-      <Row label="Amount" className={styles.total}>
+      <Row label="Amount" className={styles.total} amount>
         {formatRupees(topUp.amount)}
       </Row>
     </dl>

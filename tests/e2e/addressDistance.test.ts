@@ -1,0 +1,116 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { AddressListSchema } from '../../contract/address.ts';
+import { GeocodeReplySchema } from '../../contract/addressRules.ts';
+import { DELIVERY_RADIUS_KM } from '../../contract/constants.ts';
+import * as MESSAGES from '../../contract/messages.ts';
+import { addToCartThroughApi, apiCall, customerOnMenu } from './support/customer.ts';
+import { outletButton, setUpVisitors } from './support/visitor.ts';
+
+const visit = setUpVisitors();
+
+/** Vesu, 6.4 km from the Adajan outlet the customer orders from: beyond the delivery radius. */
+const VESU = {
+  Name: 'Meera Shah',
+  Email: 'meera@example.com',
+  'House / flat number': 'B-402',
+  Address: 'Rajhans Montessa, VIP Road, Vesu',
+  City: 'Surat',
+  State: 'Gujarat',
+  Pincode: '395007',
+};
+const VESU_LINE = 'B-402, Rajhans Montessa, VIP Road, Vesu, Surat, Gujarat, 395007';
+const NEAR_LINE = 'A-12, Palanpur Patia, Adajan, Surat, Gujarat, 395009';
+
+/** Saves an address a few hundred metres from the Adajan outlet, as the address form would. */
+async function addNearAddress(token: string): Promise<void> {
+  const found = await apiCall('get_lat_long', GeocodeReplySchema, { bearer: token, fields: { address: NEAR_LINE } });
+  await apiCall('user_add_address', AddressListSchema, {
+    bearer: token,
+    fields: {
+      name: 'Meera Shah',
+      email: 'meera@example.com',
+      house_number: 'A-12',
+      address_line_1: 'Palanpur Patia, Adajan',
+      city: 'Surat',
+      state: 'Gujarat',
+      pinCode: '395009',
+      lat: String(found.lat),
+      lng: String(found.lng),
+    },
+  });
+}
+
+async function onPhone(): Promise<{ page: Page; token: string }> {
+  const customer = await customerOnMenu(visit);
+  await customer.page.setViewportSize({ width: 375, height: 800 });
+  return customer;
+}
+
+test(`saving an address beyond ${DELIVERY_RADIUS_KM} km of the outlet says so at once; My Address marks it until a nearer outlet is chosen`, async () => {
+  const { page } = await onPhone();
+  await page.goto(page.url().replace('/product', '/profile/add'));
+  await page.getByRole('button', { name: 'Add new address' }).click();
+  for (const [label, value] of Object.entries(VESU)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Continue to the map' }).click();
+  await page.getByRole('dialog', { name: 'Confirm address' }).getByRole('button', { name: 'Confirm' }).click();
+
+  const saved = page.getByRole('dialog', { name: 'Address saved' });
+  await saved
+    .getByRole('alert')
+    .filter({ hasText: MESSAGES.addressBeyondReach(6.4, DELIVERY_RADIUS_KM) })
+    .waitFor();
+  await saved.getByRole('button', { name: 'OK' }).click();
+  await saved.waitFor({ state: 'hidden' });
+
+  const card = page.getByRole('article', { name: 'Home: Meera Shah' });
+  await card.getByText(VESU_LINE).waitFor();
+  await card.getByText(MESSAGES.addressDistance(6.4)).waitFor();
+  await card.getByText(MESSAGES.addressBeyondRadius(DELIVERY_RADIUS_KM)).waitFor();
+
+  // The Vesu outlet chosen instead: the distances are read again from it, and the mark goes.
+  await outletButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Pickup location' });
+  await panel.getByLabel('City').selectOption('Surat');
+  await panel.getByLabel('Area').selectOption({ label: 'Vesu' });
+  await panel.getByRole('button', { name: 'PROCEED' }).click();
+  await panel.waitFor({ state: 'hidden' });
+  await card.getByText(MESSAGES.addressDistance(0)).waitFor();
+  expect(await card.getByText(MESSAGES.addressBeyondRadius(DELIVERY_RADIUS_KM)).count()).toBe(0);
+});
+
+test('at checkout every address shows its distance; one beyond the radius cannot be chosen for delivery', async () => {
+  const { page, token } = await onPhone();
+  await addNearAddress(token);
+  await addToCartThroughApi(token, 'paneer-salt-and-pepper');
+  await page.goto(page.url().replace('/product', '/cart'));
+  await page
+    .getByRole('main')
+    .getByRole('radiogroup', { name: 'Order type' })
+    .getByRole('radio', { name: 'Delivery' })
+    .click();
+
+  // An address added from the cart beyond the radius is said to be so, and is not selected.
+  await page.getByRole('button', { name: '+ Add new address' }).click();
+  for (const [label, value] of Object.entries(VESU)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Continue to the map' }).click();
+  await page.getByRole('dialog', { name: 'Confirm address' }).getByRole('button', { name: 'Confirm' }).click();
+  const saved = page.getByRole('dialog', { name: 'Address saved' });
+  await saved.getByText(MESSAGES.addressBeyondReach(6.4, DELIVERY_RADIUS_KM)).waitFor();
+  await saved.getByRole('button', { name: 'Close' }).click();
+
+  const choices = page.getByRole('radiogroup', { name: 'Delivery address' }).getByRole('radio');
+  const near = choices.filter({ hasText: NEAR_LINE });
+  const far = choices.filter({ hasText: VESU_LINE });
+  await far.getByText(MESSAGES.addressBeyondRadius(DELIVERY_RADIUS_KM)).waitFor();
+  await far.getByText(MESSAGES.addressDistance(6.4)).waitFor();
+  await near.getByText(/km from your outlet/).waitFor();
+  expect(await near.getByText(MESSAGES.addressBeyondRadius(DELIVERY_RADIUS_KM)).count()).toBe(0);
+  expect(await far.isDisabled()).toBe(true);
+  expect(await far.getAttribute('aria-checked')).toBe('false');
+
+  await far.click({ force: true });
+  expect(await far.getAttribute('aria-checked')).toBe('false');
+  await near.click();
+  expect(await near.getAttribute('aria-checked')).toBe('true');
+});
