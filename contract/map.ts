@@ -6,7 +6,13 @@ export const PLACE_KINDS = ['locality', 'outlet'] as const;
 export const PlaceFeatureSchema = v.object({
   type: v.literal('Feature'),
   geometry: v.object({ type: v.literal('Point'), coordinates: v.tuple([v.number(), v.number()]) }),
-  properties: v.object({ name: v.string(), city: v.string(), kind: v.picklist(PLACE_KINDS) }),
+  properties: v.object({
+    name: v.string(),
+    city: v.string(),
+    kind: v.picklist(PLACE_KINDS),
+    /** A locality's 6-digit pin code; an outlet's is '' (its locality has it). */
+    pinCode: v.string(),
+  }),
 });
 export type PlaceFeature = v.InferOutput<typeof PlaceFeatureSchema>;
 
@@ -16,3 +22,6 @@ export const MapPlacesSchema = v.object({
   features: v.array(PlaceFeatureSchema),
 });
 export type MapPlaces = v.InferOutput<typeof MapPlacesSchema>;
+
+/** Set in the offline style's metadata: the map names its places itself, as it has no glyphs to draw text. */
+export const OFFLINE_STYLE_KEY = 'wokflow:offline';

@@ -2,7 +2,7 @@ import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API_BASE } from '../../contract/constants.ts';
-import { MapPlacesSchema } from '../../contract/map.ts';
+import { MapPlacesSchema, OFFLINE_STYLE_KEY } from '../../contract/map.ts';
 import type { Db } from '../../server/db/db.ts';
 import { type App, testApp } from './support/http.ts';
 import { openTestDb } from './support/testDb.ts';
@@ -27,7 +27,7 @@ test('map/places: the localities and the outlets as GeoJSON points, for anyone, 
   expect(named('Vesu', 'locality')).toEqual({
     type: 'Feature',
     geometry: { type: 'Point', coordinates: [72.7709, 21.1418] },
-    properties: { name: 'Vesu', city: 'Surat', kind: 'locality' },
+    properties: { name: 'Vesu', city: 'Surat', kind: 'locality', pinCode: '395007' },
   });
   expect(named('Wokflow Adajan', 'outlet')?.geometry.coordinates).toEqual([72.7933, 21.1959]);
   const cities = new Set(features.map((feature) => feature.properties.city));
@@ -46,8 +46,11 @@ describe('map/style', () => {
     expect(style.sources.places).toEqual({
       type: 'geojson',
       data: `https://order.wokflow.example${API_BASE}/map/places`,
+      attribution: 'Areas and outlets only: street detail needs MAP_STYLE_URL',
     });
+    // No glyphs to draw text with: the shop names the places itself.
     expect(style.glyphs).toBeUndefined();
+    expect(style.metadata).toEqual({ [OFFLINE_STYLE_KEY]: true });
   });
 
   test('MAP_STYLE_URL: a redirect to the configured style', async () => {

@@ -3,8 +3,10 @@ import { Map as MapLibre, Marker, NavigationControl, setWorkerUrl } from 'maplib
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { API_BASE, MAP_HEIGHT_PX, MAP_ZOOM } from '../../../contract/constants.ts';
+import type { PlaceFeature } from '../../../contract/map.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
 import type { Pin } from '../../../machines/address/address.types.ts';
+import { nameThePlaces, offlinePlaces, pinArea } from './offlinePlaces.ts';
 import * as styles from './pinMap.css.ts';
 
 setWorkerUrl(workerUrl);
@@ -26,6 +28,8 @@ export default function PinMap({ pin, onMove }: PinMapProps) {
   const container = useRef<HTMLElement>(null);
   const marker = useRef<Marker | null>(null);
   const [failed, setFailed] = useState(false);
+  // The offline map's places, for the pin's area; none with a street map.
+  const [places, setPlaces] = useState<readonly PlaceFeature[]>([]);
   const moved = useEffectEvent((next: Pin) => onMove?.(next));
   const draggable = useRef(onMove !== undefined);
   const start = useRef(pin);
@@ -35,6 +39,11 @@ export default function PinMap({ pin, onMove }: PinMapProps) {
     const { lat, lng } = start.current;
     const map = new MapLibre({ container: container.current, style: STYLE_URL, center: [lng, lat], zoom: MAP_ZOOM });
     map.addControl(new NavigationControl({ showCompass: false }));
+    map.once('load', async () => {
+      const named = await offlinePlaces(map);
+      nameThePlaces(map, named, styles.placeName);
+      setPlaces(named);
+    });
     map.on('error', (event) => {
       // Only a style that never loaded is fatal; a missing tile later is not.
       if (!map.isStyleLoaded()) setFailed(true);
@@ -60,6 +69,8 @@ export default function PinMap({ pin, onMove }: PinMapProps) {
     marker.current?.setLngLat([pin.lng, pin.lat]);
   }, [pin.lat, pin.lng]);
 
+  const area = pinArea(places, pin);
+
   if (failed) {
     return (
       <div className={styles.failure} role="alert" style={{ height: MAP_HEIGHT_PX }}>
@@ -68,11 +79,18 @@ export default function PinMap({ pin, onMove }: PinMapProps) {
     );
   }
   return (
-    <section
-      ref={container}
-      className={styles.map}
-      style={{ height: MAP_HEIGHT_PX }}
-      aria-label={onMove ? 'Map: drag the pin to your door' : 'Map of the delivery address'}
-    />
+    <>
+      <section
+        ref={container}
+        className={styles.map}
+        style={{ height: MAP_HEIGHT_PX }}
+        aria-label={onMove ? 'Map: drag the pin to your door' : 'Map of the delivery address'}
+      />
+      {area && (
+        <p className={styles.area} aria-live="polite">
+          Pin in {area}
+        </p>
+      )}
+    </>
   );
 }

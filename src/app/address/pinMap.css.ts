@@ -14,3 +14,16 @@ export const failure = style({
 });
 
 export const loading = style([failure, { color: vars.color.textMuted, fontWeight: vars.fontWeight.regular }]);
+
+/** A place's name on the offline map, beside its dot. */
+export const placeName = style({
+  padding: '0 4px',
+  borderRadius: vars.radius.sm,
+  background: 'rgba(255, 255, 255, 0.85)',
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+});
+
+export const area = style({ marginTop: vars.space.xs, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
