@@ -1,6 +1,7 @@
 import { type MachineEntry, machines } from '../machines/index.ts';
 import type { MachineModel } from './graph/walk.ts';
 import { addressModel } from './models/address.model.ts';
+import { addressRemovalModel } from './models/addressRemoval.model.ts';
 import { addToCartModel } from './models/addToCart.model.ts';
 import { authModel } from './models/auth.model.ts';
 import { blogModel } from './models/blog.model.ts';
@@ -38,6 +39,7 @@ const models: Record<string, MachineModel> = {
   addToCart: addToCartModel,
   cart: cartModel,
   address: addressModel,
+  addressRemoval: addressRemovalModel,
   checkout: checkoutModel,
   payment: paymentModel,
   orderTracking: orderTrackingModel,

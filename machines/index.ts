@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { addressMachine } from './address/address.machine.ts';
+import { addressRemovalMachine } from './addressRemoval/addressRemoval.machine.ts';
 import { addToCartMachine } from './addToCart/addToCart.machine.ts';
 import { authMachine } from './auth/auth.machine.ts';
 import { blogMachine } from './blog/blog.machine.ts';
@@ -96,6 +97,12 @@ export const machines: MachineEntry[] = [
     description:
       'The address form, the server finds it on the map, the customer drags the pin to the door if need be and confirms.',
     machine: addressMachine,
+  },
+  {
+    id: 'addressRemoval',
+    title: 'Deleting an address',
+    description: 'My Address: the dialog asks first; the address goes once the server has deleted it.',
+    machine: addressRemovalMachine,
   },
   {
     id: 'checkout',

@@ -1,18 +1,16 @@
+import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import type { Address } from '../../../contract/address.ts';
 import { addressLine } from '../../../contract/addressRules.ts';
-import * as MESSAGES from '../../../contract/messages.ts';
 import type { AddressInput } from '../../../machines/address/address.types.ts';
-import { deleteAddress } from '../../api/addresses.ts';
 import { AddressFlow } from '../../app/address/AddressFlow.tsx';
 import { AddressReach } from '../../app/address/AddressReach.tsx';
+import { useAddressRemoval } from '../../app/address/addressRemoval.ts';
 import { ADDRESS_TYPE_LABELS } from '../../app/address/addressText.ts';
-import { useProfile, useShopSend } from '../../app/hooks.ts';
-import { reportFailure } from '../../app/reportFailure.ts';
+import { useProfile } from '../../app/hooks.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { toast } from '../../ui/toast.ts';
 import * as styles from './AddressesPage.css.ts';
 import * as profile from './profilePage.css.ts';
 
@@ -41,33 +39,24 @@ function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: 
   );
 }
 
+type Removal = ReturnType<typeof useAddressRemoval>;
+
 /** Asks before an address is deleted: a slip of the finger should not lose it. */
-function DeleteConfirm({ address, onClose }: { address: Address | null; onClose: () => void }) {
-  const [deleting, setDeleting] = useState(false);
-  const send = useShopSend();
-  const remove = async (id: string) => {
-    setDeleting(true);
-    try {
-      send({ type: 'addresses.saved', addresses: await deleteAddress(id) });
-      toast.success(MESSAGES.addressDeleted);
-      onClose();
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setDeleting(false);
-    }
-  };
+function DeleteConfirm({ removal }: { removal: Removal }) {
+  const address = useSelector(removal, (snapshot) => snapshot.context.address);
+  const deleting = useSelector(removal, (snapshot) => snapshot.hasTag('busy'));
+  const cancel = () => removal.send({ type: 'removal.cancel' });
   return (
     <Modal
       open={address !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && cancel()}
       title="Delete this address?"
       footer={
         <div className={styles.actions}>
-          <Button variant="outline" disabled={deleting} onClick={onClose}>
+          <Button variant="outline" disabled={deleting} onClick={cancel}>
             Keep it
           </Button>
-          <Button disabled={deleting || address === null} onClick={() => address && remove(address._id)}>
+          <Button disabled={deleting} onClick={() => removal.send({ type: 'removal.confirm' })}>
             {deleting ? 'Deleting…' : 'Delete'}
           </Button>
         </div>
@@ -82,7 +71,7 @@ function DeleteConfirm({ address, onClose }: { address: Address | null; onClose:
 export default function AddressesPage() {
   const addresses = useProfile()?.address ?? null;
   const [editing, setEditing] = useState<{ key: number; input: AddressInput } | null>(null);
-  const [deleting, setDeleting] = useState<Address | null>(null);
+  const removal = useAddressRemoval();
   const id = useId();
   const open = (input: AddressInput) => setEditing({ key: Date.now(), input });
 
@@ -106,7 +95,7 @@ export default function AddressesPage() {
                 <AddressCard
                   address={address}
                   onEdit={() => open({ mode: 'update', address, ...PROFILE_RULES })}
-                  onDelete={() => setDeleting(address)}
+                  onDelete={() => removal.send({ type: 'removal.ask', address })}
                 />
               </li>
             ))}
@@ -114,7 +103,7 @@ export default function AddressesPage() {
         )}
       </section>
       {editing && <AddressFlow key={editing.key} input={editing.input} onClose={() => setEditing(null)} />}
-      <DeleteConfirm address={deleting} onClose={() => setDeleting(null)} />
+      <DeleteConfirm removal={removal} />
     </>
   );
 }
