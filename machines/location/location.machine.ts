@@ -1,7 +1,13 @@
 import * as MESSAGES from '../../contract/messages.ts';
 import { known } from '../shared/known.ts';
 import { selectedPickupOutlet } from './location.selectors.ts';
-import { foundMessage, locationSetup, POSITION_REQUEST, unservedBy } from './location.setup.ts';
+import {
+  adoptUnservedAnswer,
+  announceFound,
+  locationSetup,
+  nearestOutletQuery,
+  POSITION_REQUEST,
+} from './location.setup.ts';
 
 /**
  * Location gating (spec section 4 "Location"): which outlet the app serves, the location panel, and
@@ -134,10 +140,7 @@ export const locationMachine = locationSetup.createMachine({
           invoke: {
             id: 'nearestOnStart',
             src: 'findNearestOutlet',
-            input: ({ context }) => ({
-              ...known(context.position, 'the device position'),
-              orderType: context.orderType,
-            }),
+            input: nearestOutletQuery,
             onDone: [
               {
                 guard: { type: 'nearestFound', params: ({ event }) => ({ answer: event.output }) },
@@ -156,7 +159,7 @@ export const locationMachine = locationSetup.createMachine({
               {
                 target: 'deciding',
                 description: 'No outlet near serves the order type: the customer reads why, and chooses',
-                actions: { type: 'adoptUnserved', params: ({ event }) => ({ unserved: unservedBy(event.output) }) },
+                actions: adoptUnservedAnswer,
               },
             ],
             onError: {
@@ -228,28 +231,16 @@ export const locationMachine = locationSetup.createMachine({
               invoke: {
                 id: 'nearestForOrderType',
                 src: 'findNearestOutlet',
-                input: ({ context }) => ({
-                  ...known(context.position, 'the device position'),
-                  orderType: context.orderType,
-                }),
+                input: nearestOutletQuery,
                 onDone: [
                   {
                     guard: { type: 'nearestFound', params: ({ event }) => ({ answer: event.output }) },
                     description: 'Chosen like a choice in the panel, saying which outlet and how far',
-                    actions: {
-                      type: 'announceChoice',
-                      params: ({ context, event }) => ({
-                        outlet: known(event.output.nearestLocation, 'the nearest outlet'),
-                        message: foundMessage(event.output, context.orderType),
-                      }),
-                    },
+                    actions: announceFound,
                   },
                   {
                     target: '#location.outlet.unserved',
-                    actions: {
-                      type: 'adoptUnserved',
-                      params: ({ event }) => ({ unserved: unservedBy(event.output) }),
-                    },
+                    actions: adoptUnservedAnswer,
                   },
                 ],
                 onError: {
@@ -520,29 +511,17 @@ export const locationMachine = locationSetup.createMachine({
                   invoke: {
                     id: 'nearestOnRequest',
                     src: 'findNearestOutlet',
-                    input: ({ context }) => ({
-                      ...known(context.position, 'the device position'),
-                      orderType: context.orderType,
-                    }),
+                    input: nearestOutletQuery,
                     onDone: [
                       {
                         guard: { type: 'nearestFound', params: ({ event }) => ({ answer: event.output }) },
                         target: '#location.panel.closed',
-                        actions: {
-                          type: 'announceChoice',
-                          params: ({ context, event }) => ({
-                            outlet: known(event.output.nearestLocation, 'the nearest outlet'),
-                            message: foundMessage(event.output, context.orderType),
-                          }),
-                        },
+                        actions: announceFound,
                       },
                       {
                         target: 'idle',
                         description: 'None delivers here: why, and the nearest take-away outlet',
-                        actions: {
-                          type: 'adoptUnserved',
-                          params: ({ event }) => ({ unserved: unservedBy(event.output) }),
-                        },
+                        actions: adoptUnservedAnswer,
                       },
                     ],
                     onError: {

@@ -60,6 +60,29 @@ export function unservedBy(answer: NearestOutletAnswer): Unserved {
   return { reason: answer.reason ?? MESSAGES.noOutletNearby, nearestTakeAway: answer.nearestTakeAway };
 }
 
+type Answered = { context: LocationContext; event: { output: NearestOutletAnswer } };
+
+/** What the nearest-outlet call asks about: the device position and the order type. */
+export const nearestOutletQuery = ({ context }: { context: LocationContext }) => ({
+  ...known(context.position, 'the device position'),
+  orderType: context.orderType,
+});
+
+/** The outlet found is chosen like a choice in the panel, saying which and how far. */
+export const announceFound = {
+  type: 'announceChoice',
+  params: ({ context, event }: Answered) => ({
+    outlet: known(event.output.nearestLocation, 'the nearest outlet'),
+    message: foundMessage(event.output, context.orderType),
+  }),
+} as const;
+
+/** None serves there: why, and the nearest take-away outlet. */
+export const adoptUnservedAnswer = {
+  type: 'adoptUnserved',
+  params: ({ event }: Answered) => ({ unserved: unservedBy(event.output) }),
+} as const;
+
 /** The guards, actions, actors and delays the location chart refers to by name. */
 export const locationSetup = setup({
   types: {

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import {
-  done,
-  failed,
-  formatReport,
-  type Harness,
-  perform,
-  startHarness,
-  walkMachine,
-} from '../../flows/graph/walk.ts';
+import { done, failed, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { addToCartModel, STORE, signedIn, visitor } from '../../flows/models/addToCart.model.ts';
 import { refusal } from '../../flows/samples/failures.ts';
 import { hakkaNoodles, jainFriedRice, manchurianDry, sizzler } from '../../flows/samples/products.ts';
 import type { AddToCartContext, AddToCartInput } from '../../machines/addToCart/addToCart.types.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 const start = (input: AddToCartInput = signedIn) => startHarness(addToCartModel, input);
 const context = (harness: Harness) => harness.actor.getSnapshot().context as AddToCartContext;
@@ -24,12 +17,7 @@ async function steps(harness: Harness, ...events: Parameters<typeof perform>[1][
 }
 
 describe('add-to-cart wizard', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(addToCartModel);
-    console.info(formatReport('addToCart', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('addToCart', addToCartModel);
 
   it('sends a visitor to the login panel', async () => {
     const harness = start(visitor);

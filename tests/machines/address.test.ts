@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type AddressFields, addressLine } from '../../contract/addressRules.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import {
-  done,
-  failed,
-  formatReport,
-  type Harness,
-  perform,
-  startHarness,
-  walkMachine,
-} from '../../flows/graph/walk.ts';
+import { done, failed, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { adding, addressModel, updatingOnProfile } from '../../flows/models/address.model.ts';
 import { dragged, geocoded, home, office, outOfReach, typedFields } from '../../flows/samples/addresses.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import type { AddressContext, AddressInput } from '../../machines/address/address.types.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 const start = (input: AddressInput = adding) => startHarness(addressModel, input);
 const snapshot = (harness: Harness) => harness.actor.getSnapshot();
@@ -37,12 +30,7 @@ async function onTheMap(input: AddressInput = adding): Promise<Harness> {
 }
 
 describe('address machine', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(addressModel);
-    console.info(formatReport('address', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('address', addressModel);
 
   it('checks the fields in the order of the form, one message at a time, without calling the server', async () => {
     const harness = start();

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { done, failed, formatReport, perform, startHarness, walkMachine } from '../../flows/graph/walk.ts';
+import { done, failed, perform, startHarness } from '../../flows/graph/walk.ts';
 import { addressRemovalModel } from '../../flows/models/addressRemoval.model.ts';
 import { home, office } from '../../flows/samples/addresses.ts';
 import { refusal } from '../../flows/samples/failures.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 describe('addressRemoval machine', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(addressRemovalModel);
-    console.info(formatReport('addressRemoval', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('addressRemoval', addressRemovalModel);
 
   it('asks first; Keep it deletes nothing; Delete removes it once the server has', async () => {
     const harness = startHarness(addressRemovalModel);

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import {
-  done,
-  failed,
-  formatReport,
-  type Harness,
-  perform,
-  startHarness,
-  walkMachine,
-} from '../../flows/graph/walk.ts';
+import { done, failed, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import {
   authModel,
   CHALLENGE,
@@ -22,6 +14,7 @@ import {
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import { openPanel } from '../../machines/auth/auth.selectors.ts';
 import type { AuthContext, AuthInput } from '../../machines/auth/auth.types.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 const start = (input: AuthInput = signedOut) => startHarness(authModel, input);
 const context = (harness: Harness) => harness.actor.getSnapshot().context as AuthContext;
@@ -47,12 +40,7 @@ async function onOtpPanel(): Promise<Harness> {
 }
 
 describe('sign-in machine', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(authModel);
-    console.info(formatReport('auth', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('auth', authModel);
 
   it('starts signed in exactly when a token is stored', () => {
     expect(start(signedIn).actor.getSnapshot().matches('signedIn')).toBe(true);

@@ -1,30 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { settle } from '../../flows/graph/fakes.ts';
-import {
-  done,
-  failed,
-  formatReport,
-  type Harness,
-  perform,
-  startHarness,
-  walkMachine,
-} from '../../flows/graph/walk.ts';
+import { done, failed, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { blogModel } from '../../flows/models/blog.model.ts';
 import { hakka, jainKitchen, listReply, noPost, postReply, twoPosts } from '../../flows/samples/content.ts';
 import { offline } from '../../flows/samples/failures.ts';
 import type { BlogContext } from '../../machines/blog/blog.types.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 const context = (harness: Harness) => harness.actor.getSnapshot().context as BlogContext;
 const at = (harness: Harness) => harness.actor.getSnapshot().value;
 const onPage = (input: unknown) => startHarness(blogModel, input);
 
 describe('blog machine', () => {
-  it('walks every state and every transition, from the list and from a post', async () => {
-    const report = await walkMachine(blogModel);
-    console.info(formatReport('blog', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  // From the list and from a post.
+  itWalksEveryStateAndTransition('blog', blogModel);
 
   it('the list reads every post', async () => {
     const harness = onPage({ page: 'list' });

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import {
-  done,
-  failed,
-  formatReport,
-  type Harness,
-  perform,
-  startHarness,
-  walkMachine,
-} from '../../flows/graph/walk.ts';
+import { done, failed, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { cartModel } from '../../flows/models/cart.model.ts';
 import { noodlesAtFifty, twoLines } from '../../flows/samples/cart.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import type { CartContext } from '../../machines/cart/cart.types.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 const context = (harness: Harness) => harness.actor.getSnapshot().context as CartContext;
 const quantities = (harness: Harness) => context(harness).cart?.cart_data.map((line) => [line._id, line.quantity]);
@@ -28,12 +21,7 @@ async function loaded(code = '', cart = twoLines): Promise<Harness> {
 }
 
 describe('cart machine', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(cartModel);
-    console.info(formatReport('cart', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('cart', cartModel);
 
   it('reads the cart with the saved offer code', async () => {
     const harness = await loaded('WOKFIRST20');

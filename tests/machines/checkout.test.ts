@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import {
-  done,
-  failed,
-  formatReport,
-  type Harness,
-  perform,
-  startHarness,
-  walkMachine,
-} from '../../flows/graph/walk.ts';
+import { done, failed, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { checkoutModel } from '../../flows/models/checkout.model.ts';
 import { home, office, outOfReach } from '../../flows/samples/addresses.ts';
 import { deliveryCheckout, placed, redirect } from '../../flows/samples/checkout.ts';
@@ -18,6 +10,7 @@ import { dishNotAvailableNamed } from '../../machines/cart/cart.selectors.ts';
 import { INSTRUCTIONS_MAX } from '../../machines/checkout/checkout.machine.ts';
 import { selectedAddress } from '../../machines/checkout/checkout.selectors.ts';
 import type { CheckoutContext, CheckoutInput } from '../../machines/checkout/checkout.types.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 const start = (input: CheckoutInput = deliveryCheckout) => startHarness(checkoutModel, input);
 const snapshot = (harness: Harness) => harness.actor.getSnapshot();
@@ -39,12 +32,7 @@ async function confirming(): Promise<Harness> {
 }
 
 describe('checkout machine', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(checkoutModel);
-    console.info(formatReport('checkout', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('checkout', checkoutModel);
 
   it('pays cash on delivery by default where the outlet allows it, online otherwise', () => {
     expect(context(start()).paymentMethod).toBe('COD');

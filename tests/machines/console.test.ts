@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { StaffOutlet } from '../../contract/staff.ts';
 import { settle } from '../../flows/graph/fakes.ts';
-import { formatReport, type Harness, perform, startHarness, walkMachine } from '../../flows/graph/walk.ts';
+import { type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import {
   CHALLENGE,
   CODE,
@@ -16,6 +16,7 @@ import {
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import { boardWithNewOrder, placedDelivery, preparingDelivery, staffBoard } from '../../flows/samples/staffBoard.ts';
 import { boardFailed, connectionStatus, outletOfOrder } from '../../machines/console/console.selectors.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 const REFRESH_DEBOUNCE_MS = 100;
 
@@ -35,12 +36,7 @@ async function liveBoard(): Promise<Harness> {
 }
 
 describe('staff console machine', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(consoleModel);
-    console.info(formatReport('console', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('console', consoleModel);
 
   it('signs staff in with the shop’s rules for the number and the code, and keeps the session', async () => {
     const harness = startHarness(consoleModel, signedOut);

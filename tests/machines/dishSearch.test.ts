@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DISH_SEARCH_DEBOUNCE_MS } from '../../contract/constants.ts';
 import { settle } from '../../flows/graph/fakes.ts';
-import { formatReport, perform, startHarness, walkMachine } from '../../flows/graph/walk.ts';
+import { perform, startHarness } from '../../flows/graph/walk.ts';
 import { dishSearchModel, STORE } from '../../flows/models/dishSearch.model.ts';
 import { offline } from '../../flows/samples/failures.ts';
 import { hakkaNoodles, manchowSoup } from '../../flows/samples/products.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 const typing = (text: string) => ({ type: 'search.input', text, storeId: STORE });
 
 describe('dish search machine', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(dishSearchModel);
-    console.info(formatReport('dishSearch', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('dishSearch', dishSearchModel);
 
   it('collapses fast typing into one search of the last text, 300 ms after the last key', async () => {
     const harness = startHarness(dishSearchModel);

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { done, failed, formatReport, perform, startHarness, walkMachine } from '../../flows/graph/walk.ts';
+import { done, failed, perform, startHarness } from '../../flows/graph/walk.ts';
 import { favouritesModel } from '../../flows/models/favourites.model.ts';
 import { likeModel } from '../../flows/models/like.model.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import { hakkaNoodles, manchowSoup } from '../../flows/samples/products.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 const dishesOf = (harness: ReturnType<typeof startHarness>) =>
   harness.actor.getSnapshot().context.dishes?.map((dish: { _id: string }) => dish._id) ?? null;
 
 describe('favourites machine', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(favouritesModel);
-    console.info(formatReport('favourites', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('favourites', favouritesModel);
 
   it('an unliked dish leaves the list at once; the list is then read again and the hearts wait meanwhile', async () => {
     const harness = startHarness(favouritesModel);
@@ -45,12 +41,7 @@ describe('favourites machine', () => {
 });
 
 describe('like machine', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(likeModel);
-    console.info(formatReport('like', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('like', likeModel);
 
   it("flips at once, the server's answer stands, a failure flips back; taps while sending are ignored", async () => {
     const harness = startHarness(likeModel);

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import {
-  done,
-  failed,
-  formatReport,
-  type Harness,
-  perform,
-  startHarness,
-  walkMachine,
-} from '../../flows/graph/walk.ts';
+import { done, failed, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { feedbackModel, fillIn } from '../../flows/models/feedback.model.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import { feedbackOptions, goodFeedback } from '../../flows/samples/feedback.ts';
 import { outletChoices } from '../../machines/feedback/feedback.selectors.ts';
 import type { FeedbackContext, FeedbackForm } from '../../machines/feedback/feedback.types.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 const snapshot = (harness: Harness) => harness.actor.getSnapshot();
 const context = (harness: Harness) => snapshot(harness).context as FeedbackContext;
@@ -56,12 +49,7 @@ async function submitted(form: FeedbackForm): Promise<Harness> {
 }
 
 describe('feedback machine', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(feedbackModel);
-    console.info(formatReport('feedback', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('feedback', feedbackModel);
 
   it('loads the cities and outlets first; the form opens empty with the type concern', async () => {
     const harness = startHarness(feedbackModel);

@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCATION_RECHECK_MS, type OrderType } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { Outlet } from '../../contract/outlet.ts';
-import {
-  done,
-  failed,
-  formatReport,
-  type Harness,
-  perform,
-  startHarness,
-  walkMachine,
-} from '../../flows/graph/walk.ts';
+import { done, failed, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { denied, here, locationModel, pickupList } from '../../flows/models/location.model.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import {
@@ -25,6 +17,7 @@ import {
 } from '../../flows/samples/outlets.ts';
 import { areasOfSelectedCity, selectedPickupOutlet } from '../../machines/location/location.selectors.ts';
 import type { LocationContext } from '../../machines/location/location.types.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 function start(orderType: OrderType | null): Harness {
   return startHarness(locationModel, { orderType });
@@ -55,12 +48,7 @@ const effectsOf = (harness: Harness, type: string) =>
   harness.effects.filter((effect) => effect.type === type).map((effect) => effect.params);
 
 describe('location machine', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(locationModel);
-    console.info(formatReport('location', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('location', locationModel);
 
   it('on a first visit asks for a fresh, precise position and silently takes the nearest outlet', async () => {
     const harness = start('take_out');

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import {
-  done,
-  failed,
-  formatReport,
-  type Harness,
-  perform,
-  startHarness,
-  walkMachine,
-} from '../../flows/graph/walk.ts';
+import { done, failed, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { groups, menuFiltersModel, STORE } from '../../flows/models/menuFilters.model.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import { chickenManchow, hakkaNoodles, manchowSoup } from '../../flows/samples/products.ts';
 import { shownDishes } from '../../machines/menuFilters/menuFilters.selectors.ts';
 import type { MenuFiltersContext } from '../../machines/menuFilters/menuFilters.types.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 const context = (harness: Harness) => harness.actor.getSnapshot().context as MenuFiltersContext;
 const hasTag = (harness: Harness, tag: string) => harness.actor.getSnapshot().hasTag(tag);
@@ -35,12 +28,7 @@ async function chooseFilters(harness: Harness): Promise<void> {
 }
 
 describe('menu filters machine', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(menuFiltersModel);
-    console.info(formatReport('menuFilters', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('menuFilters', menuFiltersModel);
 
   it('loads the grouped menu of the outlet or of the route super-category', async () => {
     const harness = await startWithMenu('noodles-and-rice');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderType } from '../../contract/constants.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../contract/order.ts';
-import { formatReport, walkMachine } from '../../flows/graph/walk.ts';
 import { orderModel } from '../../flows/models/order.model.ts';
 import { movesOpenTo, statusAfter } from '../../machines/order/order.selectors.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 /** Every status an order of this type can reach from `status` by the outlet's moves. */
 function nextStatuses(orderType: OrderType, status: OrderStatus): OrderStatus[] {
@@ -14,12 +14,7 @@ function nextStatuses(orderType: OrderType, status: OrderStatus): OrderStatus[] 
 }
 
 describe('order lifecycle machine', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(orderModel);
-    console.info(formatReport('order', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('order', orderModel);
 
   it('takes a delivery from placed to settled through the kitchen and a rider', () => {
     const path: [OrderStatus, Parameters<typeof statusAfter>[2]['type'], OrderStatus][] = [

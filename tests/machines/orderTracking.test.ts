@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
 import { settle } from '../../flows/graph/fakes.ts';
-import {
-  done,
-  failed,
-  formatReport,
-  type Harness,
-  perform,
-  startHarness,
-  walkMachine,
-} from '../../flows/graph/walk.ts';
+import { done, failed, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { cancelTooLate, orderTrackingModel, trackingPlaced } from '../../flows/models/orderTracking.model.ts';
 import { offline } from '../../flows/samples/failures.ts';
 import { acceptedOrder, cancelledOrder, orderAt, placedOrder } from '../../flows/samples/tracking.ts';
 import { orderTrackingMachine, reconnectDelay } from '../../machines/orderTracking/orderTracking.machine.ts';
 import type { OrderTrackingContext } from '../../machines/orderTracking/orderTracking.types.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 /** The machine as the app gets it: the real backoff, not the walk's. */
 const start = () => startHarness({ ...orderTrackingModel, machine: orderTrackingMachine }, trackingPlaced);
@@ -42,12 +35,7 @@ async function following() {
 }
 
 describe('order tracking machine', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(orderTrackingModel);
-    console.info(formatReport('orderTracking', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('orderTracking', orderTrackingModel);
 
   it('reads the order, then listens to its stream; every event reads it again and the page shows the newest', async () => {
     const harness = start();

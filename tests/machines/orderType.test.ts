@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { OrderType } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { Outlet } from '../../contract/outlet.ts';
-import { formatReport, type Harness, perform, startHarness, walkMachine } from '../../flows/graph/walk.ts';
+import { type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { orderTypeModel } from '../../flows/models/orderType.model.ts';
 import { adajan, adajanOffersNothing, alkapuri, vesu } from '../../flows/samples/outlets.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 function start(orderType: OrderType | null): Harness {
   return startHarness(orderTypeModel, { orderType });
@@ -18,12 +19,7 @@ const orderType = (harness: Harness) => harness.actor.getSnapshot().context.orde
 const outletChanged = (outlet: Outlet | null) => ({ type: 'outlet.changed', outlet });
 
 describe('order type machine', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(orderTypeModel);
-    console.info(formatReport('orderType', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('orderType', orderTypeModel);
 
   it('starts with the stored order type, or take away when none is stored', () => {
     expect(orderType(start('delivery'))).toBe('delivery');

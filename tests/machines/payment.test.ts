@@ -2,20 +2,13 @@ import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
 import { paymentOutcome } from '../../contract/payment.ts';
 import { settle } from '../../flows/graph/fakes.ts';
-import {
-  done,
-  failed,
-  formatReport,
-  type Harness,
-  perform,
-  startHarness,
-  walkMachine,
-} from '../../flows/graph/walk.ts';
+import { done, failed, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { paymentModel, returning, startingPayment } from '../../flows/models/payment.model.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import { failedOrder, onlineOrder, orderForm, paidOrder, pendingOrder } from '../../flows/samples/payment.ts';
 import { paymentMachine, RECHECK_LIMIT, recheckDelay } from '../../machines/payment/payment.machine.ts';
 import type { PaymentContext, PaymentInput } from '../../machines/payment/payment.types.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 /** The machine as the app gets it: the real backoff, not the walk's. */
 const start = (input: PaymentInput) => startHarness({ ...paymentModel, machine: paymentMachine }, input);
@@ -42,12 +35,7 @@ async function stillPending(harness: Harness, count: number) {
 }
 
 describe('payment machine', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(paymentModel);
-    console.info(formatReport('payment', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('payment', paymentModel);
 
   it("proceed to pay: the server makes the gateway's form, the app posts it and the page leaves", async () => {
     const harness = start(startingPayment);

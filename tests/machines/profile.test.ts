@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import {
-  done,
-  failed,
-  formatReport,
-  type Harness,
-  perform,
-  startHarness,
-  walkMachine,
-} from '../../flows/graph/walk.ts';
+import { done, failed, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { asha, profileModel } from '../../flows/models/profile.model.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import type { ProfileContext } from '../../machines/profile/profile.types.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 const context = (harness: Harness) => harness.actor.getSnapshot().context as ProfileContext;
 
@@ -26,12 +19,7 @@ async function change(harness: Harness, field: keyof ProfileContext['fields'], v
 }
 
 describe('profile machine', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(profileModel);
-    console.info(formatReport('profile', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('profile', profileModel);
 
   it('shows the profile, the mobile number apart from the fields that can change', async () => {
     const harness = await loaded();

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import { done, failed, formatReport, perform, startHarness, walkMachine } from '../../flows/graph/walk.ts';
+import { done, failed, perform, startHarness } from '../../flows/graph/walk.ts';
 import { reorderModel } from '../../flows/models/reorder.model.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 describe('reorder machine', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(reorderModel);
-    console.info(formatReport('reorder', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('reorder', reorderModel);
 
   it('puts the order into the cart at the outlet, then opens the cart with what could not go in', async () => {
     const harness = startHarness(reorderModel);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
 import { FakeActors, type RecordedAction, recordActions, settle } from '../../flows/graph/fakes.ts';
-import { done, formatReport, perform, startHarness, walkMachine } from '../../flows/graph/walk.ts';
+import { done, perform, startHarness } from '../../flows/graph/walk.ts';
 import { here } from '../../flows/models/location.model.ts';
 import { customer, sampleFlows, shopModel, visitor } from '../../flows/models/shop.model.ts';
 import { adajan, alkapuri, nearestAnswer, noneDelivers, vesu } from '../../flows/samples/outlets.ts';
@@ -11,6 +11,7 @@ import { openPanel } from '../../machines/auth/auth.selectors.ts';
 import { locationChild, orderTypeChild } from '../../machines/shop/shop.children.ts';
 import { shopMachine } from '../../machines/shop/shop.machine.ts';
 import type { ShopContext, ShopInput } from '../../machines/shop/shop.types.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 /** The shop with its real location and order-type children; every effect, theirs and its own, faked. */
 function startShop(input: ShopInput) {
@@ -40,12 +41,7 @@ function startShop(input: ShopInput) {
 const shopContext = (actor: { getSnapshot: () => { context: unknown } }) => actor.getSnapshot().context as ShopContext;
 
 describe('shop machine', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(shopModel);
-    console.info(formatReport('shop', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('shop', shopModel);
 
   it('limits the order type to what the outlet offers, and the panel follows the order type', async () => {
     const { actor, fakes } = startShop(visitor);

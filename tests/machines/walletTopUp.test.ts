@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { WALLET_TOP_UP_MAX_RUPEES } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import {
-  done,
-  failed,
-  formatReport,
-  type Harness,
-  perform,
-  startHarness,
-  walkMachine,
-} from '../../flows/graph/walk.ts';
+import { done, failed, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { walletTopUpModel } from '../../flows/models/walletTopUp.model.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import { topUpForm } from '../../flows/samples/payment.ts';
 import type { WalletTopUpContext } from '../../machines/walletTopUp/walletTopUp.types.ts';
+import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 const start = () => startHarness(walletTopUpModel);
 const snapshot = (harness: Harness) => harness.actor.getSnapshot();
@@ -34,12 +27,7 @@ async function submit(amount: string) {
 const tooMuch = MESSAGES.walletAmountMax('₹10000.00');
 
 describe('wallet top-up machine', () => {
-  it('walks every state and every transition', async () => {
-    const report = await walkMachine(walletTopUpModel);
-    console.info(formatReport('walletTopUp', report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  itWalksEveryStateAndTransition('walletTopUp', walletTopUpModel);
 
   it("ADD MONEY with no amount: 'please enter amount', and nothing is asked of the server", async () => {
     expect(MESSAGES.pleaseEnterAmount).toBe('please enter amount');
