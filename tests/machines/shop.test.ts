@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { FakeActors, type RecordedAction, recordActions, settle } from '../../flows/graph/fakes.ts';
-import { done, formatReport, perform, startHarness, walkMachine } from '../../flows/graph/walk.ts';
+import { done, formatReport, type Harness, perform, startHarness, walkMachine } from '../../flows/graph/walk.ts';
+import { asha } from '../../flows/models/profile.model.ts';
 import { customer, sampleFlows, shopModel, visitor } from '../../flows/models/shop.model.ts';
 import { adajan, vesu } from '../../flows/samples/outlets.ts';
 import { authMachine } from '../../machines/auth/auth.machine.ts';
@@ -33,6 +34,10 @@ function startShop(input: ShopInput) {
 }
 
 const shopContext = (actor: { getSnapshot: () => { context: unknown } }) => actor.getSnapshot().context as ShopContext;
+
+async function steps(harness: Harness, ...events: Parameters<typeof perform>[1][]) {
+  for (const event of events) await perform(harness, event);
+}
 
 describe('shop machine', () => {
   it('walks every state and every transition', async () => {
@@ -71,6 +76,24 @@ describe('shop machine', () => {
     expect(fakes.inputsOf('saveOutlet')).toHaveLength(1);
     actor.send({ type: 'location.settled', outlet: adajan });
     expect(fakes.inputsOf('saveOutlet')).toEqual([{ outlet: vesu }, { outlet: adajan }]);
+  });
+
+  it("a customer's new order type is saved and prices the running cart again, the other actors untouched", async () => {
+    const harness = startHarness(shopModel, customer);
+    await steps(harness, { type: 'flows.wanted' }, done('loadFlows', sampleFlows), done('loadProfile', asha));
+    const cart = harness.actor.getSnapshot().children.cart;
+    await steps(harness, { type: 'orderType.changed', orderType: 'delivery' });
+    // A second change while the first is being saved saves again.
+    await steps(harness, { type: 'orderType.changed', orderType: 'take_out' });
+    expect(harness.fakes.inputsOf('saveOrderType')).toEqual([{ orderType: 'delivery' }, { orderType: 'take_out' }]);
+    expect(harness.actor.getSnapshot().value).toMatchObject({
+      orderType: 'saving',
+      account: { customer: 'ready' },
+      flows: 'running',
+    });
+    expect(harness.actor.getSnapshot().children.cart).toBe(cart);
+    await steps(harness, done('saveOrderType', undefined));
+    expect(harness.actor.getSnapshot().value).toMatchObject({ orderType: 'idle', flows: 'running' });
   });
 
   it("opens the login panel for a visitor's ADD, and a panel asked for while the flows' code loads", async () => {
