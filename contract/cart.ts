@@ -80,6 +80,11 @@ export const CartSchema = v.object({
   offerCodes: v.array(v.string()),
   /** The code whose discount is in the totals; '' when none applies. */
   offer_code: v.string(),
+  /**
+   * Why the code the cart was read with does not apply to it now (another order type, a smaller cart, used
+   * up): the totals are then without a discount. '' when it applies or none was sent.
+   */
+  offer_refusal: v.string(),
 });
 export type Cart = v.InferOutput<typeof CartSchema>;
 

@@ -3,12 +3,15 @@ import * as MESSAGES from '../../contract/messages.ts';
 import { cartMachine } from '../../machines/cart/cart.machine.ts';
 import type { CartActionParams, CartActorIO, CartContext } from '../../machines/cart/cart.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
-import { noodlesAtFifty, twoLines } from '../samples/cart.ts';
+import { noodlesAtFifty, twoLines, twoLinesTakeAway50, twoLinesTakeAway50Refused } from '../samples/cart.ts';
 import { offline, refusal } from '../samples/failures.ts';
 
 export const cartModel: MachineModel = {
   machine: cartMachine,
-  starts: [{ name: 'no offer code', input: { code: '' } }],
+  starts: [
+    { name: 'no offer code', input: { code: '' } },
+    { name: 'a saved offer code', input: { code: 'TAKEAWAY50' } },
+  ],
   actors: Object.keys({
     loadCart: true,
     saveQuantities: true,
@@ -20,10 +23,14 @@ export const cartModel: MachineModel = {
     keyof CartActionParams,
     true
   >),
-  // What the guards read: the quantities on screen and whether a code is typed.
+  // What the guards read: the quantities on screen, whether a code is typed and whether one is saved.
   key: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as CartContext;
-    return [context.cart?.cart_data.map((line) => line.quantity) ?? null, context.couponText.trim() === ''];
+    return [
+      context.cart?.cart_data.map((line) => line.quantity) ?? null,
+      context.couponText.trim() === '',
+      context.code !== '',
+    ];
   },
   events: () => [
     { type: 'line.increment', lineId: 'line-1' },
@@ -36,6 +43,8 @@ export const cartModel: MachineModel = {
     { type: 'coupon.remove' },
     done('loadCart', twoLines),
     done('loadCart', noodlesAtFifty),
+    done('loadCart', twoLinesTakeAway50),
+    done('loadCart', twoLinesTakeAway50Refused),
     failed('loadCart', offline),
     failed('loadCart', refusal(401, MESSAGES.sessionExpired)),
     done('saveQuantities', undefined),

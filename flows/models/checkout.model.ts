@@ -13,7 +13,7 @@ export const checkoutModel: MachineModel = {
     { name: 'delivery', input: deliveryCheckout },
     { name: 'take away, paid online', input: takeAwayOnlineCheckout },
   ],
-  actors: Object.keys({ placeOrder: true } satisfies Record<keyof CheckoutActorIO, true>),
+  actors: Object.keys({ validateBranch: true, placeOrder: true } satisfies Record<keyof CheckoutActorIO, true>),
   actions: Object.keys({
     orderPlaced: true,
     postToGateway: true,
@@ -59,6 +59,9 @@ export const checkoutModel: MachineModel = {
     { type: 'address.confirmed' },
     { type: 'order.confirm' },
     { type: 'order.cancel' },
+    done('validateBranch', undefined),
+    failed('validateBranch', refusal(409, MESSAGES.storeClosed('11:00 AM', '11:00 PM'))),
+    failed('validateBranch', offline),
     done('placeOrder', placed),
     done('placeOrder', redirect),
     failed('placeOrder', refusal(409, MESSAGES.pricesChanged)),

@@ -3,7 +3,7 @@ import { shopMachine } from '../../machines/shop/shop.machine.ts';
 import type { ShopActionParams, ShopActorIO, ShopContext, ShopFlows } from '../../machines/shop/shop.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
 import { offline } from '../samples/failures.ts';
-import { adajan } from '../samples/outlets.ts';
+import { adajan, vesu } from '../samples/outlets.ts';
 import { asha } from './profile.model.ts';
 
 /** Stand-ins for the flows' code: the walk checks what the shop tells them, their own charts are walked on their own. */
@@ -39,8 +39,10 @@ export const shopModel: MachineModel = {
   },
   events: () => [
     { type: 'location.settled', outlet: adajan },
+    { type: 'location.settled', outlet: vesu },
     { type: 'orderType.changed', orderType: 'delivery' },
     { type: 'orderType.wanted', orderType: 'take_out' },
+    { type: 'orderType.changed', orderType: 'take_out' },
     { type: 'flows.wanted' },
     { type: 'auth.open' },
     { type: 'account.open' },

@@ -48,7 +48,8 @@ const reportFailure = (target: string) =>
 /**
  * The cart page and panel (spec sections 2 "Cart", 4 "Cart line quantity" and "Offer applied", 9):
  * quantity steps sent 300 ms after the last click, removing, clearing, refreshing, applying and removing
- * an offer code. Every change ends with the cart read again, priced by the server.
+ * an offer code. Every change ends with the cart read again, priced by the server, with the saved code: a
+ * code the server no longer applies to it (the order type or the cart changed) is removed, with a note.
  */
 export const cartMachine = setup({
   types: {
@@ -66,6 +67,7 @@ export const cartMachine = setup({
       return line !== undefined && line.quantity + params.step >= 0 && line.quantity + params.step <= QUANTITY_MAX;
     },
     couponBlank: ({ context }) => isBlank(context.couponText),
+    codeNoLongerApplies: ({ context }, params: { cart: Cart }) => context.code !== '' && params.cart.offer_code === '',
     serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
   },
   actions: {
@@ -82,20 +84,38 @@ export const cartMachine = setup({
       };
     }),
     forgetPending: assign({ pending: {} }),
-    setCouponText: assign((_, params: { text: string }) => ({ couponText: params.text, couponError: null })),
+    setCouponText: assign((_, params: { text: string }) => ({
+      couponText: params.text,
+      couponError: null,
+      couponNotice: null,
+    })),
     showCouponBlank: assign({ couponError: MESSAGES.provideOfferCode }),
     adoptCode: assign(({ context }) => ({
       code: context.couponText.trim().toUpperCase(),
       couponText: '',
       couponError: null,
+      couponNotice: null,
     })),
     dropCode: assign({ code: '' }),
-    showCouponRefusal: assign((_, params: { error: unknown }) => ({ couponError: refusalMessage(params.error) })),
+    noteCodeRemoved: assign(({ context }, params: { cart: Cart }) => ({
+      couponNotice: MESSAGES.offerRemoved(context.code, params.cart.offer_refusal),
+    })),
+    showCouponRefusal: assign((_, params: { error: unknown }) => ({
+      couponError: refusalMessage(params.error),
+      couponNotice: null,
+    })),
   },
 }).createMachine({
   id: 'cart',
   description: "The customer's cart: quantities, removing, clearing and the offer code, always priced by the server.",
-  context: ({ input }) => ({ cart: null, code: input.code, couponText: '', pending: {}, couponError: null }),
+  context: ({ input }) => ({
+    cart: null,
+    code: input.code,
+    couponText: '',
+    pending: {},
+    couponError: null,
+    couponNotice: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -104,7 +124,21 @@ export const cartMachine = setup({
         id: 'loadCart',
         src: 'loadCart',
         input: ({ context }) => ({ code: context.code }),
-        onDone: { target: 'ready', actions: { type: 'showCart', params: ({ event }) => ({ cart: event.output }) } },
+        onDone: [
+          {
+            guard: { type: 'codeNoLongerApplies', params: ({ event }) => ({ cart: event.output }) },
+            target: 'ready',
+            description:
+              'The saved code stopped applying (another order type, a smaller cart): removed, with a note saying why',
+            actions: [
+              { type: 'showCart', params: ({ event }) => ({ cart: event.output }) },
+              { type: 'noteCodeRemoved', params: ({ event }) => ({ cart: event.output }) },
+              'dropCode',
+              { type: 'storeCode', params: { code: '' } },
+            ],
+          },
+          { target: 'ready', actions: { type: 'showCart', params: ({ event }) => ({ cart: event.output }) } },
+        ],
         onError: reportFailure('unavailable'),
       },
     },

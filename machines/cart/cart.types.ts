@@ -15,6 +15,8 @@ export interface CartContext {
   pending: Record<string, number>;
   /** The coupon box's message ('Provide Offer Code' or the server's refusal). */
   couponError: string | null;
+  /** Why the code applied before was removed when the cart was read again; null when none was. */
+  couponNotice: string | null;
 }
 
 export type CartEvent =

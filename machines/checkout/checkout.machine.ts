@@ -75,7 +75,8 @@ function selectionAfter(context: CheckoutContext, addresses: Address[]): string 
 /**
  * The cart page's checkout (spec sections 2 "Cart", 4 "Address", "Payment method" and "Order placement
  * failure", 5): order type, delivery address, payment method and cooking instructions; PLACE ORDER
- * checks the network, the cart and the address, a delivery order confirms its address on the map first,
+ * checks the network, the cart and the address, then asks the server whether the outlet takes the order
+ * (validateBranch, its refusal shown by the button); a delivery order confirms its address on the map first,
  * then the order confirmation; Confirm places the order unless the device is offline. A refusal shows the
  * server's msg and Confirm works again.
  *
@@ -92,7 +93,7 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
     tags: {} as 'loading',
   },
-  actors: appActors<CheckoutActorIO>(ID, ['placeOrder']),
+  actors: appActors<CheckoutActorIO>(ID, ['validateBranch', 'placeOrder']),
   guards: {
     orderTypeEnabled: ({ context }, params: { orderType: OrderType }) => enabled(context, params.orderType),
     paymentAllowed: ({ context }, params: { method: PaymentMethod }) => paymentOffered(context, params.method),
@@ -224,13 +225,40 @@ export const checkoutMachine = setup({
             actions: { type: 'showError', params: { message: MESSAGES.pleaseSelectAddress } },
             description: "'Please select address'",
           },
+          { target: 'checkingOutlet', actions: 'clearError', description: 'The outlet is asked first' },
+        ],
+      },
+    },
+    checkingOutlet: {
+      description: 'validateBranch: can the outlet take this order type now (active, open, the type enabled)?',
+      tags: ['loading'],
+      invoke: {
+        id: 'validateBranch',
+        src: 'validateBranch',
+        input: ({ context }) => ({ orderType: context.orderType }),
+        onDone: [
           {
             guard: 'delivery',
             target: 'confirmingAddress',
-            actions: 'clearError',
             description: 'A delivery order confirms its address on the map first',
           },
-          { target: 'confirming', actions: 'clearError', description: 'Take away: straight to the order confirmation' },
+          { target: 'confirming', description: 'Take away: straight to the order confirmation' },
+        ],
+        onError: [
+          {
+            guard: { type: 'serverRefused', params: ({ event }) => event },
+            target: 'choosing',
+            description: "Refused (closed, not taking orders, the type switched off): the server's msg by PLACE ORDER",
+            actions: { type: 'showRefusal', params: ({ event }) => event },
+          },
+          {
+            target: 'choosing',
+            description: 'A network failure: logged, a generic message, and PLACE ORDER works again',
+            actions: [
+              { type: 'showRefusal', params: ({ event }) => event },
+              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
         ],
       },
     },

@@ -94,6 +94,8 @@ export type PlaceOrderOutput = ({ kind: 'placed' } & PlacedOrder) | ({ kind: 're
 
 /** What the app's actors receive and resolve with (`checkoutMachine.provide({ actors })`). */
 export interface CheckoutActorIO {
+  /** `validateBranch` for the outlet on screen: resolves when it takes this order type now, else its refusal. */
+  validateBranch: { input: { orderType: OrderType }; output: undefined };
   /** The app makes the call of `input.paymentMethod`: COD, Wallet or Online_Payment. */
   placeOrder: { input: PlaceOrderInput; output: PlaceOrderOutput };
 }
@@ -106,6 +108,6 @@ export interface CheckoutActionParams {
   postToGateway: GatewayForm;
   /** The customer switched Delivery / Take Away on the cart page: the app saves it and tells the server. */
   orderTypeChanged: { orderType: OrderType };
-  /** A network failure while placing: logged; the customer reads a generic message. */
+  /** A network failure while asking the outlet or placing: logged; the customer reads a generic message. */
   logFailure: { error: unknown };
 }

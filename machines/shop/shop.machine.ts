@@ -29,6 +29,43 @@ const pricedAgainOrLogged = {
   },
 } as const;
 
+type OutletEvent = { event: { outlet: Outlet | null } };
+type OrderTypeEvent = { event: { orderType: OrderType } };
+
+/**
+ * A new outlet, in either state of the `outlet` region. The handlers sit on the region's states, not on the
+ * region: a region of the parallel root re-entered from the region itself re-enters the whole root (every
+ * child stopped and started again, the cart among them).
+ */
+const outletSettled = [
+  {
+    guard: { type: 'outletNewToServer', params: ({ event }: OutletEvent) => event },
+    target: 'saving',
+    reenter: true,
+    actions: [
+      { type: 'tellOrderTypeTheOutlet', params: ({ event }: OutletEvent) => event },
+      { type: 'adoptOutlet', params: ({ event }: OutletEvent) => event },
+    ],
+  },
+  {
+    actions: [
+      { type: 'tellOrderTypeTheOutlet', params: ({ event }: OutletEvent) => event },
+      { type: 'adoptOutlet', params: ({ event }: OutletEvent) => event },
+    ],
+  },
+] as const;
+
+/** A signed-in customer's new order type, in either state of the `orderType` region (see above): saved. */
+const orderTypeToServer = {
+  guard: { type: 'orderTypeNewToServer', params: ({ event }: OrderTypeEvent) => event },
+  target: 'saving',
+  reenter: true,
+  actions: [
+    { type: 'adoptOrderType', params: ({ event }: OrderTypeEvent) => event },
+    { type: 'tellLocationTheOrderType', params: ({ event }: OrderTypeEvent) => event },
+  ],
+} as const;
+
 /**
  * The shop: it runs the actors that live as long as the page (location, order type, dish search, and,
  * once a customer acts, sign-in, add-to-cart and cart) and relays what one tells the others: the outlet
@@ -126,31 +163,12 @@ export const shopMachine = setup({
     outlet: {
       description: 'The outlet the location actor settles on limits the order types; the server hears of a new one.',
       initial: 'idle',
-      on: {
-        // Not `reenter`: that would re-enter every region of the parallel shop (a profile read, the flows
-        // dropped); targeting '.saving' restarts only this region's call when a newer outlet comes.
-        'location.settled': [
-          {
-            guard: { type: 'outletNewToServer', params: ({ event }) => event },
-            target: '.saving',
-            actions: [
-              { type: 'tellOrderTypeTheOutlet', params: ({ event }) => event },
-              { type: 'adoptOutlet', params: ({ event }) => event },
-            ],
-          },
-          {
-            actions: [
-              { type: 'tellOrderTypeTheOutlet', params: ({ event }) => event },
-              { type: 'adoptOutlet', params: ({ event }) => event },
-            ],
-          },
-        ],
-      },
       states: {
-        idle: {},
+        idle: { on: { 'location.settled': outletSettled } },
         saving: {
           description:
             "Tells the server the customer's outlet; the cart is then priced against it, and the saved addresses' distances are read again.",
+          on: { 'location.settled': outletSettled },
           invoke: {
             id: 'saveOutlet',
             src: 'saveOutlet',
@@ -172,28 +190,26 @@ export const shopMachine = setup({
           description: 'The nearest take-away outlet was chosen instead: the order type is switched to it',
           actions: { type: 'tellOrderTypeTheChoice', params: ({ event }) => event },
         },
-        'orderType.changed': [
-          {
-            guard: { type: 'orderTypeNewToServer', params: ({ event }) => event },
-            target: '.saving',
-            actions: [
-              { type: 'adoptOrderType', params: ({ event }) => event },
-              { type: 'tellLocationTheOrderType', params: ({ event }) => event },
-            ],
-          },
-          {
-            guard: { type: 'orderTypeIsNew', params: ({ event }) => event },
-            actions: [
-              { type: 'adoptOrderType', params: ({ event }) => event },
-              { type: 'tellLocationTheOrderType', params: ({ event }) => event },
-            ],
-          },
-        ],
       },
       states: {
-        idle: {},
+        idle: {
+          on: {
+            'orderType.changed': [
+              orderTypeToServer,
+              {
+                guard: { type: 'orderTypeIsNew', params: ({ event }) => event },
+                description: "A visitor's: kept in the browser",
+                actions: [
+                  { type: 'adoptOrderType', params: ({ event }) => event },
+                  { type: 'tellLocationTheOrderType', params: ({ event }) => event },
+                ],
+              },
+            ],
+          },
+        },
         saving: {
           description: "Tells the server the customer's order type; the cart's delivery charge and offers follow it.",
+          on: { 'orderType.changed': orderTypeToServer },
           invoke: {
             id: 'saveOrderType',
             src: 'saveOrderType',

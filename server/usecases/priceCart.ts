@@ -93,6 +93,7 @@ export async function priceCart({ db, clock }: StoreDeps, { customerId, code }: 
       paymentOption: { cod: terms.cashOnDelivery },
       offerCodes: offers.map((current) => current.code),
       offer_code: offer?.code ?? '',
+      offer_refusal: refusal ?? '',
     },
   };
 }

@@ -4,7 +4,7 @@ import type { OrderType } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { Outlet } from '../../contract/outlet.ts';
 import type { CheckoutActionParams, CheckoutActorIO } from '../../machines/checkout/checkout.types.ts';
-import { type Checkout, placeCodOrder } from '../api/orders.ts';
+import { type Checkout, placeCodOrder, validateBranch } from '../api/orders.ts';
 import { placeOnlineOrder, placeWalletOrder } from '../api/payments.ts';
 import { toast } from '../ui/toast.ts';
 import { gatewayForm, postToGateway } from './paymentEffects.ts';
@@ -27,6 +27,9 @@ export interface CheckoutPage {
 export function checkoutEffects({ pricedOrder, onPlaced, onOrderTypeChanged }: CheckoutPage) {
   return {
     actors: {
+      validateBranch: fromPromise<IO<'validateBranch'>['output'], IO<'validateBranch'>['input']>(async ({ input }) => {
+        await validateBranch(pricedOrder().outlet.id, input.orderType);
+      }),
       placeOrder: fromPromise<IO<'placeOrder'>['output'], IO<'placeOrder'>['input']>(async ({ input }) => {
         const { cart, outlet } = pricedOrder();
         const checkout: Checkout = {

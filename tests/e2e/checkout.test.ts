@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { AddressListSchema } from '../../contract/address.ts';
 import { GeocodeReplySchema } from '../../contract/addressRules.ts';
 import { ProfileSchema } from '../../contract/auth.ts';
 import { CartSchema } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { OrderListSchema } from '../../contract/order.ts';
-import { addToCartThroughApi, apiCall, customerOnMenu } from './support/customer.ts';
+import { addAddressThroughApi, addToCartThroughApi, apiCall, customerOnMenu } from './support/customer.ts';
 import { header, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
@@ -181,21 +180,7 @@ test("a map style that fails shows 'Error: AuthFailure'; a save lost on the netw
 
 test("a refused order shows the server's msg in the confirmation, and Confirm works again", async () => {
   const { page, token } = await customerOnMenu(visit);
-  const found = await apiCall('get_lat_long', GeocodeReplySchema, { bearer: token, fields: { address: LINE } });
-  await apiCall('user_add_address', AddressListSchema, {
-    bearer: token,
-    fields: {
-      name: HOME.Name,
-      email: HOME.Email,
-      house_number: 'A-12',
-      address_line_1: HOME.Address,
-      city: HOME.City,
-      state: HOME.State,
-      pinCode: '395009',
-      lat: String(found.lat),
-      lng: String(found.lng),
-    },
-  });
+  await addAddressThroughApi(token);
   await addToCartThroughApi(token, 'veg-manchow-soup');
   await page.reload();
   await header(page).getByRole('link', { name: 'Cart' }).click();

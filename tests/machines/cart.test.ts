@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
 import { done, failed, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { cartModel } from '../../flows/models/cart.model.ts';
-import { noodlesAtFifty, twoLines } from '../../flows/samples/cart.ts';
+import { noodlesAtFifty, twoLines, twoLinesTakeAway50, twoLinesTakeAway50Refused } from '../../flows/samples/cart.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import type { CartContext } from '../../machines/cart/cart.types.ts';
 import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
@@ -24,8 +24,10 @@ describe('cart machine', () => {
   itWalksEveryStateAndTransition('cart', cartModel);
 
   it('reads the cart with the saved offer code', async () => {
-    const harness = await loaded('WOKFIRST20');
-    expect(harness.fakes.inputsOf('loadCart')).toEqual([{ code: 'WOKFIRST20' }]);
+    const harness = await loaded('TAKEAWAY50', twoLinesTakeAway50);
+    expect(harness.fakes.inputsOf('loadCart')).toEqual([{ code: 'TAKEAWAY50' }]);
+    expect(context(harness)).toMatchObject({ code: 'TAKEAWAY50', couponNotice: null });
+    expect(harness.effects).toEqual([]);
     expect(quantities(harness)).toEqual([
       ['line-1', 1],
       ['line-2', 2],
@@ -107,7 +109,7 @@ describe('cart machine', () => {
   });
 
   it("a refused code shows the server's message and the totals fall back to no discount", async () => {
-    const harness = await loaded('WOKFIRST20');
+    const harness = await loaded('TAKEAWAY50', twoLinesTakeAway50);
     await steps(harness, { type: 'coupon.input', text: 'FEAST100' }, { type: 'coupon.apply' });
     harness.clock.increment(300);
     await steps(harness, failed('applyOffer', refusal(400, MESSAGES.offerMinimumOrder('₹999.00'))));
@@ -117,10 +119,32 @@ describe('cart machine', () => {
   });
 
   it('REMOVE forgets the code and reads the cart without it', async () => {
-    const harness = await loaded('WOKFIRST20');
+    const harness = await loaded('TAKEAWAY50', twoLinesTakeAway50);
     await steps(harness, { type: 'coupon.remove' });
     expect(harness.effects).toEqual([{ type: 'storeCode', params: { code: '' } }]);
     expect(harness.fakes.inputsOf('loadCart').at(-1)).toEqual({ code: '' });
+  });
+
+  it('a code that stops applying when the cart is read again is removed, with a note saying why', async () => {
+    const harness = await loaded('TAKEAWAY50', twoLinesTakeAway50);
+    // The customer switched to delivery: the shop asks for the cart again, and the server drops the discount.
+    await steps(harness, { type: 'cart.refresh' });
+    harness.clock.increment(300);
+    await steps(harness, done('loadCart', twoLinesTakeAway50Refused));
+    expect(context(harness)).toMatchObject({
+      code: '',
+      cart: twoLinesTakeAway50Refused,
+      couponNotice: MESSAGES.offerRemoved('TAKEAWAY50', MESSAGES.offerTakeAwayOnly),
+    });
+    expect(harness.effects).toEqual([{ type: 'storeCode', params: { code: '' } }]);
+    // The next read no longer sends it, and the note stays until the customer tries another code.
+    await steps(harness, { type: 'cart.refresh' });
+    harness.clock.increment(300);
+    expect(harness.fakes.inputsOf('loadCart').at(-1)).toEqual({ code: '' });
+    await steps(harness, done('loadCart', twoLines));
+    expect(context(harness).couponNotice).not.toBeNull();
+    await steps(harness, { type: 'coupon.input', text: 'FEAST100' });
+    expect(context(harness).couponNotice).toBeNull();
   });
 
   it('refreshes 300 ms after the last request; a cart that cannot be read can be tried again', async () => {

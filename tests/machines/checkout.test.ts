@@ -24,10 +24,13 @@ async function steps(harness: Harness, ...events: Parameters<typeof perform>[1][
   for (const event of events) await perform(harness, event);
 }
 
+/** PLACE ORDER, and validateBranch says the outlet takes the order. */
+const placeAccepted: Parameters<typeof perform>[1][] = [{ type: 'order.place' }, done('validateBranch', undefined)];
+
 /** A take-away order at the order confirmation. */
 async function confirming(): Promise<Harness> {
   const harness = start({ ...deliveryCheckout, orderType: 'take_out' });
-  await steps(harness, { type: 'order.place' });
+  await steps(harness, ...placeAccepted);
   return harness;
 }
 
@@ -77,7 +80,7 @@ describe('checkout machine', () => {
     );
     expect(at(harness)).toBe('choosing');
     expect(context(harness).error).toBe(dishNotAvailableNamed('Veg Hakka Noodles'));
-    await steps(harness, { type: 'cart.changed', cartEmpty: false, unavailableDish: null }, { type: 'order.place' });
+    await steps(harness, { type: 'cart.changed', cartEmpty: false, unavailableDish: null }, ...placeAccepted);
     expect(at(harness)).toBe('confirmingAddress');
   });
 
@@ -94,18 +97,41 @@ describe('checkout machine', () => {
 
   it('a delivery order confirms its address on the map first, then the order; take-away goes straight there', async () => {
     const delivery = start();
-    await steps(delivery, { type: 'address.select', addressId: home._id }, { type: 'order.place' });
+    await steps(delivery, { type: 'address.select', addressId: home._id }, ...placeAccepted);
     expect(at(delivery)).toBe('confirmingAddress');
     expect(selectedAddress(context(delivery))).toEqual(home);
     await steps(delivery, { type: 'order.cancel' });
     expect(at(delivery)).toBe('choosing');
-    await steps(delivery, { type: 'order.place' }, { type: 'address.confirmed' });
+    await steps(delivery, ...placeAccepted, { type: 'address.confirmed' });
     expect(at(delivery)).toBe('confirming');
 
     const takeAway = await confirming();
     expect(at(takeAway)).toBe('confirming');
     await steps(takeAway, { type: 'order.cancel' });
     expect(at(takeAway)).toBe('choosing');
+  });
+
+  it('PLACE ORDER asks the outlet first (validateBranch) and shows its refusal by the button', async () => {
+    const harness = start({ ...deliveryCheckout, orderType: 'take_out' });
+    await steps(harness, { type: 'order.place' });
+    expect(at(harness)).toBe('checkingOutlet');
+    expect(snapshot(harness).hasTag('loading')).toBe(true);
+    expect(can(harness, { type: 'order.place' })).toBe(false);
+    expect(harness.fakes.inputsOf('validateBranch')).toEqual([{ orderType: 'take_out' }]);
+    const closed = MESSAGES.storeClosed('11:00 AM', '11:00 PM');
+    await steps(harness, failed('validateBranch', refusal(409, closed)));
+    expect(at(harness)).toBe('choosing');
+    expect(context(harness).error).toBe(closed);
+    expect(harness.fakes.inputsOf('placeOrder')).toEqual([]);
+
+    await steps(harness, { type: 'order.place' }, failed('validateBranch', offline));
+    expect(at(harness)).toBe('choosing');
+    expect(context(harness).error).toBe(MESSAGES.serverError);
+    expect(harness.effects).toEqual([{ type: 'logFailure', params: { error: offline } }]);
+
+    await steps(harness, ...placeAccepted);
+    expect(at(harness)).toBe('confirming');
+    expect(context(harness).error).toBeNull();
   });
 
   it('Confirm places the order with the checkout id, the choices and trimmed instructions', async () => {
@@ -115,7 +141,7 @@ describe('checkout machine', () => {
       { type: 'address.select', addressId: home._id },
       { type: 'payment.change', method: 'Online_Payment' },
       { type: 'instructions.change', text: '  Less spicy, please ' },
-      { type: 'order.place' },
+      ...placeAccepted,
       { type: 'address.confirmed' },
       { type: 'order.confirm' },
     );
@@ -138,7 +164,7 @@ describe('checkout machine', () => {
       harness,
       { type: 'address.select', addressId: home._id },
       { type: 'orderType.change', orderType: 'take_out' },
-      { type: 'order.place' },
+      ...placeAccepted,
       { type: 'order.confirm' },
     );
     expect(harness.fakes.inputsOf('placeOrder')).toEqual([
@@ -167,7 +193,7 @@ describe('checkout machine', () => {
     expect(harness.effects).toEqual([{ type: 'logFailure', params: { error: offline } }]);
     await steps(harness, { type: 'order.confirm' }, failed('placeOrder', offline));
     // The reply may have been lost after the order was made: placing again must not make a second one.
-    await steps(harness, { type: 'order.cancel' }, { type: 'order.place' }, { type: 'order.confirm' });
+    await steps(harness, { type: 'order.cancel' }, ...placeAccepted, { type: 'order.confirm' });
     expect(sentIds(harness)).toEqual(Array(3).fill(deliveryCheckout.checkoutId));
   });
 
@@ -182,7 +208,7 @@ describe('checkout machine', () => {
     expect(can(harness, { type: 'order.place' })).toBe(false);
 
     const next = start({ ...deliveryCheckout, orderType: 'take_out', checkoutId: 'checkout-91e0c6d4' });
-    await steps(next, { type: 'order.place' }, { type: 'order.confirm' });
+    await steps(next, ...placeAccepted, { type: 'order.confirm' });
     expect(sentIds(next)).toEqual(['checkout-91e0c6d4']);
   });
 
@@ -192,7 +218,7 @@ describe('checkout machine', () => {
     expect(at(harness)).toBe('choosing');
     expect(context(harness).error).toBe(MESSAGES.offlineOrder);
 
-    await steps(harness, { type: 'connection.changed', online: true }, { type: 'order.place' });
+    await steps(harness, { type: 'connection.changed', online: true }, ...placeAccepted);
     expect(at(harness)).toBe('confirming');
     expect(context(harness).error).toBeNull();
     await steps(harness, { type: 'connection.changed', online: false }, { type: 'order.confirm' });
@@ -252,7 +278,7 @@ describe('checkout machine', () => {
     const harness = await confirming();
     await steps(harness, { type: 'order.cancel' }, { type: 'cart.changed', cartEmpty: true }, { type: 'order.place' });
     expect(context(harness).error).toBe(MESSAGES.cartIsEmpty);
-    await steps(harness, { type: 'cart.changed', cartEmpty: false }, { type: 'order.place' });
+    await steps(harness, { type: 'cart.changed', cartEmpty: false }, ...placeAccepted);
     expect(at(harness)).toBe('confirming');
     expect(context(harness).paymentMethod).toBe('COD');
   });
@@ -288,12 +314,7 @@ describe('checkout machine', () => {
 
   it('pays from the wallet: the order is placed at once', async () => {
     const harness = start({ ...deliveryCheckout, orderType: 'take_out' });
-    await steps(
-      harness,
-      { type: 'payment.change', method: 'Wallet' },
-      { type: 'order.place' },
-      { type: 'order.confirm' },
-    );
+    await steps(harness, { type: 'payment.change', method: 'Wallet' }, ...placeAccepted, { type: 'order.confirm' });
     expect(harness.fakes.inputsOf('placeOrder')).toEqual([expect.objectContaining({ paymentMethod: 'Wallet' })]);
     await steps(harness, done('placeOrder', placed));
     expect(at(harness)).toBe('placed');
@@ -307,7 +328,7 @@ describe('checkout machine', () => {
     await steps(
       harness,
       { type: 'payment.change', method: 'Online_Payment' },
-      { type: 'order.place' },
+      ...placeAccepted,
       { type: 'order.confirm' },
       done('placeOrder', redirect),
     );

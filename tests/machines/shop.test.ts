@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
 import { FakeActors, type RecordedAction, recordActions, settle } from '../../flows/graph/fakes.ts';
-import { done, perform, startHarness } from '../../flows/graph/walk.ts';
+import { done, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { here } from '../../flows/models/location.model.ts';
+import { asha } from '../../flows/models/profile.model.ts';
 import { customer, sampleFlows, shopModel, visitor } from '../../flows/models/shop.model.ts';
 import { adajan, alkapuri, nearestAnswer, noneDelivers, vesu } from '../../flows/samples/outlets.ts';
 import { authMachine } from '../../machines/auth/auth.machine.ts';
@@ -39,6 +40,10 @@ function startShop(input: ShopInput) {
 }
 
 const shopContext = (actor: { getSnapshot: () => { context: unknown } }) => actor.getSnapshot().context as ShopContext;
+
+async function steps(harness: Harness, ...events: Parameters<typeof perform>[1][]) {
+  for (const event of events) await perform(harness, event);
+}
 
 describe('shop machine', () => {
   itWalksEveryStateAndTransition('shop', shopModel);
@@ -150,6 +155,24 @@ describe('shop machine', () => {
     fakes.resolve('saveOutlet', undefined);
     await settle();
     expect(fakes.inputsOf('loadProfile')).toHaveLength(reads + 1);
+  });
+
+  it("a customer's new order type is saved and prices the running cart again, the other actors untouched", async () => {
+    const harness = startHarness(shopModel, customer);
+    await steps(harness, { type: 'flows.wanted' }, done('loadFlows', sampleFlows), done('loadProfile', asha));
+    const cart = harness.actor.getSnapshot().children.cart;
+    await steps(harness, { type: 'orderType.changed', orderType: 'delivery' });
+    // A second change while the first is being saved saves again.
+    await steps(harness, { type: 'orderType.changed', orderType: 'take_out' });
+    expect(harness.fakes.inputsOf('saveOrderType')).toEqual([{ orderType: 'delivery' }, { orderType: 'take_out' }]);
+    expect(harness.actor.getSnapshot().value).toMatchObject({
+      orderType: 'saving',
+      account: { customer: 'ready' },
+      flows: 'running',
+    });
+    expect(harness.actor.getSnapshot().children.cart).toBe(cart);
+    await steps(harness, done('saveOrderType', undefined));
+    expect(harness.actor.getSnapshot().value).toMatchObject({ orderType: 'idle', flows: 'running' });
   });
 
   it("opens the login panel for a visitor's ADD, and a panel asked for while the flows' code loads", async () => {

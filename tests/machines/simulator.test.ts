@@ -63,11 +63,14 @@ function simplePathsOfXstate(model: (typeof flows)[number]['model'], input: unkn
 }
 
 describe('the simple paths of the path explorer', () => {
-  // getSimplePaths lists every path at once: only the small charts finish in a test's time.
+  // getSimplePaths lists every path at once, and their number grows with the edges faster than with the
+  // states: only the small charts finish in a test's time (the shop's 45 snapshots and 348 edges do not).
+  const edgeCount = (graph: ReturnType<typeof graphOf>) =>
+    [...graph.out.values()].reduce((n, out) => n + out.length, 0);
   const small = flows.flatMap(({ id, model }) =>
     model.starts
       .map((start) => ({ id, model, start, graph: graphOf(model, start.input) }))
-      .filter(({ graph }) => graph.snapshots.size <= 50),
+      .filter(({ graph }) => graph.snapshots.size <= 50 && edgeCount(graph) <= 150),
   );
 
   it.each(small)(

@@ -112,9 +112,36 @@ describe('get_cart with the code header', () => {
   test('a code that applies is in the totals and named in offer_code', async () => {
     await fillCart(2);
     const cart = expectData(await cartWithCode('WOKFIRST20'), CartSchema);
-    expect(cart.offer_code).toBe('WOKFIRST20');
+    expect(cart).toMatchObject({ offer_code: 'WOKFIRST20', offer_refusal: '' });
     expect(cart.discount).toBeGreaterThan(0);
     expect(cart.offerCodes).toEqual(['WOKFIRST20', 'TAKEAWAY50', 'FEAST100']);
+  });
+
+  test('a code is checked again when the order type or the cart changes, and the reply says why it no longer applies', async () => {
+    await fillCart(3);
+    expect(expectData(await cartWithCode('TAKEAWAY50'), CartSchema)).toMatchObject({
+      offer_code: 'TAKEAWAY50',
+      offer_refusal: '',
+      discount: 50,
+    });
+
+    await call(app, 'changeDeliveryType', { bearer: token, fields: { type: 'delivery' } });
+    const onDelivery = await cartWithCode('TAKEAWAY50');
+    expect(onDelivery.body.msg).toBe(MESSAGES.offerTakeAwayOnly);
+    expect(expectData(onDelivery, CartSchema)).toMatchObject({
+      offer_code: '',
+      offer_refusal: MESSAGES.offerTakeAwayOnly,
+      discount: 0,
+    });
+
+    await call(app, 'changeDeliveryType', { bearer: token, fields: { type: 'take_out' } });
+    const [line] = expectData(await cartWithCode('TAKEAWAY50'), CartSchema).cart_data;
+    await call(app, 'deleteProductFromCart', { bearer: token, method: 'DELETE', fields: { id: line?._id as string } });
+    expect(expectData(await cartWithCode('TAKEAWAY50'), CartSchema)).toMatchObject({
+      offer_code: '',
+      offer_refusal: MESSAGES.offerMinimumOrder('₹499.00'),
+      discount: 0,
+    });
   });
 
   test('a code that does not apply leaves the totals without a discount and says why', async () => {
@@ -122,6 +149,6 @@ describe('get_cart with the code header', () => {
     const reply = await cartWithCode('FEAST100');
     const cart = expectData(reply, CartSchema);
     expect(reply.body.msg).toBe(MESSAGES.offerMinimumOrder('₹999.00'));
-    expect(cart).toMatchObject({ discount: 0, offer_code: '' });
+    expect(cart).toMatchObject({ discount: 0, offer_code: '', offer_refusal: MESSAGES.offerMinimumOrder('₹999.00') });
   });
 });

@@ -371,6 +371,33 @@ describe('OrderWithCOD: the offer code', () => {
     expect(await orderCount()).toBe(1);
   });
 
+  test('a delivery-or-take-away code discounts a delivery order, charged exactly as the cart showed it', async () => {
+    await send('changeDeliveryType', { type: 'delivery' });
+    await fillCart(Math.ceil(60_000 / plainDish.rate_paise));
+    const address = await addAddress(customerId);
+    const shown = await cartWithCode('WOKFIRST20');
+    expect(shown).toMatchObject({ offer_code: 'WOKFIRST20', offer_refusal: '' });
+    expect(shown.discount).toBeGreaterThan(0);
+    expectData(await placeOrder(await checkoutFields('delivery', { address, code: 'WOKFIRST20' })), PlacedOrderSchema);
+    expect((await orders())[0]).toMatchObject({
+      discount_value: shown.discount,
+      deliveryCharge: shown.deliveryCharges,
+      amount: shown.deliveryChargesTotal,
+    });
+  });
+
+  test('a take-away-only code refuses a delivery order, saying why', async () => {
+    await fillCart(Math.ceil(60_000 / plainDish.rate_paise));
+    const withCode = await checkoutFields('take_out', { code: 'TAKEAWAY50' });
+    await send('changeDeliveryType', { type: 'delivery' });
+    const address = await addAddress(customerId);
+    const cart = await readCart();
+    // The amounts the customer saw before switching to delivery, with the take-away discount.
+    const reply = await placeOrder({ ...withCode, orderType: 'delivery', address });
+    expectRefusal(reply, 400, MESSAGES.offerTakeAwayOnly);
+    await expectNothingPlaced(cart);
+  });
+
   test('an unknown code refuses the order', async () => {
     await fillCart(3);
     expectRefusal(await placeOrder(await checkoutFields('take_out', { code: 'FREEFOOD' })), 404, MESSAGES.offerUnknown);

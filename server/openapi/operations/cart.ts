@@ -27,7 +27,7 @@ export const cartOperations = {
   read: cart({
     summary: 'The cart, priced now',
     description:
-      'With the offer of the `code` header when it applies; when it does not, `msg` says why and the totals have no discount. ' +
+      'With the offer of the `code` header when it applies; when it does not (another order type, a smaller cart), `msg` and `offer_refusal` say why and the totals have no discount. ' +
       "A line whose dish is sold out at the customer's outlet or taken off the menu has `product.isDeleted` true: checkout refuses it.",
     parameters: [
       parameter({

@@ -50,7 +50,7 @@ function CartContents({ cart }: { cart: Cart }) {
           </section>
         )}
         <Checkout cart={cart} placeLabel="PLACE ORDER">
-          {orderType !== 'delivery' && <CouponBox cart={cart} />}
+          <CouponBox cart={cart} />
           <PriceDetails cart={cart} orderType={orderType} />
         </Checkout>
       </div>

@@ -10,6 +10,7 @@ import { formatRupees } from '../../ui/money.ts';
 import { awaitsOnlinePayment } from '../../ui/orderText.ts';
 import { PriceDetails } from '../../ui/PriceDetails.tsx';
 import * as summary from '../../ui/summary.css.ts';
+import { AppliedCode } from './AppliedCode.tsx';
 import { Checkout } from './Checkout.tsx';
 import * as line from './cartLineItem.css.ts';
 import * as page from './cartPage.css.ts';
@@ -45,6 +46,23 @@ function CartOrderDetails({ cart }: { cart: Cart }) {
   );
 }
 
+/** The cart's offer code with REMOVE (codes are chosen in the cart's coupon panel). */
+function OfferCode({ cart }: { cart: Cart }) {
+  return (
+    <section className={summary.box} aria-labelledby="offer-code-heading">
+      <h2 id="offer-code-heading" className={summary.heading}>
+        Offer code
+      </h2>
+      <AppliedCode cart={cart} />
+      {cart.offer_code === '' && (
+        <Link to="/cart" className={page.back}>
+          Apply a code in the cart
+        </Link>
+      )}
+    </section>
+  );
+}
+
 /** The order still waiting for its online payment, when there is one; otherwise the cart's checkout. */
 function PayOrCheckOut({ orders }: { orders: Order[] }) {
   const orderType = useOrderType();
@@ -59,6 +77,7 @@ function PayOrCheckOut({ orders }: { orders: Order[] }) {
           </div>
           <div className={page.side}>
             <Checkout cart={cart} placeLabel="PROCEED TO PAY">
+              <OfferCode cart={cart} />
               <PriceDetails cart={cart} orderType={orderType} />
             </Checkout>
           </div>

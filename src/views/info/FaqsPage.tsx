@@ -18,7 +18,8 @@ const FAQS = [
   },
   {
     question: 'Do you have a weekly offer?',
-    answer: 'Every Wednesday the whole menu is half price for dine-in and take-away at every outlet.',
+    answer:
+      'Every Wednesday the whole menu is half price on orders placed at the counter of any outlet, to eat in or to take away. Online orders, for delivery or take-away, use our offer codes instead.',
   },
   {
     question: 'Can my food be made Jain?',

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import * as v from 'valibot';
+import { AddressListSchema } from '../../../contract/address.ts';
+import { GeocodeReplySchema } from '../../../contract/addressRules.ts';
 import {
   DEV_SMS_PATH,
   LoginReplySchema,
@@ -78,3 +80,23 @@ export const addToCartThroughApi = (token: string, productId: string) =>
     bearer: token,
     fields: { product_id: productId, store: 'surat-adajan', isJain: 'false' },
   });
+
+/** Saves Meera's home in Adajan (within delivery reach) as the address form would, at the point the server finds. */
+export async function addAddressThroughApi(token: string): Promise<void> {
+  const line = 'A-12, Palanpur Patia, Adajan, Surat, Gujarat, 395009';
+  const found = await apiCall('get_lat_long', GeocodeReplySchema, { bearer: token, fields: { address: line } });
+  await apiCall('user_add_address', AddressListSchema, {
+    bearer: token,
+    fields: {
+      name: 'Meera Shah',
+      email: 'meera@example.com',
+      house_number: 'A-12',
+      address_line_1: 'Palanpur Patia, Adajan',
+      city: 'Surat',
+      state: 'Gujarat',
+      pinCode: '395009',
+      lat: String(found.lat),
+      lng: String(found.lng),
+    },
+  });
+}

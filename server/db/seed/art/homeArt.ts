@@ -23,12 +23,12 @@ export const bannerArt: Record<string, BannerArt> = {
     cluster: { main: 'takeout-box', around: ['party-popper', 'sparkles', 'wrapped-gift', 'dumpling'] },
   },
   '/images/banners/half-price-wednesday.svg': {
-    label: 'Half price every Wednesday on dine-in and take-away',
+    label: 'Half price every Wednesday at the counter of any outlet, to eat in or to take away',
     headline: {
-      kicker: 'EVERY WEDNESDAY',
+      kicker: 'EVERY WEDNESDAY, AT THE COUNTER',
       lines: ['Half price on', 'dine-in & take-away'],
-      subline: 'Bring the whole gang and order the whole menu',
-      chip: 'WEDNESDAYS ONLY',
+      subline: 'Order at any outlet · online orders use offer codes',
+      chip: 'AT THE OUTLET ONLY',
     },
     cluster: { main: 'bento-box', around: ['falafel', 'french-fries', 'cooked-rice', 'tropical-drink'] },
   },
