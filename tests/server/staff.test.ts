@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Db } from '../../server/db/db.ts';
 import { addStaff, listStaff, outletIds, removeStaff } from '../../server/db/queries/staff.ts';
-import { databaseUrl, uniqueDatabaseName, withServer } from './support/postgres.ts';
+import { databaseUrl, dropDatabase, uniqueDatabaseName, withServer } from './support/postgres.ts';
 import { openTestDb } from './support/testDb.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -74,7 +74,7 @@ describe('npm run staff', () => {
       const name = uniqueDatabaseName('wokflow_staff');
       await withServer(source.url, (admin) => admin.exec(`CREATE DATABASE ${name} TEMPLATE ${source.template}`));
       env = { ...process.env, DATABASE_URL: databaseUrl(source.url, name) };
-      cleanUp = () => withServer(source.url, (admin) => admin.exec(`DROP DATABASE IF EXISTS ${name}`));
+      cleanUp = () => dropDatabase(source.url, name);
     }
   }, 60_000);
   afterAll(() => cleanUp?.());

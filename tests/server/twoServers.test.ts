@@ -7,7 +7,7 @@ import type { Db } from '../../server/db/db.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { openEventStream, type StreamEvent } from './support/events.ts';
 import { type App, expectData, testApp } from './support/http.ts';
-import { databaseUrl, uniqueDatabaseName, withServer } from './support/postgres.ts';
+import { databaseUrl, dropDatabase, uniqueDatabaseName, withServer } from './support/postgres.ts';
 import { FRIDAY_EVENING, shopFor } from './support/shop.ts';
 import { ADAJAN_STAFF, staffCall, staffSessionIn } from './support/staff.ts';
 
@@ -37,7 +37,7 @@ describe.skipIf(source.kind === 'pglite')('two servers on one PostgreSQL', () =>
     if (source.kind !== 'postgres') return;
     await dbA?.close();
     await dbB?.close();
-    await withServer(source.url, (admin) => admin.exec(`DROP DATABASE IF EXISTS ${name}`));
+    await dropDatabase(source.url, name);
   });
 
   test("an order placed through A reaches B's console within a second; B's move reaches A's customer", async () => {

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { dumpPgliteInMemory } from '../../../server/db/pglite.ts';
 import { openPostgres } from '../../../server/db/postgres.ts';
 import { prepareDatabase } from '../../../server/db/prepare.ts';
-import { databaseUrl, uniqueDatabaseName, withServer } from './postgres.ts';
+import { databaseUrl, dropDatabase, uniqueDatabaseName, withServer } from './postgres.ts';
 
 export type TestDatabaseSource =
   | { kind: 'pglite'; dumpPath: string }
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
       await db.close();
     }
     project.provide('testDatabase', { kind: 'postgres', url: serverUrl, template });
-    return () => withServer(serverUrl, (admin) => admin.exec(`DROP DATABASE IF EXISTS ${template}`));
+    return () => dropDatabase(serverUrl, template);
   }
   const directory = await mkdtemp(join(tmpdir(), 'wokflow-server-tests-'));
   const dumpPath = join(directory, 'catalogue.tar');

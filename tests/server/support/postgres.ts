@@ -20,3 +20,10 @@ export async function withServer<T>(url: string, work: (db: Db) => Promise<T>): 
 
 export const uniqueDatabaseName = (prefix: string) =>
   `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+
+/**
+ * Throws a test's database away. FORCE: a connection the test has closed may not have left the server yet
+ * (a pool's end does not wait for the backend to exit), and a LISTEN connection may still be ending.
+ */
+export const dropDatabase = (url: string, name: string) =>
+  withServer(url, (admin) => admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

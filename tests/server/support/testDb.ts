@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import type { Db } from '../../../server/db/db.ts';
 import { openPgliteInMemory } from '../../../server/db/pglite.ts';
 import { openPostgres } from '../../../server/db/postgres.ts';
-import { databaseUrl, uniqueDatabaseName, withServer } from './postgres.ts';
+import { databaseUrl, dropDatabase, uniqueDatabaseName, withServer } from './postgres.ts';
 
 /**
  * A migrated and seeded database of the test file's own, copied from the one the global setup
@@ -20,7 +20,7 @@ export async function openTestDb(): Promise<Db> {
     ...db,
     async close() {
       await db.close();
-      await withServer(source.url, (admin) => admin.exec(`DROP DATABASE IF EXISTS ${name}`));
+      await dropDatabase(source.url, name);
     },
   };
 }
