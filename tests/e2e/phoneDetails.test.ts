@@ -83,6 +83,8 @@ test("on a phone the pickup outlet card keeps its hours and 'Open now' apart", a
   const hours = card.getByText('11:00 AM to 11:00 PM', { exact: true });
   const status = card.getByText('Open now', { exact: true });
   await status.waitFor();
+  // The panel slides in: measured while it moves, the two boxes would come from different frames.
+  await panel.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)));
   expect(await hours.evaluate((element) => element.parentElement?.textContent)).toBe('11:00 AM to 11:00 PM Open now');
   const [time, open] = [await box(hours), await box(status)];
   const sameLine = Math.abs(time.y - open.y) < time.height / 2;
