@@ -1,10 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { AddressListSchema } from '../../contract/address.ts';
-import { GeocodeReplySchema } from '../../contract/addressRules.ts';
 import { DELIVERY_RADIUS_KM } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { addToCartThroughApi, apiCall, customerOnMenu } from './support/customer.ts';
+import { addAddressThroughApi, addToCartThroughApi, customerOnMenu } from './support/customer.ts';
 import { outletButton, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
@@ -20,26 +18,8 @@ const VESU = {
   Pincode: '395007',
 };
 const VESU_LINE = 'B-402, Rajhans Montessa, VIP Road, Vesu, Surat, Gujarat, 395007';
+/** The line of the address addAddressThroughApi saves. */
 const NEAR_LINE = 'A-12, Palanpur Patia, Adajan, Surat, Gujarat, 395009';
-
-/** Saves an address a few hundred metres from the Adajan outlet, as the address form would. */
-async function addNearAddress(token: string): Promise<void> {
-  const found = await apiCall('get_lat_long', GeocodeReplySchema, { bearer: token, fields: { address: NEAR_LINE } });
-  await apiCall('user_add_address', AddressListSchema, {
-    bearer: token,
-    fields: {
-      name: 'Meera Shah',
-      email: 'meera@example.com',
-      house_number: 'A-12',
-      address_line_1: 'Palanpur Patia, Adajan',
-      city: 'Surat',
-      state: 'Gujarat',
-      pinCode: '395009',
-      lat: String(found.lat),
-      lng: String(found.lng),
-    },
-  });
-}
 
 async function onPhone(): Promise<{ page: Page; token: string }> {
   const customer = await customerOnMenu(visit);
@@ -86,7 +66,7 @@ test(`saving an address beyond ${DELIVERY_RADIUS_KM} km of the outlet says so at
 
 test('at checkout every address shows its distance; one beyond the radius cannot be chosen for delivery', async () => {
   const { page, token } = await onPhone();
-  await addNearAddress(token);
+  await addAddressThroughApi(token); // a few hundred metres from the Adajan outlet
   await addToCartThroughApi(token, 'paneer-salt-and-pepper');
   await page.goto(page.url().replace('/product', '/cart'));
   await page
