@@ -32,6 +32,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A page's answer to a step (a load, a smooth scroll down a long menu) can take over a second on a
+          // machine busy with the other suites: expect.poll's default of 1 s made such checks flaky in CI.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],
