@@ -54,8 +54,16 @@ describe('at 19:30, outlets open', () => {
     const delivery = menu.getByRole('radio', { name: 'Delivery' });
     expect(await delivery.isDisabled()).toBe(false);
     await delivery.click();
-    await toast(page, MESSAGES.orderTypeFrom('delivery', 'Wokflow City Light', 1.9)).waitFor();
+    const picked = toast(page, MESSAGES.orderTypeFrom('delivery', 'Wokflow City Light', 1.9));
+    await picked.waitFor();
     await expect.poll(() => delivery.isChecked()).toBe(true);
+    // The toast shows under the switch just used, not over it.
+    const switchBottom = await menu
+      .getByRole('radiogroup', { name: 'Order type' })
+      .evaluate((element) => element.getBoundingClientRect().bottom);
+    await expect
+      .poll(() => picked.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeGreaterThan(switchBottom);
     await menu.getByRole('button', { name: 'Close' }).click();
 
     await expect.poll(() => outletButton(page).textContent()).toContain('Wokflow City Light');

@@ -132,8 +132,13 @@ test('the wallet is topped up through the gateway, a failed top-up adds nothing,
   await page.waitForURL('**/successPayment?id=*');
   const [order] = await ordersOf(token);
   expect(order?.payments.type).toBe('WALLET');
-  // Paid from the wallet reads so, not 'Online'.
-  await page.getByRole('main').getByText('Wallet', { exact: true }).waitFor();
+  // Paid from the wallet reads so, not 'Online', on a phone too.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const paidWith = page.getByRole('main').getByText('Wallet', { exact: true });
+  await paidWith.waitFor();
+  expect(await page.getByRole('main').getByText('Online', { exact: true }).count()).toBe(0);
+  const box = await paidWith.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
   expect((await profileOf(token)).wallet).toBeCloseTo(500 - (order?.amount ?? 0), 2);
   const transactions = await apiCall(`walletPayments/${(await profileOf(token)).id}`, WalletTransactionListSchema, {
     bearer: token,

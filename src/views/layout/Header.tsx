@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { OrderTypeSwitch } from '../../app/OrderTypeSwitch.tsx';
 import { button } from '../../ui/button.css.ts';
+import { useToastsBelow } from '../../ui/toastPlacement.ts';
 import { AccountButton } from './AccountButton.tsx';
 import { DishSearch } from './DishSearch.tsx';
 import * as styles from './Header.css.ts';
@@ -11,8 +13,10 @@ import { OutletButton } from './OutletButton.tsx';
 
 /** Compact below 992 px (logo, outlet, menu button; search on its own row), two rows above. */
 export function Header() {
+  const header = useRef<HTMLElement>(null);
+  useToastsBelow(header);
   return (
-    <header className={styles.header}>
+    <header ref={header} className={styles.header}>
       <div className={styles.inner}>
         <div className={styles.logo}>
           <Logo />

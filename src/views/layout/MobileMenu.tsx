@@ -1,12 +1,24 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { OrderTypeSwitch } from '../../app/OrderTypeSwitch.tsx';
 import { button } from '../../ui/button.css.ts';
 import { MenuIcon } from '../../ui/icons.tsx';
 import { Panel } from '../../ui/Panel.tsx';
+import { useToastsBelow } from '../../ui/toastPlacement.ts';
 import { AccountButton } from './AccountButton.tsx';
 import * as styles from './MobileMenu.css.ts';
 import { NavLinks } from './NavLinks.tsx';
+
+/** The menu's order-type switch: the toast answering a change shows under it, not over it. */
+function MenuOrderTypeSwitch() {
+  const holder = useRef<HTMLDivElement>(null);
+  useToastsBelow(holder);
+  return (
+    <div ref={holder}>
+      <OrderTypeSwitch />
+    </div>
+  );
+}
 
 /** Below the wide layout the header keeps logo, outlet and search; everything else is behind this button. */
 export function MobileMenu() {
@@ -25,7 +37,7 @@ export function MobileMenu() {
       </button>
       <Panel open={open} onOpenChange={setOpen} title="Menu">
         <nav aria-label="Main" className={styles.content}>
-          <OrderTypeSwitch />
+          <MenuOrderTypeSwitch />
           <NavLinks stacked onNavigate={close} />
           <Link to="/product" className={button({ variant: 'primary', size: 'lg', fullWidth: true })} onClick={close}>
             ORDER ONLINE
