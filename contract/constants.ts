@@ -86,6 +86,8 @@ export const STORAGE_KEYS = {
   code: 'code',
   offerPopupSeen: 'offerPopupSeen',
   vegOnly: 'vegOnly',
+  /** The staff console's session: apart from the customer's `authToken`, so one device may hold both. */
+  staffSession: 'staffSession',
 } as const;
 
 export const API_BASE = '/api/v1/user';

@@ -1,7 +1,8 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { API_BASE, STORAGE_KEYS } from '../../contract/constants.ts';
+import { API_BASE } from '../../contract/constants.ts';
 import { envelope } from '../../contract/envelope.ts';
+import { readCustomerSession } from '../app/storage.ts';
 
 /** A reply whose envelope says `error: 1`, or an HTTP error that carried the envelope: `msg` is for the customer. */
 export class ApiError extends Error {
@@ -14,12 +15,9 @@ export class ApiError extends Error {
   }
 }
 
-/** The signed-in customer's session token, as stored at sign-in. */
-export const storedCustomerSession = () => localStorage.getItem(STORAGE_KEYS.authToken);
-
 /** The customer's stored session, sent unless a call names its own bearer. */
 const storedCustomerToken = ({ request }: { request: Request }) => {
-  const token = storedCustomerSession();
+  const token = readCustomerSession();
   if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
 };
 

@@ -13,7 +13,8 @@ import {
   type ValidateBranchRequest,
 } from '../../contract/order.ts';
 import type { CustomerCancelRequest } from '../../contract/staff.ts';
-import { api, body, storedCustomerSession } from './client.ts';
+import { readCustomerSession } from '../app/storage.ts';
+import { api, body } from './client.ts';
 import { readEventStream } from './liveEvents.ts';
 
 export type { Checkout };
@@ -69,7 +70,7 @@ export function watchOrder(
 ) {
   return readEventStream(
     `${API_BASE}/${orderPath(orderId, 'events')}`,
-    storedCustomerSession(),
+    readCustomerSession(),
     {
       onOpen,
       onEvent: (name) => {

@@ -4,7 +4,8 @@ import { OrderTypeSchema, OutletListSchema, OutletSchema } from '../../contract/
 import type { StoredLocation } from '../../machines/location/location.types.ts';
 import type { ShopInput } from '../../machines/shop/shop.types.ts';
 
-// The one place the shop reads and writes this browser's storage (spec section 3 names the keys).
+// The one place the shop and the staff console read and write this browser's storage (spec section 3 names
+// the keys).
 
 /** A value saved as JSON under `key`, or null when it is missing or no longer has the expected shape. */
 function readStored<T extends v.GenericSchema>(key: string, schema: T): v.InferOutput<T> | null {
@@ -28,8 +29,20 @@ export const removeStored = (...keys: string[]) => {
   for (const key of keys) localStorage.removeItem(key);
 };
 
+/** The signed-in customer's session token, as stored at sign-in; the API client sends it. */
+export const readCustomerSession = () => localStorage.getItem(STORAGE_KEYS.authToken);
+
 /** Only the token's presence counts (spec section 6): the server judges its validity. */
-export const isSignedIn = () => localStorage.getItem(STORAGE_KEYS.authToken) !== null;
+export const isSignedIn = () => readCustomerSession() !== null;
+
+/** The staff member's session on this device, for the console. */
+export const readStaffSession = () => localStorage.getItem(STORAGE_KEYS.staffSession);
+export const saveStaffSession = (token: string) => writeText(STORAGE_KEYS.staffSession, token);
+export const forgetStaffSession = () => removeStored(STORAGE_KEYS.staffSession);
+
+/** Whether the offer popup was shown in this browser session (it shows once per session). */
+export const offerPopupSeen = () => sessionStorage.getItem(STORAGE_KEYS.offerPopupSeen) !== null;
+export const markOfferPopupSeen = () => sessionStorage.setItem(STORAGE_KEYS.offerPopupSeen, '1');
 
 export function readStoredLocation(): StoredLocation {
   return {

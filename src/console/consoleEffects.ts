@@ -2,8 +2,8 @@ import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import { consoleMachine } from '../../machines/console/console.machine.ts';
 import type { ConsoleActionParams, ConsoleActorIO } from '../../machines/console/console.types.ts';
 import { isServerRefusal } from '../../machines/shared/failure.ts';
+import { forgetStaffSession, saveStaffSession } from '../app/storage.ts';
 import { ringBell } from './bell.ts';
-import { forgetSession, saveSession } from './sessionStore.ts';
 import { changeDish, changeOutlet, fetchBoard, moveOrder, sendStaffCode, verifyStaffCode } from './staffApi.ts';
 import { readStaffEvents } from './staffEvents.ts';
 
@@ -45,8 +45,8 @@ export const consoleWithEffects = consoleMachine.provide({
     live: liveConnection(readStaffEvents),
   },
   actions: {
-    saveSession: (_, { token }: ConsoleActionParams['saveSession']) => saveSession(token),
-    forgetSession: () => forgetSession(),
+    saveSession: (_, { token }: ConsoleActionParams['saveSession']) => saveStaffSession(token),
+    forgetSession: () => forgetStaffSession(),
     ringBell: () => ringBell(),
   },
 });

@@ -1,21 +1,14 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { STORAGE_KEYS } from '../../../contract/constants.ts';
 import type { DynamicContent } from '../../../contract/content.ts';
+import { useOfferPopupOnce } from '../../app/useOfferPopupOnce.ts';
 import { button } from '../../ui/button.css.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { Media } from './Media.tsx';
 import * as styles from './OfferPopup.css.ts';
 
-const alreadySeen = () => sessionStorage.getItem(STORAGE_KEYS.offerPopupSeen) !== null;
-
 /** The offer of the moment, shown once per browser session. */
 export function OfferPopup({ offer }: { offer: DynamicContent }) {
-  const [open, setOpen] = useState(() => !alreadySeen());
-
-  useEffect(() => {
-    if (open) sessionStorage.setItem(STORAGE_KEYS.offerPopupSeen, '1');
-  }, [open]);
+  const [open, setOpen] = useOfferPopupOnce();
 
   return (
     <Modal
