@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { BlogReply } from '../../contract/blog.ts';
+import { LOG_FAILURE } from '../shared/failure.ts';
 import { appAction, appActors } from '../shared/notProvided.ts';
 import type { BlogActionParams, BlogActorIO, BlogContext, BlogEvent, BlogInput } from './blog.types.ts';
 
@@ -87,7 +88,7 @@ export const blogMachine = setup({
         onError: {
           target: 'failed',
           description: 'The read failed: logged; the page offers Try again',
-          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: LOG_FAILURE,
         },
       },
     },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { DISH_SEARCH_DEBOUNCE_MS } from '../../contract/constants.ts';
 import type { Product } from '../../contract/menu.ts';
+import { LOG_FAILURE } from '../shared/failure.ts';
 import { appAction, notProvided } from '../shared/notProvided.ts';
 import { isBlank } from '../shared/text.ts';
 import type {
@@ -81,7 +82,7 @@ export const dishSearchMachine = setup({
         onError: {
           target: 'closed',
           description: 'A failed search shows nothing',
-          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: LOG_FAILURE,
         },
       },
     },

@@ -1,7 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { FeedbackOptions } from '../../contract/feedback.ts';
-import * as MESSAGES from '../../contract/messages.ts';
-import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
+import { failedWith, refusalMessage, refusalSaid, reportFailure, serverRefused } from '../shared/failure.ts';
 import { appAction, appActors } from '../shared/notProvided.ts';
 import { EMPTY_FORM, feedbackProblem, NO_OPTIONS, tidyFeedback, withChange } from './feedback.rules.ts';
 import type {
@@ -13,8 +12,6 @@ import type {
 } from './feedback.types.ts';
 
 const ID = 'feedback';
-
-type Failure = { event: { error: unknown } };
 
 /**
  * The feedback form, /feedback (spec sections 2, 4 and 5): name, city, outlet (the city's), mobile number,
@@ -31,7 +28,7 @@ export const feedbackMachine = setup({
   actors: appActors<FeedbackActorIO>(ID, ['loadOptions', 'submitFeedback']),
   guards: {
     formInvalid: ({ context }) => feedbackProblem(context.fields) !== null,
-    serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
+    serverRefused,
   },
   actions: {
     notifyProblem: appAction<FeedbackActionParams['notifyProblem']>(ID, 'notifyProblem'),
@@ -62,22 +59,11 @@ export const feedbackMachine = setup({
           description: 'The form opens, empty, the type concern',
           actions: { type: 'showOptions', params: ({ event }) => ({ options: event.output }) },
         },
-        onError: [
-          {
-            guard: { type: 'serverRefused', params: ({ event }) => event },
-            target: 'loadFailed',
-            description: "Refused: the page shows the server's msg",
-            actions: { type: 'showLoadFailure', params: ({ event }) => event },
-          },
-          {
-            target: 'loadFailed',
-            description: 'A network failure: logged, and a generic message',
-            actions: [
-              { type: 'showLoadFailure', params: ({ event }) => event },
-              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        ],
+        onError: reportFailure({
+          target: 'loadFailed',
+          show: [{ type: 'showLoadFailure', params: failedWith }],
+          refused: "Refused: the page shows the server's msg",
+        }),
       },
     },
     loadFailed: {
@@ -121,25 +107,12 @@ export const feedbackMachine = setup({
             "Sent: the server's msg as a toast; the form empties, the type back to concern, the choices kept",
           actions: ['resetForm', { type: 'notifySent', params: ({ event }) => ({ message: event.output }) }],
         },
-        onError: [
-          {
-            guard: { type: 'serverRefused', params: ({ event }: Failure) => event },
-            target: 'editing',
-            description: "Refused: the server's msg as an error toast, the fields kept",
-            actions: {
-              type: 'notifyProblem',
-              params: ({ event }: Failure) => ({ message: refusalMessage(event.error) }),
-            },
-          },
-          {
-            target: 'editing',
-            description: 'A network failure: logged, a generic error toast, the fields kept',
-            actions: [
-              { type: 'logFailure', params: ({ event }: Failure) => ({ error: event.error }) },
-              { type: 'notifyProblem', params: { message: MESSAGES.serverError } },
-            ],
-          },
-        ],
+        onError: reportFailure({
+          target: 'editing',
+          show: [{ type: 'notifyProblem', params: refusalSaid }],
+          refused: "Refused: the server's msg as an error toast, the fields kept",
+          failed: 'A network failure: logged, a generic error toast, the fields kept',
+        }),
       },
     },
   },

@@ -2,7 +2,7 @@ import { assign, fromPromise, raise, setup } from 'xstate';
 import { GEOLOCATION_TIMEOUT_MS, LOCATION_RECHECK_MS, type OrderType } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { CityOutlets, NearestOutletAnswer, Outlet } from '../../contract/outlet.ts';
-import { isServerRefusal } from '../shared/failure.ts';
+import { serverRefused } from '../shared/failure.ts';
 import { known } from '../shared/known.ts';
 import { appAction, notProvided } from '../shared/notProvided.ts';
 import { offersDelivery, offersOrderType, offersPickup } from '../shared/outletOffers.ts';
@@ -83,6 +83,34 @@ export const adoptUnservedAnswer = {
   params: ({ event }: Answered) => ({ unserved: unservedBy(event.output) }),
 } as const;
 
+/** The device position found: kept, and saved for the next visit. */
+export const adoptAndStorePosition = [
+  { type: 'adoptPosition', params: ({ event }: { event: { output: DevicePosition } }) => ({ position: event.output }) },
+  { type: 'storePosition', params: ({ event }: { event: { output: DevicePosition } }) => ({ position: event.output }) },
+] as const;
+
+/** No position, or no answer: the panel says the location is unavailable. */
+export const adoptLocationUnavailable = {
+  type: 'adoptUnserved',
+  params: { unserved: { reason: MESSAGES.locationUnavailable, nearestTakeAway: null } },
+} as const;
+
+/** The saved location just read, as the params of a guard or an action. */
+export const storedRead = ({ event }: { event: { output: StoredLocation } }) => ({ stored: event.output });
+
+/** Another tab saved a different location: it is adopted and decided on again. */
+export const storedElsewhere = {
+  target: 'deciding',
+  description: 'Another tab saved a different location',
+  actions: {
+    type: 'adoptStoredLocation',
+    params: ({ event }: { event: { stored: StoredLocation } }) => ({ stored: event.stored }),
+  },
+} as const;
+
+/** Usable with an active outlet in hand; otherwise the customer must choose one. */
+export const usableOrRequired = [{ guard: 'outletActive', target: 'usable' }, { target: 'required' }] as const;
+
 /** The guards, actions, actors and delays the location chart refers to by name. */
 export const locationSetup = setup({
   types: {
@@ -98,7 +126,7 @@ export const locationSetup = setup({
     outletClosed: (_, params: { outlet: Outlet }) => !params.outlet.isOpen || !params.outlet.is_active,
     offersNoOrderType: (_, params: { outlet: Outlet }) =>
       !offersDelivery(params.outlet) && !offersPickup(params.outlet),
-    serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
+    serverRefused,
     nearestFound: (_, params: { answer: NearestOutletAnswer }) => params.answer.nearestLocation !== null,
     outletActive: ({ context }) => context.outlet?.is_active === true,
     positionKnown: ({ context }) => context.position !== null,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_SORT, type SortBy } from '../../contract/constants.ts';
 import type { Product, ProductGroup } from '../../contract/menu.ts';
-import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
+import { failedWith, refusalMessage, reportFailure, serverRefused } from '../shared/failure.ts';
 import { appAction, notProvided } from '../shared/notProvided.ts';
 import type {
   MenuFilter,
@@ -20,6 +20,8 @@ const actors = {
   filterProducts: fromPromise<Product[], MenuFilter>(async () => notProvided(ID, 'filterProducts')),
 } satisfies MenuFiltersActors;
 
+const KEEP_SERVER_MESSAGE = [{ type: 'keepServerMessage', params: failedWith }] as const;
+
 const NO_FILTERS = { sortBy: DEFAULT_SORT, categories: [], search: '' } satisfies Partial<MenuFiltersContext>;
 
 /** The menu of /product and its Filters modal (spec sections 2 "Menu" and 4 "Sort options"). */
@@ -33,7 +35,7 @@ export const menuFiltersMachine = setup({
   actors,
   guards: {
     menuRequested: ({ context }) => context.storeId !== '',
-    serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
+    serverRefused,
   },
   actions: {
     logFailure: appAction<MenuFiltersActionParams['logFailure']>(ID, 'logFailure'),
@@ -118,14 +120,7 @@ export const menuFiltersMachine = setup({
               target: 'grouped',
               actions: { type: 'showGroups', params: ({ event }) => ({ groups: event.output }) },
             },
-            onError: [
-              {
-                guard: { type: 'serverRefused', params: ({ event }) => event },
-                target: 'failed',
-                actions: { type: 'keepServerMessage', params: ({ event }) => event },
-              },
-              { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
-            ],
+            onError: reportFailure({ target: 'failed', show: KEEP_SERVER_MESSAGE, failureShown: false }),
           },
         },
         grouped: { description: 'Dishes grouped by category.' },
@@ -146,14 +141,7 @@ export const menuFiltersMachine = setup({
               target: 'flat',
               actions: { type: 'showProducts', params: ({ event }) => ({ products: event.output }) },
             },
-            onError: [
-              {
-                guard: { type: 'serverRefused', params: ({ event }) => event },
-                target: 'failed',
-                actions: { type: 'keepServerMessage', params: ({ event }) => event },
-              },
-              { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
-            ],
+            onError: reportFailure({ target: 'failed', show: KEEP_SERVER_MESSAGE, failureShown: false }),
           },
         },
         flat: { description: 'One flat list, filtered and sorted.' },

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Order, OrderStatus } from '../../contract/order.ts';
-import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
+import { failedWith, LOG_FAILURE, refusalMessage, reportFailure, serverRefused } from '../shared/failure.ts';
 import { appAction, appActors } from '../shared/notProvided.ts';
 import type {
   OrderTrackingActionParams,
@@ -29,27 +29,6 @@ export const reconnectDelay = (drops: number): number =>
 
 type ReadAnswer = { output: Order | null };
 type Failure = { error: unknown };
-
-const failureParams = ({ event }: { event: Failure }) => ({ error: event.error });
-
-/** The first read's failure: the server's msg, or a generic one and the error logged. */
-const reportFailure = (target: string) =>
-  [
-    {
-      guard: { type: 'serverRefused', params: failureParams },
-      target,
-      description: "Refused: the server's msg",
-      actions: { type: 'showFailure', params: failureParams },
-    },
-    {
-      target,
-      description: 'A network failure: logged, and a generic message',
-      actions: [
-        { type: 'showFailure', params: failureParams },
-        { type: 'logFailure', params: failureParams },
-      ],
-    },
-  ] as const;
 
 /** What a read of the order leads to, once the page shows one: another wait, the end, or home. */
 const readAnswered = (stillOpen: string) =>
@@ -95,7 +74,7 @@ export const orderTrackingMachine = setup({
     orderMissing: (_, params: ReadAnswer) => params.output === null,
     orderOver: (_, params: ReadAnswer) => params.output !== null && isOrderOver(params.output),
     cancellable: ({ context }) => context.order?.cancellable === true,
-    serverRefused: (_, params: Failure) => isServerRefusal(params.error),
+    serverRefused,
   },
   actions: {
     goHome: appAction<OrderTrackingActionParams['goHome']>(ID, 'goHome'),
@@ -130,7 +109,7 @@ export const orderTrackingMachine = setup({
         src: 'readOrder',
         input: ({ context }) => ({ orderId: context.orderId }),
         onDone: readAnswered('tracking'),
-        onError: reportFailure('loadFailed'),
+        onError: reportFailure({ target: 'loadFailed', show: [{ type: 'showFailure', params: failedWith }] }),
       },
     },
     loadFailed: {
@@ -190,7 +169,7 @@ export const orderTrackingMachine = setup({
                 onError: {
                   target: 'listening',
                   description: 'Logged: the page keeps the order it shows; the next event reads again',
-                  actions: { type: 'logFailure', params: failureParams },
+                  actions: LOG_FAILURE,
                 },
               },
               on: {
@@ -223,18 +202,15 @@ export const orderTrackingMachine = setup({
         onDone: readAnswered('tracking'),
         onError: [
           {
-            guard: { type: 'serverRefused', params: failureParams },
+            guard: { type: 'serverRefused', params: failedWith },
             target: 'refreshing',
             description: "Refused (the outlet accepted meanwhile): the server's msg, and the order read again",
-            actions: { type: 'showCancelFailure', params: failureParams },
+            actions: { type: 'showCancelFailure', params: failedWith },
           },
           {
             target: 'confirmingCancel',
             description: 'A network failure: logged, a generic message, and the dialog stays to retry',
-            actions: [
-              { type: 'showCancelFailure', params: failureParams },
-              { type: 'logFailure', params: failureParams },
-            ],
+            actions: [{ type: 'showCancelFailure', params: failedWith }, LOG_FAILURE],
           },
         ],
       },
@@ -249,7 +225,7 @@ export const orderTrackingMachine = setup({
         onError: {
           target: 'tracking',
           description: 'Logged: the stream reads it once connected',
-          actions: { type: 'logFailure', params: failureParams },
+          actions: LOG_FAILURE,
         },
       },
     },

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Order } from '../../contract/order.ts';
 import { type PaymentOutcome, paymentOutcome } from '../../contract/payment.ts';
-import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
+import { failedWith, refusalMessage, reportFailure, serverRefused } from '../shared/failure.ts';
 import { known } from '../shared/known.ts';
 import { appAction, appActors } from '../shared/notProvided.ts';
 import type {
@@ -32,26 +32,7 @@ type ReadAnswer = { output: Order | null };
 const outcomeIs = (output: Order | null, outcome: PaymentOutcome) =>
   output !== null && paymentOutcome(output.payment.status) === outcome;
 
-/**
- * A failed call: back to `target` with the message the customer reads; a network failure is logged too.
- */
-const reportFailure = (target: string) =>
-  [
-    {
-      guard: { type: 'serverRefused', params: ({ event }: { event: { error: unknown } }) => event },
-      target,
-      description: "Refused: the server's msg",
-      actions: { type: 'showFailure', params: ({ event }: { event: { error: unknown } }) => event },
-    },
-    {
-      target,
-      description: 'A network failure: logged, and a generic message',
-      actions: [
-        { type: 'showFailure', params: ({ event }: { event: { error: unknown } }) => event },
-        { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-      ],
-    },
-  ] as const;
+const SHOW_FAILURE = [{ type: 'showFailure', params: failedWith }] as const;
 
 /**
  * Online payment by card (issue 6; spec section 4, "Online payment and wallet top-up"), in two halves the
@@ -81,7 +62,7 @@ export const paymentMachine = setup({
     pending: (_, params: ReadAnswer) => outcomeIs(params.output, 'pending'),
     pendingAfterLastRecheck: ({ context }, params: ReadAnswer) =>
       outcomeIs(params.output, 'pending') && context.rechecks >= RECHECK_LIMIT,
-    serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
+    serverRefused,
   },
   actions: {
     postToGateway: appAction<PaymentActionParams['postToGateway']>(ID, 'postToGateway'),
@@ -129,7 +110,7 @@ export const paymentMachine = setup({
           description: 'The app posts the form to the card gateway',
           actions: { type: 'postToGateway', params: ({ event }) => event.output },
         },
-        onError: reportFailure('creationFailed'),
+        onError: reportFailure({ target: 'creationFailed', show: SHOW_FAILURE }),
       },
     },
     creationFailed: {
@@ -185,7 +166,7 @@ export const paymentMachine = setup({
             actions: { type: 'keepOrder', params: ({ event }) => event },
           },
         ],
-        onError: reportFailure('readFailed'),
+        onError: reportFailure({ target: 'readFailed', show: SHOW_FAILURE }),
       },
     },
     pending: {
