@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { assign, setup } from 'xstate';
 import { type Profile, ProfileUpdateRequest } from '../../contract/auth.ts';
+import { checkedSubmit } from '../shared/checkedSubmit.ts';
 import { refusalMessage } from '../shared/failure.ts';
 import { appAction, appActors } from '../shared/notProvided.ts';
 import type {
@@ -73,10 +74,12 @@ export const profileMachine = setup({
     editing: {
       on: {
         'profile.change': { actions: { type: 'setField', params: ({ event }) => event } },
-        'profile.submit': [
-          { guard: 'fieldsInvalid', actions: 'showFieldsProblem', description: 'First name, last name, email rules' },
-          { target: 'saving', actions: 'clearError' },
-        ],
+        'profile.submit': checkedSubmit(
+          'fieldsInvalid',
+          'showFieldsProblem',
+          'First name, last name, email rules',
+          'saving',
+        ),
       },
     },
     saving: {
