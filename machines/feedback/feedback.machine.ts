@@ -1,6 +1,14 @@
 import { assign, setup } from 'xstate';
 import type { FeedbackOptions } from '../../contract/feedback.ts';
-import { failedWith, refusalMessage, refusalSaid, reportFailure, serverRefused } from '../shared/failure.ts';
+import * as MESSAGES from '../../contract/messages.ts';
+import {
+  failedWith,
+  LOG_FAILURE,
+  refusalMessage,
+  refusalSaid,
+  reportFailure,
+  serverRefused,
+} from '../shared/failure.ts';
 import { appAction, appActors } from '../shared/notProvided.ts';
 import { EMPTY_FORM, feedbackProblem, NO_OPTIONS, tidyFeedback, withChange } from './feedback.rules.ts';
 import type {
@@ -107,12 +115,19 @@ export const feedbackMachine = setup({
             "Sent: the server's msg as a toast; the form empties, the type back to concern, the choices kept",
           actions: ['resetForm', { type: 'notifySent', params: ({ event }) => ({ message: event.output }) }],
         },
-        onError: reportFailure({
-          target: 'editing',
-          show: [{ type: 'notifyProblem', params: refusalSaid }],
-          refused: "Refused: the server's msg as an error toast, the fields kept",
-          failed: 'A network failure: logged, a generic error toast, the fields kept',
-        }),
+        onError: [
+          {
+            guard: { type: 'serverRefused', params: failedWith },
+            target: 'editing',
+            description: "Refused: the server's msg as an error toast, the fields kept",
+            actions: { type: 'notifyProblem', params: refusalSaid },
+          },
+          {
+            target: 'editing',
+            description: 'A network failure: logged, a generic error toast, the fields kept',
+            actions: [LOG_FAILURE, { type: 'notifyProblem', params: { message: MESSAGES.serverError } }],
+          },
+        ],
       },
     },
   },
