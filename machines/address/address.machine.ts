@@ -5,7 +5,7 @@ import { DELIVERY_RADIUS_KM } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { failedWith, isServerRefusal, reportFailure, serverRefused } from '../shared/failure.ts';
 import { known } from '../shared/known.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import { addressProblem, EMPTY_FIELDS, fieldsOf, pinCodeDigits, pinStillFits, tidyFields } from './address.rules.ts';
 import type {
   AddressActionParams,
@@ -72,8 +72,7 @@ export const addressMachine = setup({
       distanceBeyondReach(context, params.addresses) !== null,
   },
   actions: {
-    addressSaved: appAction<AddressActionParams['addressSaved']>(ID, 'addressSaved'),
-    logFailure: appAction<AddressActionParams['logFailure']>(ID, 'logFailure'),
+    ...appActions<AddressActionParams>(ID, ['addressSaved', 'logFailure']),
     setField: assign(({ context }, params: AddressFieldChange) => {
       const fields: AddressFields = { ...context.fields, [params.field]: params.value };
       return { fields: { ...fields, pinCode: pinCodeDigits(fields.pinCode) } };

@@ -2,8 +2,8 @@ import { assign, setup } from 'xstate';
 import { OTP_AUTOSUBMIT_MS, RELOAD_AFTER_AUTH_MS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { checkedSubmit } from '../shared/checkedSubmit.ts';
-import { failedWith, refusalMessage } from '../shared/failure.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { failedWith, failureAsError } from '../shared/failure.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import { countingDown, resendDue, secondLess } from '../shared/resendCountdown.ts';
 import {
   boxesAfterChange,
@@ -20,14 +20,6 @@ const ID = 'auth';
 type IO<Name extends keyof AuthActorIO> = AuthActorIO[Name];
 
 const actors = appActors<AuthActorIO>(ID, ['sendOtp', 'register', 'verifyOtp', 'logout']);
-
-const appActions = {
-  saveAuthToken: appAction<AuthActionParams['saveAuthToken']>(ID, 'saveAuthToken'),
-  clearAuthToken: appAction<AuthActionParams['clearAuthToken']>(ID, 'clearAuthToken'),
-  saveOtpToken: appAction<AuthActionParams['saveOtpToken']>(ID, 'saveOtpToken'),
-  reloadPage: appAction<AuthActionParams['reloadPage']>(ID, 'reloadPage'),
-  notify: appAction<AuthActionParams['notify']>(ID, 'notify'),
-};
 
 const EMPTY_SIGNUP: AuthContext['signup'] = { first_name: '', mobile_number: '', email: '' };
 
@@ -79,12 +71,12 @@ export const authMachine = setup({
     resendDue,
   },
   actions: {
-    ...appActions,
+    ...appActions<AuthActionParams>(ID, ['saveAuthToken', 'clearAuthToken', 'saveOtpToken', 'reloadPage', 'notify']),
     clearError: assign({ error: null }),
     showMobileProblem: assign(({ context }) => ({ error: mobileProblem(context.mobile) })),
     showSignupProblem: assign(({ context }) => ({ error: signupProblem(context.signup) })),
     showOtpIncomplete: assign({ error: MESSAGES.otpIncomplete }),
-    showRefusal: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    showRefusal: assign(failureAsError),
     setMobile: assign((_, params: { value: string }) => ({ mobile: mobileDigits(params.value) })),
     setSignupField: assign(({ context }, params: { field: SignupField; value: string }) => ({
       signup: { ...context.signup, [params.field]: params.value },

@@ -3,7 +3,7 @@ import type { Cart } from '../../contract/cart.ts';
 import { CART_DEBOUNCE_MS, QUANTITY_MAX } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { LOG_FAILURE, refusalMessage, refusalSaid, reportFailure, serverRefused } from '../shared/failure.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import { isBlank } from '../shared/text.ts';
 import type { CartActionParams, CartActorIO, CartContext, CartEvent, CartInput } from './cart.types.ts';
 
@@ -53,9 +53,7 @@ export const cartMachine = setup({
     serverRefused,
   },
   actions: {
-    storeCode: appAction<CartActionParams['storeCode']>(ID, 'storeCode'),
-    notifyRefusal: appAction<CartActionParams['notifyRefusal']>(ID, 'notifyRefusal'),
-    logFailure: appAction<CartActionParams['logFailure']>(ID, 'logFailure'),
+    ...appActions<CartActionParams>(ID, ['storeCode', 'notifyRefusal', 'logFailure']),
     showCart: assign((_, params: { cart: Cart }) => ({ cart: params.cart })),
     stepQuantity: assign(({ context }, params: { lineId: string; step: 1 | -1 }) => {
       const quantity = stepped(context.cart, params.lineId, params.step);

@@ -4,8 +4,8 @@ import type { OrderType, PaymentMethod } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { dishNotAvailableNamed } from '../cart/cart.selectors.ts';
 import type { GatewayForm } from '../payment/payment.types.ts';
-import { failedWith, refusalMessage, reportFailure, serverRefused } from '../shared/failure.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { failedWith, failureAsError, reportFailure, serverRefused } from '../shared/failure.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import type {
   CheckoutActionParams,
   CheckoutActorIO,
@@ -110,10 +110,7 @@ export const checkoutMachine = setup({
     serverRefused,
   },
   actions: {
-    orderPlaced: appAction<CheckoutActionParams['orderPlaced']>(ID, 'orderPlaced'),
-    postToGateway: appAction<CheckoutActionParams['postToGateway']>(ID, 'postToGateway'),
-    orderTypeChanged: appAction<CheckoutActionParams['orderTypeChanged']>(ID, 'orderTypeChanged'),
-    logFailure: appAction<CheckoutActionParams['logFailure']>(ID, 'logFailure'),
+    ...appActions<CheckoutActionParams>(ID, ['orderPlaced', 'postToGateway', 'orderTypeChanged', 'logFailure']),
     setOrderType: assign((_, params: { orderType: OrderType }) => ({ orderType: params.orderType, error: null })),
     selectAddress: assign((_, params: { addressId: string }) => ({ addressId: params.addressId, error: null })),
     adoptAddresses: assign(({ context }, params: { addresses: Address[] }) => {
@@ -138,7 +135,7 @@ export const checkoutMachine = setup({
       instructions: params.text.slice(0, INSTRUCTIONS_MAX),
     })),
     showError: assign((_, params: { message: string }) => ({ error: params.message })),
-    showRefusal: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    showRefusal: assign(failureAsError),
     clearError: assign({ error: null }),
   },
 }).createMachine({

@@ -2,9 +2,9 @@ import { assign, fromCallback, raise, setup } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
 import { orderAt } from '../order/order.selectors.ts';
 import { checkedSubmit } from '../shared/checkedSubmit.ts';
-import { failedWith, isServerRefusal, refusalMessage } from '../shared/failure.ts';
+import { failedWith, failureAsError, isServerRefusal, refusalMessage } from '../shared/failure.ts';
 import { known } from '../shared/known.ts';
-import { appAction, appActors, notProvided } from '../shared/notProvided.ts';
+import { appActions, appActors, notProvided } from '../shared/notProvided.ts';
 import { countingDown, resendDue, secondLess } from '../shared/resendCountdown.ts';
 import {
   codeDigits,
@@ -36,12 +36,6 @@ type MoveEvent = Extract<ConsoleEvent, { type: 'order.move' }>;
 const actors = {
   ...appActors<ConsoleActorIO>(ID, ['sendCode', 'verifyCode', 'loadBoard', 'moveOrder', 'changeOutlet', 'changeDish']),
   live: fromCallback(() => notProvided(ID, 'live')) as LiveConnectionLogic,
-};
-
-const appActions = {
-  saveSession: appAction<ConsoleActionParams['saveSession']>(ID, 'saveSession'),
-  forgetSession: appAction<ConsoleActionParams['forgetSession']>(ID, 'forgetSession'),
-  ringBell: appAction<ConsoleActionParams['ringBell']>(ID, 'ringBell'),
 };
 
 /** What the board region holds before a session opens and after it ends. */
@@ -183,13 +177,13 @@ export const consoleMachine = setup({
     fewRetries: ({ context }) => context.retries <= 3,
   },
   actions: {
-    ...appActions,
+    ...appActions<ConsoleActionParams>(ID, ['saveSession', 'forgetSession', 'ringBell']),
     setMobile: assign((_, params: { value: string }) => ({ mobile: mobileDigits(params.value) })),
     setCode: assign((_, params: { value: string }) => ({ code: codeDigits(params.value) })),
     clearError: assign({ error: null }),
     showMobileProblem: assign(({ context }) => ({ error: mobileProblem(context.mobile) })),
     showCodeProblem: assign(({ context }) => ({ error: codeProblem(context.code) })),
-    showRefusal: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    showRefusal: assign(failureAsError),
     showExpired: assign({ error: MESSAGES.sessionExpired }),
     adoptChallenge: assign((_, params: IO<'sendCode'>['output']) => ({
       challengeToken: params.token,

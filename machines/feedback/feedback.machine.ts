@@ -9,7 +9,7 @@ import {
   reportFailure,
   serverRefused,
 } from '../shared/failure.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import { EMPTY_FORM, feedbackProblem, NO_OPTIONS, tidyFeedback, withChange } from './feedback.rules.ts';
 import type {
   FeedbackActionParams,
@@ -39,9 +39,7 @@ export const feedbackMachine = setup({
     serverRefused,
   },
   actions: {
-    notifyProblem: appAction<FeedbackActionParams['notifyProblem']>(ID, 'notifyProblem'),
-    notifySent: appAction<FeedbackActionParams['notifySent']>(ID, 'notifySent'),
-    logFailure: appAction<FeedbackActionParams['logFailure']>(ID, 'logFailure'),
+    ...appActions<FeedbackActionParams>(ID, ['notifyProblem', 'notifySent', 'logFailure']),
     showOptions: assign((_, params: { options: FeedbackOptions }) => ({ options: params.options, loadError: null })),
     showLoadFailure: assign((_, params: { error: unknown }) => ({ loadError: refusalMessage(params.error) })),
     setField: assign(({ context }, params: FeedbackFieldChange) => ({

@@ -4,7 +4,7 @@ import * as MESSAGES from '../../contract/messages.ts';
 import type { CityOutlets, NearestOutletAnswer, Outlet } from '../../contract/outlet.ts';
 import { serverRefused } from '../shared/failure.ts';
 import { known } from '../shared/known.ts';
-import { appAction, notProvided } from '../shared/notProvided.ts';
+import { appActions, notProvided } from '../shared/notProvided.ts';
 import { offersDelivery, offersOrderType, offersPickup } from '../shared/outletOffers.ts';
 import { sameData } from '../shared/sameData.ts';
 import { isBlank } from '../shared/text.ts';
@@ -149,16 +149,18 @@ export const locationSetup = setup({
     pageGiven: (_, params: { page: string | undefined }) => params.page !== undefined && params.page !== '',
   },
   actions: {
-    storeOutlet: appAction<LocationActionParams['storeOutlet']>(ID, 'storeOutlet'),
-    clearStoredOutlet: appAction<LocationActionParams['clearStoredOutlet']>(ID, 'clearStoredOutlet'),
-    storePosition: appAction<LocationActionParams['storePosition']>(ID, 'storePosition'),
-    storeRecent: appAction<LocationActionParams['storeRecent']>(ID, 'storeRecent'),
-    storePage: appAction<LocationActionParams['storePage']>(ID, 'storePage'),
-    reloadPage: appAction<LocationActionParams['reloadPage']>(ID, 'reloadPage'),
-    toastSuccess: appAction<LocationActionParams['toastSuccess']>(ID, 'toastSuccess'),
-    logFailure: appAction<LocationActionParams['logFailure']>(ID, 'logFailure'),
-    announceOutlet: appAction<LocationActionParams['announceOutlet']>(ID, 'announceOutlet'),
-    wantOrderType: appAction<LocationActionParams['wantOrderType']>(ID, 'wantOrderType'),
+    ...appActions<LocationActionParams>(ID, [
+      'storeOutlet',
+      'clearStoredOutlet',
+      'storePosition',
+      'storeRecent',
+      'storePage',
+      'reloadPage',
+      'toastSuccess',
+      'logFailure',
+      'announceOutlet',
+      'wantOrderType',
+    ]),
 
     adoptStoredLocation: assign((_, params: { stored: StoredLocation }) => ({
       outlet: params.stored.outlet,

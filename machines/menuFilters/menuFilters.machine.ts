@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_SORT, type SortBy } from '../../contract/constants.ts';
 import type { Product, ProductGroup } from '../../contract/menu.ts';
-import { failedWith, refusalMessage, reportFailure, serverRefused } from '../shared/failure.ts';
-import { appAction, notProvided } from '../shared/notProvided.ts';
+import { failedWith, failureAsError, reportFailure, serverRefused } from '../shared/failure.ts';
+import { appActions, notProvided } from '../shared/notProvided.ts';
 import type {
   MenuFilter,
   MenuFiltersActionParams,
@@ -38,8 +38,7 @@ export const menuFiltersMachine = setup({
     serverRefused,
   },
   actions: {
-    logFailure: appAction<MenuFiltersActionParams['logFailure']>(ID, 'logFailure'),
-    rememberVegOnly: appAction<MenuFiltersActionParams['rememberVegOnly']>(ID, 'rememberVegOnly'),
+    ...appActions<MenuFiltersActionParams>(ID, ['logFailure', 'rememberVegOnly']),
     chooseVegOnly: assign((_, params: { vegOnly: boolean }) => ({ vegOnly: params.vegOnly })),
     rememberRequest: assign((_, params: { storeId: string; superCategoryId?: string }) => ({
       storeId: params.storeId,
@@ -62,7 +61,7 @@ export const menuFiltersMachine = setup({
       products: params.products,
       view: 'flat' as const,
     })),
-    keepServerMessage: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    keepServerMessage: assign(failureAsError),
   },
 }).createMachine({
   id: 'menuFilters',

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Order, OrderStatus } from '../../contract/order.ts';
 import { failedWith, LOG_FAILURE, refusalMessage, reportFailure, serverRefused } from '../shared/failure.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import type {
   OrderTrackingActionParams,
   OrderTrackingActorIO,
@@ -77,8 +77,7 @@ export const orderTrackingMachine = setup({
     serverRefused,
   },
   actions: {
-    goHome: appAction<OrderTrackingActionParams['goHome']>(ID, 'goHome'),
-    logFailure: appAction<OrderTrackingActionParams['logFailure']>(ID, 'logFailure'),
+    ...appActions<OrderTrackingActionParams>(ID, ['goHome', 'logFailure']),
     keepOrder: assign((_, params: ReadAnswer) => ({ order: params.output, error: null })),
     showFailure: assign((_, params: Failure) => ({ error: refusalMessage(params.error) })),
     clearError: assign({ error: null }),

@@ -3,7 +3,7 @@ import { DEFAULT_ORDER_TYPE, type OrderType } from '../../contract/constants.ts'
 import * as MESSAGES from '../../contract/messages.ts';
 import type { Outlet } from '../../contract/outlet.ts';
 import { known } from '../shared/known.ts';
-import { appAction } from '../shared/notProvided.ts';
+import { appActions } from '../shared/notProvided.ts';
 import { offersDelivery, offersOrderType, offersPickup } from '../shared/outletOffers.ts';
 import type { OrderTypeActionParams, OrderTypeContext, OrderTypeEvent, OrderTypeInput } from './orderType.types.ts';
 
@@ -47,10 +47,12 @@ export const orderTypeMachine = setup({
     chosen: ({ context }, params: { orderType: OrderType }) => context.orderType === params.orderType,
   },
   actions: {
-    storeOrderType: appAction<OrderTypeActionParams['storeOrderType']>(ID, 'storeOrderType'),
-    clearStoredOutlet: appAction<OrderTypeActionParams['clearStoredOutlet']>(ID, 'clearStoredOutlet'),
-    announceOrderType: appAction<OrderTypeActionParams['announceOrderType']>(ID, 'announceOrderType'),
-    toastNotice: appAction<OrderTypeActionParams['toastNotice']>(ID, 'toastNotice'),
+    ...appActions<OrderTypeActionParams>(ID, [
+      'storeOrderType',
+      'clearStoredOutlet',
+      'announceOrderType',
+      'toastNotice',
+    ]),
     adoptOrderType: assign((_, params: { orderType: OrderType }) => ({ orderType: params.orderType })),
     adoptOutlet: assign((_, params: { outlet: Outlet | null }) => ({ outlet: params.outlet })),
   },

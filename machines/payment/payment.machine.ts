@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { Order } from '../../contract/order.ts';
 import { type PaymentOutcome, paymentOutcome } from '../../contract/payment.ts';
-import { failedWith, refusalMessage, reportFailure, serverRefused } from '../shared/failure.ts';
+import { failedWith, failureAsError, reportFailure, serverRefused } from '../shared/failure.ts';
 import { known } from '../shared/known.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import type {
   PaymentActionParams,
   PaymentActorIO,
@@ -65,12 +65,10 @@ export const paymentMachine = setup({
     serverRefused,
   },
   actions: {
-    postToGateway: appAction<PaymentActionParams['postToGateway']>(ID, 'postToGateway'),
-    goHome: appAction<PaymentActionParams['goHome']>(ID, 'goHome'),
-    logFailure: appAction<PaymentActionParams['logFailure']>(ID, 'logFailure'),
+    ...appActions<PaymentActionParams>(ID, ['postToGateway', 'goHome', 'logFailure']),
     keepOrder: assign((_, params: ReadAnswer) => ({ order: params.output, error: null })),
     countRecheck: assign(({ context }) => ({ rechecks: context.rechecks + 1 })),
-    showFailure: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    showFailure: assign(failureAsError),
     clearError: assign({ error: null }),
   },
 }).createMachine({

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { assign, setup } from 'xstate';
 import { type Profile, ProfileUpdateRequest } from '../../contract/auth.ts';
 import { checkedSubmit } from '../shared/checkedSubmit.ts';
-import { refusalMessage } from '../shared/failure.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { failureAsError } from '../shared/failure.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import type {
   ProfileActionParams,
   ProfileActorIO,
@@ -40,13 +40,13 @@ export const profileMachine = setup({
     fieldsInvalid: ({ context }) => fieldsProblem(context.fields) !== null,
   },
   actions: {
-    profileSaved: appAction<ProfileActionParams['profileSaved']>(ID, 'profileSaved'),
+    ...appActions<ProfileActionParams>(ID, ['profileSaved']),
     showProfile: assign((_, params: { profile: Profile }) => shown(params.profile)),
     setField: assign(({ context }, params: { field: ProfileField; value: string }) => ({
       fields: { ...context.fields, [params.field]: params.value },
     })),
     showFieldsProblem: assign(({ context }) => ({ error: fieldsProblem(context.fields) })),
-    showRefusal: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    showRefusal: assign(failureAsError),
     clearError: assign({ error: null }),
   },
 }).createMachine({

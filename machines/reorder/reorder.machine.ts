@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { refusalSaid, reportFailure, serverRefused } from '../shared/failure.ts';
 import { known } from '../shared/known.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import type { ReorderActionParams, ReorderActorIO, ReorderContext, ReorderEvent } from './reorder.types.ts';
 
 const ID = 'reorder';
@@ -23,9 +23,7 @@ export const reorderMachine = setup({
     serverRefused,
   },
   actions: {
-    openCart: appAction<ReorderActionParams['openCart']>(ID, 'openCart'),
-    notifyRefusal: appAction<ReorderActionParams['notifyRefusal']>(ID, 'notifyRefusal'),
-    logFailure: appAction<ReorderActionParams['logFailure']>(ID, 'logFailure'),
+    ...appActions<ReorderActionParams>(ID, ['openCart', 'notifyRefusal', 'logFailure']),
     remember: assign((_, params: { orderId: string; storeId: string | null }) => params),
     forget: assign({ orderId: null, storeId: null }),
   },

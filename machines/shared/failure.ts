@@ -65,3 +65,6 @@ export const reportFailure = <const Show extends readonly unknown[]>({
     { guard: REFUSED, target, description: refused, actions: show },
     { target, description: failed, actions: failureShown ? [...show, LOG_FAILURE] : [LOG_FAILURE] },
   ] as const;
+
+/** What a machine's `error` becomes when a call fails: `assign`ed by its action that shows the failure. */
+export const failureAsError = (_: unknown, params: { error: unknown }) => ({ error: refusalMessage(params.error) });

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { failedWith, refusalMessage, reportFailure, serverRefused } from '../shared/failure.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { failedWith, failureAsError, reportFailure, serverRefused } from '../shared/failure.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import { amountProblem, amountRupees } from './walletTopUp.rules.ts';
 import type {
   WalletTopUpActionParams,
@@ -28,11 +28,10 @@ export const walletTopUpMachine = setup({
     serverRefused,
   },
   actions: {
-    postToGateway: appAction<WalletTopUpActionParams['postToGateway']>(ID, 'postToGateway'),
-    logFailure: appAction<WalletTopUpActionParams['logFailure']>(ID, 'logFailure'),
+    ...appActions<WalletTopUpActionParams>(ID, ['postToGateway', 'logFailure']),
     setAmount: assign((_, params: { amount: string }) => ({ amount: params.amount })),
     showAmountProblem: assign(({ context }) => ({ error: amountProblem(context.amount) })),
-    showFailure: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    showFailure: assign(failureAsError),
     clearError: assign({ error: null }),
   },
 }).createMachine({
