@@ -5,6 +5,7 @@ import { selectedPickupOutlet } from './location.selectors.ts';
 import {
   adoptAndStorePosition,
   adoptLocationUnavailable,
+  adoptStoredRead,
   adoptUnservedAnswer,
   announceFound,
   locationSetup,
@@ -64,12 +65,12 @@ export const locationMachine = locationSetup.createMachine({
               {
                 guard: { type: 'storedOutletFound', params: storedRead },
                 target: 'checking',
-                actions: { type: 'adoptStoredLocation', params: storedRead },
+                actions: adoptStoredRead,
               },
               {
                 target: 'locating',
                 description: 'First visit: nothing saved',
-                actions: { type: 'adoptStoredLocation', params: storedRead },
+                actions: adoptStoredRead,
               },
             ],
             onError: {

@@ -98,6 +98,9 @@ export const adoptLocationUnavailable = {
 /** The saved location just read, as the params of a guard or an action. */
 export const storedRead = ({ event }: { event: { output: StoredLocation } }) => ({ stored: event.output });
 
+/** The saved location just read is the one in hand, whatever it holds. */
+export const adoptStoredRead = { type: 'adoptStoredLocation', params: storedRead } as const;
+
 /** Another tab saved a different location: it is adopted and decided on again. */
 export const storedElsewhere = {
   target: 'deciding',

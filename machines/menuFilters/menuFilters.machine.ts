@@ -22,6 +22,9 @@ const actors = {
 
 const KEEP_SERVER_MESSAGE = [{ type: 'keepServerMessage', params: failedWith }] as const;
 
+/** A load under way: the list waits, and the last load's error is forgotten. */
+const LOADING_AFRESH = { tags: ['loading'], entry: 'forgetError' } as const;
+
 const NO_FILTERS = { sortBy: DEFAULT_SORT, categories: [], search: '' } satisfies Partial<MenuFiltersContext>;
 
 /** The menu of /product and its Filters modal (spec sections 2 "Menu" and 4 "Sort options"). */
@@ -109,8 +112,7 @@ export const menuFiltersMachine = setup({
       states: {
         waiting: { description: 'No outlet yet: nothing to show.' },
         loadingGroups: {
-          tags: ['loading'],
-          entry: 'forgetError',
+          ...LOADING_AFRESH,
           invoke: {
             id: 'loadMenu',
             src: 'loadMenu',
@@ -124,8 +126,7 @@ export const menuFiltersMachine = setup({
         },
         grouped: { description: 'Dishes grouped by category.' },
         loadingFiltered: {
-          tags: ['loading'],
-          entry: 'forgetError',
+          ...LOADING_AFRESH,
           invoke: {
             id: 'filterProducts',
             src: 'filterProducts',

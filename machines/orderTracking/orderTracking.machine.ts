@@ -199,19 +199,13 @@ export const orderTrackingMachine = setup({
         src: 'cancelOrder',
         input: ({ context }) => ({ orderId: context.orderId, reason: context.cancelReason }),
         onDone: readAnswered('tracking'),
-        onError: [
-          {
-            guard: { type: 'serverRefused', params: failedWith },
-            target: 'refreshing',
-            description: "Refused (the outlet accepted meanwhile): the server's msg, and the order read again",
-            actions: { type: 'showCancelFailure', params: failedWith },
-          },
-          {
-            target: 'confirmingCancel',
-            description: 'A network failure: logged, a generic message, and the dialog stays to retry',
-            actions: [{ type: 'showCancelFailure', params: failedWith }, LOG_FAILURE],
-          },
-        ],
+        onError: reportFailure({
+          target: 'refreshing',
+          failedTarget: 'confirmingCancel',
+          show: [{ type: 'showCancelFailure', params: failedWith }],
+          refused: "Refused (the outlet accepted meanwhile): the server's msg, and the order read again",
+          failed: 'A network failure: logged, a generic message, and the dialog stays to retry',
+        }),
       },
     },
     refreshing: {

@@ -32,6 +32,9 @@ type ReadAnswer = { output: Order | null };
 const outcomeIs = (output: Order | null, outcome: PaymentOutcome) =>
   output !== null && paymentOutcome(output.payment.status) === outcome;
 
+/** The order as read: the page shows it. */
+const KEEP_ORDER = { type: 'keepOrder', params: ({ event }: { event: ReadAnswer }) => event } as const;
+
 const SHOW_FAILURE = [{ type: 'showFailure', params: failedWith }] as const;
 
 /**
@@ -144,24 +147,24 @@ export const paymentMachine = setup({
             guard: { type: 'paid', params: ({ event }) => event },
             target: 'paid',
             description: 'Success, Successful or Shipped',
-            actions: { type: 'keepOrder', params: ({ event }) => event },
+            actions: KEEP_ORDER,
           },
           {
             guard: { type: 'pendingAfterLastRecheck', params: ({ event }) => event },
             target: 'stalled',
             description: 'Still pending after 6 re-reads (or on Check again): no more reading by itself',
-            actions: { type: 'keepOrder', params: ({ event }) => event },
+            actions: KEEP_ORDER,
           },
           {
             guard: { type: 'pending', params: ({ event }) => event },
             target: 'pending',
             description: 'Pending, Initiated or Awaited: read again after a wait',
-            actions: { type: 'keepOrder', params: ({ event }) => event },
+            actions: KEEP_ORDER,
           },
           {
             target: 'failed',
             description: 'Any other word: the payment failed',
-            actions: { type: 'keepOrder', params: ({ event }) => event },
+            actions: KEEP_ORDER,
           },
         ],
         onError: reportFailure({ target: 'readFailed', show: SHOW_FAILURE }),

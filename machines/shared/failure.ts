@@ -43,8 +43,9 @@ export const LOG_FAILURE = { type: 'logFailure', params: failedWith } as const;
 const REFUSED = { type: 'serverRefused', params: failedWith } as const;
 
 interface FailureReport<Show extends readonly unknown[]> {
-  /** Where the machine goes on, either way. */
+  /** Where the machine goes on after a refusal, and after a network failure unless `failedTarget` says. */
   target: string;
+  failedTarget?: string;
   /** The actions that show the failure to the customer: the server's msg, or a generic one. */
   show: Show;
   /** Whether a network failure is shown too (with a generic message), or only logged (spec section 8). */
@@ -56,6 +57,7 @@ interface FailureReport<Show extends readonly unknown[]> {
 /** A failed call: a refusal shows the server's msg; a network failure is logged, and shown unless said. */
 export const reportFailure = <const Show extends readonly unknown[]>({
   target,
+  failedTarget = target,
   show,
   failureShown = true,
   refused = "Refused: the server's msg",
@@ -63,7 +65,7 @@ export const reportFailure = <const Show extends readonly unknown[]>({
 }: FailureReport<Show>) =>
   [
     { guard: REFUSED, target, description: refused, actions: show },
-    { target, description: failed, actions: failureShown ? [...show, LOG_FAILURE] : [LOG_FAILURE] },
+    { target: failedTarget, description: failed, actions: failureShown ? [...show, LOG_FAILURE] : [LOG_FAILURE] },
   ] as const;
 
 /** What a machine's `error` becomes when a call fails: `assign`ed by its action that shows the failure. */

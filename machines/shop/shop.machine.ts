@@ -37,21 +37,20 @@ type OrderTypeEvent = { event: { orderType: OrderType } };
  * region: a region of the parallel root re-entered from the region itself re-enters the whole root (every
  * child stopped and started again, the cart among them).
  */
+const takeOutlet = [
+  { type: 'tellOrderTypeTheOutlet', params: ({ event }: OutletEvent) => event },
+  { type: 'adoptOutlet', params: ({ event }: OutletEvent) => event },
+] as const;
+
 const outletSettled = [
   {
     guard: { type: 'outletNewToServer', params: ({ event }: OutletEvent) => event },
     target: 'saving',
     reenter: true,
-    actions: [
-      { type: 'tellOrderTypeTheOutlet', params: ({ event }: OutletEvent) => event },
-      { type: 'adoptOutlet', params: ({ event }: OutletEvent) => event },
-    ],
+    actions: takeOutlet,
   },
   {
-    actions: [
-      { type: 'tellOrderTypeTheOutlet', params: ({ event }: OutletEvent) => event },
-      { type: 'adoptOutlet', params: ({ event }: OutletEvent) => event },
-    ],
+    actions: takeOutlet,
   },
 ] as const;
 

@@ -1,7 +1,6 @@
 import { HomeContentSchema, SlideListSchema } from '../../../contract/content.ts';
-import * as MESSAGES from '../../../contract/messages.ts';
 import { operationsOf } from '../operation.ts';
-import { notFound } from './sharedCalls.ts';
+import { OUTLET_NAMED } from './sharedCalls.ts';
 
 export const contentOperations = operationsOf('Home', {
   slides: { summary: 'The banner carousel', data: SlideListSchema },
@@ -10,6 +9,6 @@ export const contentOperations = operationsOf('Home', {
     summary: "The home page's tiles, statistics and cities, for an outlet",
     description: 'The same for every outlet; an unknown outlet is refused.',
     data: HomeContentSchema,
-    refusals: notFound(MESSAGES.outletNotFound),
+    ...OUTLET_NAMED,
   },
 });

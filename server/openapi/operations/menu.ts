@@ -2,7 +2,7 @@ import { SORT_OPTIONS } from '../../../contract/constants.ts';
 import { ProductGroupListSchema, ProductListSchema, SuperCategoryListSchema } from '../../../contract/menu.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
 import { operationsOf } from '../operation.ts';
-import { notFound } from './sharedCalls.ts';
+import { OUTLET_NAMED } from './sharedCalls.ts';
 
 const STORE = '`storeId` (or `store`, as the original site sent) names the outlet.';
 const LIKES = "A customer's session token adds which dishes they like (`islike`).";
@@ -15,13 +15,13 @@ export const menuOperations = operationsOf('Menu', {
     summary: 'The super-categories of the menu',
     description: STORE,
     data: SuperCategoryListSchema,
-    refusals: notFound(MESSAGES.outletNotFound),
+    ...OUTLET_NAMED,
   },
   products: {
     summary: 'The whole menu, grouped by category',
     description: `${STORE} ${NOT_AVAILABLE} ${LIKES}`,
     data: ProductGroupListSchema,
-    refusals: notFound(MESSAGES.outletNotFound),
+    ...OUTLET_NAMED,
   },
   bySuperCategory: {
     summary: 'The dishes of a super-category, grouped by category',
@@ -33,7 +33,7 @@ export const menuOperations = operationsOf('Menu', {
     summary: 'Dishes matching a text',
     description: `Dishes whose name matches come first. ${LIKES}`,
     data: ProductListSchema,
-    refusals: notFound(MESSAGES.outletNotFound),
+    ...OUTLET_NAMED,
   },
   filter: {
     summary: 'Dishes filtered and sorted',

@@ -2,7 +2,7 @@ import { DELIVERY_RADIUS_KM, NEAREST_OUTLET_MAX_KM } from '../../../contract/con
 import * as MESSAGES from '../../../contract/messages.ts';
 import { CityOutletsSchema, NearestOutletSchema, OutletListSchema, OutletSchema } from '../../../contract/outlet.ts';
 import { operationsOf } from '../operation.ts';
-import { notFound } from './sharedCalls.ts';
+import { OUTLET_NAMED } from './sharedCalls.ts';
 
 export const outletOperations = operationsOf('Outlets', {
   nearest: {
@@ -24,7 +24,7 @@ export const outletOperations = operationsOf('Outlets', {
   checkActive: {
     summary: 'An outlet, with whether it is open now',
     data: OutletSchema,
-    refusals: notFound(MESSAGES.outletNotFound),
+    ...OUTLET_NAMED,
   },
   search: { summary: 'The delivery outlets of an area or city', data: OutletListSchema },
   byCity: { summary: 'The take-away outlets and their cities', data: CityOutletsSchema },

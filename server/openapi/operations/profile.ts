@@ -1,7 +1,7 @@
 import { CurrentUserSchema, ProfileSchema } from '../../../contract/auth.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
 import { operationsOf } from '../operation.ts';
-import { notFound } from './sharedCalls.ts';
+import { OUTLET_NAMED } from './sharedCalls.ts';
 
 export const profileOperations = operationsOf('Profile', {
   read: { summary: "The customer's profile, wallet balance and addresses", data: ProfileSchema },
@@ -13,6 +13,6 @@ export const profileOperations = operationsOf('Profile', {
     description: '`pickUp` is the outlet id; the cart is priced for this outlet.',
     data: ProfileSchema,
     msg: [MESSAGES.outletSaved],
-    refusals: notFound(MESSAGES.outletNotFound),
+    ...OUTLET_NAMED,
   },
 });

@@ -33,3 +33,6 @@ export function placementRefusals(...refusedByPayment: string[]) {
 
 /** The one thing a call names is not found. */
 export const notFound = (message: string) => ({ 404: [message] });
+
+/** A call that names an outlet: an unknown one is refused. */
+export const OUTLET_NAMED = { refusals: notFound(MESSAGES.outletNotFound) };

@@ -1,7 +1,7 @@
 import * as MESSAGES from '../../../contract/messages.ts';
 import { DishAvailabilitySchema, OutletAvailabilitySchema } from '../../../contract/staff.ts';
 import { operationsOf } from '../operation.ts';
-import { notFound } from './sharedCalls.ts';
+import { OUTLET_NAMED } from './sharedCalls.ts';
 
 const LIVE = 'Every server sharing the database sees it at once; the outlet\'s live event (`kind: "outlet"`) is sent.';
 
@@ -12,7 +12,7 @@ export const staffOutletOperations = operationsOf('Outlet controls', {
       '`open` overrides the hours until the next opening by them (or clears an override the hours now agree with); ' +
       `\`delivery\` and \`pickup\` pause or resume that order type. ${LIVE}`,
     data: OutletAvailabilitySchema,
-    refusals: notFound(MESSAGES.outletNotFound),
+    ...OUTLET_NAMED,
   },
   dish: {
     summary: 'Mark a dish sold out at the outlet, or back',
