@@ -11,18 +11,14 @@ export const SuperCategorySchema = v.object({
 });
 export type SuperCategory = v.InferOutput<typeof SuperCategorySchema>;
 
-export const AddonSchema = v.object({
-  _id: v.string(),
-  name: v.string(),
-  aliasName: v.string(),
-  rate: v.number(),
-});
+/** What a dish and an add-on both are: an id, and a name in English and in Gujarati. */
+const NAMED_ITEM = { _id: v.string(), name: v.string(), aliasName: v.string() };
+
+export const AddonSchema = v.object({ ...NAMED_ITEM, rate: v.number() });
 export type Addon = v.InferOutput<typeof AddonSchema>;
 
 export const ProductSchema = v.object({
-  _id: v.string(),
-  name: v.string(),
-  aliasName: v.string(),
+  ...NAMED_ITEM,
   description: v.string(),
   aliasDescription: v.string(),
   previewImage: v.string(),

@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import { addonCountRefusal, isRadioGroup, isSoldOut, type Product, productAddonLimits } from '../../contract/menu.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { refusalMessage } from '../shared/failure.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { failureAsError } from '../shared/failure.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import type {
   AddToCartActionParams,
   AddToCartActorIO,
@@ -60,10 +60,7 @@ export const addToCartMachine = setup({
     addonCountWrong: ({ context }) => countRefusal(context) !== null,
   },
   actions: {
-    openSignIn: appAction<AddToCartActionParams['openSignIn']>(ID, 'openSignIn'),
-    notify: appAction<AddToCartActionParams['notify']>(ID, 'notify'),
-    cartChanged: appAction<AddToCartActionParams['cartChanged']>(ID, 'cartChanged'),
-    notifyRefusal: appAction<AddToCartActionParams['notifyRefusal']>(ID, 'notifyRefusal'),
+    ...appActions<AddToCartActionParams>(ID, ['openSignIn', 'notify', 'cartChanged', 'notifyRefusal']),
     startAdding: assign((_, params: { product: Product; storeId: string }) => ({
       ...CLOSED,
       product: params.product,
@@ -91,7 +88,7 @@ export const addToCartMachine = setup({
       };
     }),
     showAddonCountRefusal: assign({ error: ({ context }) => countRefusal(context) }),
-    showRefusal: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    showRefusal: assign(failureAsError),
     clearError: assign({ error: null }),
     forget: assign(CLOSED),
   },

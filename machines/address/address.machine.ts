@@ -3,9 +3,9 @@ import type { Address } from '../../contract/address.ts';
 import { type AddressFields, addressLine } from '../../contract/addressRules.ts';
 import { DELIVERY_RADIUS_KM } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { isServerRefusal } from '../shared/failure.ts';
+import { failedWith, isServerRefusal, reportFailure, serverRefused } from '../shared/failure.ts';
 import { known } from '../shared/known.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import { addressProblem, EMPTY_FIELDS, fieldsOf, pinCodeDigits, pinStillFits, tidyFields } from './address.rules.ts';
 import type {
   AddressActionParams,
@@ -23,26 +23,8 @@ const ID = 'address';
 /** The server's refusal is shown as it reads; a network failure as 'Something Wrong! ...' (spec section 8). */
 const failureMessage = (error: unknown) => (isServerRefusal(error) ? error.message : MESSAGES.somethingWrong);
 
-/**
- * A failed call: back to `target` with the message the customer reads; a network failure is logged too.
- */
-const reportFailure = (target: string) =>
-  [
-    {
-      guard: { type: 'serverRefused', params: ({ event }: { event: { error: unknown } }) => event },
-      target,
-      description: "The server's msg",
-      actions: { type: 'showFailure', params: ({ event }: { event: { error: unknown } }) => event },
-    },
-    {
-      target,
-      description: "A network failure: 'Something Wrong! Try Again after some time'",
-      actions: [
-        { type: 'showFailure', params: ({ event }: { event: { error: unknown } }) => event },
-        { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-      ],
-    },
-  ] as const;
+const SHOW_FAILURE = [{ type: 'showFailure', params: failedWith }] as const;
+const SAID = { refused: "The server's msg", failed: "A network failure: 'Something Wrong! Try Again after some time'" };
 
 function saveInput(context: AddressContext): SaveAddressInput {
   const pin = known(context.pin, 'the pin being confirmed');
@@ -85,13 +67,12 @@ export const addressMachine = setup({
   guards: {
     formInvalid: ({ context }) => addressProblem(context.fields, context.requireLongHouseNumber) !== null,
     pinStillFits: ({ context }) => context.pin !== null && pinStillFits(context.fields, context.pinnedLine),
-    serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
+    serverRefused,
     savedBeyondReach: ({ context }, params: { addresses: Address[] }) =>
       distanceBeyondReach(context, params.addresses) !== null,
   },
   actions: {
-    addressSaved: appAction<AddressActionParams['addressSaved']>(ID, 'addressSaved'),
-    logFailure: appAction<AddressActionParams['logFailure']>(ID, 'logFailure'),
+    ...appActions<AddressActionParams>(ID, ['addressSaved', 'logFailure']),
     setField: assign(({ context }, params: AddressFieldChange) => {
       const fields: AddressFields = { ...context.fields, [params.field]: params.value };
       return { fields: { ...fields, pinCode: pinCodeDigits(fields.pinCode) } };
@@ -179,7 +160,7 @@ export const addressMachine = setup({
           description: 'The map opens with the pin on the address found',
           actions: { type: 'placePin', params: ({ event }) => event.output },
         },
-        onError: reportFailure('editing'),
+        onError: reportFailure({ target: 'editing', show: SHOW_FAILURE, ...SAID }),
       },
     },
     confirming: {
@@ -212,7 +193,7 @@ export const addressMachine = setup({
             actions: { type: 'addressSaved', params: ({ event }) => ({ addresses: event.output }) },
           },
         ],
-        onError: reportFailure('confirming'),
+        onError: reportFailure({ target: 'confirming', show: SHOW_FAILURE, ...SAID }),
       },
     },
     beyondReach: {

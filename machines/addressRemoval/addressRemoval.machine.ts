@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Address } from '../../contract/address.ts';
 import { known } from '../shared/known.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import type {
   AddressRemovalActionParams,
   AddressRemovalActorIO,
@@ -23,8 +23,7 @@ export const addressRemovalMachine = setup({
   },
   actors: appActors<AddressRemovalActorIO>(ID, ['removeAddress']),
   actions: {
-    addressRemoved: appAction<AddressRemovalActionParams['addressRemoved']>(ID, 'addressRemoved'),
-    reportFailure: appAction<AddressRemovalActionParams['reportFailure']>(ID, 'reportFailure'),
+    ...appActions<AddressRemovalActionParams>(ID, ['addressRemoved', 'reportFailure']),
     remember: assign((_, params: { address: Address }) => ({ address: params.address })),
     forget: assign({ address: null }),
   },

@@ -1,8 +1,10 @@
 import { assign, setup } from 'xstate';
 import { OTP_AUTOSUBMIT_MS, RELOAD_AFTER_AUTH_MS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { refusalMessage } from '../shared/failure.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { checkedSubmit } from '../shared/checkedSubmit.ts';
+import { failedWith, failureAsError } from '../shared/failure.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
+import { countingDown, resendDue, secondLess } from '../shared/resendCountdown.ts';
 import {
   boxesAfterChange,
   boxesFromCode,
@@ -19,21 +21,29 @@ type IO<Name extends keyof AuthActorIO> = AuthActorIO[Name];
 
 const actors = appActors<AuthActorIO>(ID, ['sendOtp', 'register', 'verifyOtp', 'logout']);
 
-const appActions = {
-  saveAuthToken: appAction<AuthActionParams['saveAuthToken']>(ID, 'saveAuthToken'),
-  clearAuthToken: appAction<AuthActionParams['clearAuthToken']>(ID, 'clearAuthToken'),
-  saveOtpToken: appAction<AuthActionParams['saveOtpToken']>(ID, 'saveOtpToken'),
-  reloadPage: appAction<AuthActionParams['reloadPage']>(ID, 'reloadPage'),
-  notify: appAction<AuthActionParams['notify']>(ID, 'notify'),
-};
-
 const EMPTY_SIGNUP: AuthContext['signup'] = { first_name: '', mobile_number: '', email: '' };
 
 /** SENT OTP, and the link to create an account: either way a code to the number comes first. */
-const SEND_CODE = [
-  { guard: 'mobileInvalid', actions: 'showMobileProblem', description: 'The two mobile rules' },
-  { target: 'sending', actions: 'clearError' },
-] as const;
+const SEND_CODE = checkedSubmit('mobileInvalid', 'showMobileProblem', 'The two mobile rules', 'sending');
+
+type CodeSent = { event: { output: IO<'sendOtp'>['output'] } };
+
+/** Texts a code to the number typed: on to `target` with the challenge kept, saved and said; a refusal back to `retry`. */
+const sendOtp = (id: string, target: string, retry: string) =>
+  ({
+    id,
+    src: 'sendOtp',
+    input: ({ context }: { context: AuthContext }) => ({ mobile: context.mobile }),
+    onDone: {
+      target,
+      actions: [
+        { type: 'adoptChallenge', params: ({ event }: CodeSent) => event.output },
+        { type: 'saveOtpToken', params: ({ event }: CodeSent) => ({ token: event.output.token }) },
+        { type: 'notify', params: { message: MESSAGES.otpSent } },
+      ],
+    },
+    onError: { target: retry, actions: { type: 'showRefusal', params: failedWith } },
+  }) as const;
 
 /**
  * Sign-in by mobile number and one-time code, sign-up and sign-out (spec sections 2, 4 "Login" and 5).
@@ -58,15 +68,15 @@ export const authMachine = setup({
     newCustomer: (_, params: IO<'verifyOtp'>['output']) => params.newCustomer,
     otpFull: ({ context }) => boxesFull(context.otp),
     otpIncomplete: ({ context }) => !boxesFull(context.otp),
-    resendDue: ({ context }) => context.resendIn <= 0,
+    resendDue,
   },
   actions: {
-    ...appActions,
+    ...appActions<AuthActionParams>(ID, ['saveAuthToken', 'clearAuthToken', 'saveOtpToken', 'reloadPage', 'notify']),
     clearError: assign({ error: null }),
     showMobileProblem: assign(({ context }) => ({ error: mobileProblem(context.mobile) })),
     showSignupProblem: assign(({ context }) => ({ error: signupProblem(context.signup) })),
     showOtpIncomplete: assign({ error: MESSAGES.otpIncomplete }),
-    showRefusal: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    showRefusal: assign(failureAsError),
     setMobile: assign((_, params: { value: string }) => ({ mobile: mobileDigits(params.value) })),
     setSignupField: assign(({ context }, params: { field: SignupField; value: string }) => ({
       signup: { ...context.signup, [params.field]: params.value },
@@ -87,7 +97,7 @@ export const authMachine = setup({
       otp: EMPTY_BOXES,
       error: null,
     })),
-    tickResend: assign(({ context }) => ({ resendIn: Math.max(0, context.resendIn - 1) })),
+    tickResend: assign(({ context }) => ({ resendIn: secondLess(context.resendIn) })),
   },
 }).createMachine({
   id: 'auth',
@@ -131,20 +141,7 @@ export const authMachine = setup({
             sending: {
               description: 'Asks the server to text a code: it does for every well-formed number, account or not.',
               tags: ['loading'],
-              invoke: {
-                id: 'sendOtp',
-                src: 'sendOtp',
-                input: ({ context }) => ({ mobile: context.mobile }),
-                onDone: {
-                  target: '#auth.signedOut.otp',
-                  actions: [
-                    { type: 'adoptChallenge', params: ({ event }) => event.output },
-                    { type: 'saveOtpToken', params: ({ event }) => ({ token: event.output.token }) },
-                    { type: 'notify', params: { message: MESSAGES.otpSent } },
-                  ],
-                },
-                onError: { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => event } },
-              },
+              invoke: sendOtp('sendOtp', '#auth.signedOut.otp', 'editing'),
             },
           },
         },
@@ -158,10 +155,12 @@ export const authMachine = setup({
           states: {
             editing: {
               on: {
-                'signup.submit': [
-                  { guard: 'signupInvalid', actions: 'showSignupProblem', description: 'Name, mobile, email rules' },
-                  { target: 'registering', actions: 'clearError' },
-                ],
+                'signup.submit': checkedSubmit(
+                  'signupInvalid',
+                  'showSignupProblem',
+                  'Name, mobile, email rules',
+                  'registering',
+                ),
               },
             },
             registering: {
@@ -251,28 +250,11 @@ export const authMachine = setup({
             resend: {
               initial: 'countingDown',
               states: {
-                countingDown: {
-                  description: 'Resend OTP waits; the panel shows the seconds left.',
-                  always: { guard: 'resendDue', target: 'ready' },
-                  after: { resendTick: { target: 'countingDown', reenter: true, actions: 'tickResend' } },
-                },
+                countingDown: countingDown('Resend OTP waits; the panel shows the seconds left.'),
                 ready: { on: { 'otp.resend': 'sending' } },
                 sending: {
                   tags: ['loading'],
-                  invoke: {
-                    id: 'resendOtp',
-                    src: 'sendOtp',
-                    input: ({ context }) => ({ mobile: context.mobile }),
-                    onDone: {
-                      target: 'countingDown',
-                      actions: [
-                        { type: 'adoptChallenge', params: ({ event }) => event.output },
-                        { type: 'saveOtpToken', params: ({ event }) => ({ token: event.output.token }) },
-                        { type: 'notify', params: { message: MESSAGES.otpSent } },
-                      ],
-                    },
-                    onError: { target: 'ready', actions: { type: 'showRefusal', params: ({ event }) => event } },
-                  },
+                  invoke: sendOtp('resendOtp', 'countingDown', 'ready'),
                 },
               },
             },

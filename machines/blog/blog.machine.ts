@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { BlogReply } from '../../contract/blog.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { LOG_FAILURE } from '../shared/failure.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import type { BlogActionParams, BlogActorIO, BlogContext, BlogEvent, BlogInput } from './blog.types.ts';
 
 const ID = 'blog';
@@ -25,8 +26,7 @@ export const blogMachine = setup({
     severalPosts: (_, params: { reply: BlogReply }) => params.reply.data.length > 1,
   },
   actions: {
-    openList: appAction<BlogActionParams['openList']>(ID, 'openList'),
-    logFailure: appAction<BlogActionParams['logFailure']>(ID, 'logFailure'),
+    ...appActions<BlogActionParams>(ID, ['openList', 'logFailure']),
     keepReply: assign((_, params: { reply: BlogReply }) => ({
       posts: params.reply.data,
       related: params.reply.related,
@@ -87,7 +87,7 @@ export const blogMachine = setup({
         onError: {
           target: 'failed',
           description: 'The read failed: logged; the page offers Try again',
-          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: LOG_FAILURE,
         },
       },
     },

@@ -2,8 +2,8 @@ import { assign, setup } from 'xstate';
 import type { Cart } from '../../contract/cart.ts';
 import { CART_DEBOUNCE_MS, QUANTITY_MAX } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { LOG_FAILURE, refusalMessage, refusalSaid, reportFailure, serverRefused } from '../shared/failure.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import { isBlank } from '../shared/text.ts';
 import type { CartActionParams, CartActorIO, CartContext, CartEvent, CartInput } from './cart.types.ts';
 
@@ -25,25 +25,7 @@ function showQuantity(cart: Cart, lineId: string, quantity: number): Cart {
   };
 }
 
-/**
- * A failed call: the server's refusal is a toast; a network failure is only logged (spec section 8).
- * Either way the machine goes on to `target`.
- */
-const reportFailure = (target: string) =>
-  [
-    {
-      guard: { type: 'serverRefused', params: ({ event }: { event: { error: unknown } }) => event },
-      target,
-      actions: {
-        type: 'notifyRefusal',
-        params: ({ event }: { event: { error: unknown } }) => ({ message: refusalMessage(event.error) }),
-      },
-    },
-    {
-      target,
-      actions: { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-    },
-  ] as const;
+const NOTIFY_REFUSAL = [{ type: 'notifyRefusal', params: refusalSaid }] as const;
 
 /**
  * The cart page and panel (spec sections 2 "Cart", 4 "Cart line quantity" and "Offer applied", 9):
@@ -68,12 +50,10 @@ export const cartMachine = setup({
     },
     couponBlank: ({ context }) => isBlank(context.couponText),
     codeNoLongerApplies: ({ context }, params: { cart: Cart }) => context.code !== '' && params.cart.offer_code === '',
-    serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
+    serverRefused,
   },
   actions: {
-    storeCode: appAction<CartActionParams['storeCode']>(ID, 'storeCode'),
-    notifyRefusal: appAction<CartActionParams['notifyRefusal']>(ID, 'notifyRefusal'),
-    logFailure: appAction<CartActionParams['logFailure']>(ID, 'logFailure'),
+    ...appActions<CartActionParams>(ID, ['storeCode', 'notifyRefusal', 'logFailure']),
     showCart: assign((_, params: { cart: Cart }) => ({ cart: params.cart })),
     stepQuantity: assign(({ context }, params: { lineId: string; step: 1 | -1 }) => {
       const quantity = stepped(context.cart, params.lineId, params.step);
@@ -139,7 +119,7 @@ export const cartMachine = setup({
           },
           { target: 'ready', actions: { type: 'showCart', params: ({ event }) => ({ cart: event.output }) } },
         ],
-        onError: reportFailure('unavailable'),
+        onError: reportFailure({ target: 'unavailable', show: NOTIFY_REFUSAL, failureShown: false }),
       },
     },
     unavailable: {
@@ -191,9 +171,9 @@ export const cartMachine = setup({
         src: 'saveQuantities',
         input: ({ context }) => ({ quantities: context.pending }),
         onDone: { target: 'loading', actions: 'forgetPending' },
-        onError: reportFailure('loading').map((branch) => ({
+        onError: reportFailure({ target: 'loading', show: NOTIFY_REFUSAL, failureShown: false }).map((branch) => ({
           ...branch,
-          actions: ['forgetPending', branch.actions],
+          actions: ['forgetPending', ...branch.actions],
         })),
       },
     },
@@ -204,7 +184,7 @@ export const cartMachine = setup({
         src: 'removeLine',
         input: ({ event }) => ({ lineId: event.type === 'line.remove' ? event.lineId : '' }),
         onDone: 'loading',
-        onError: reportFailure('loading'),
+        onError: reportFailure({ target: 'loading', show: NOTIFY_REFUSAL, failureShown: false }),
       },
     },
     clearWaiting: { tags: ['loading'], after: { debounce: 'clearing' } },
@@ -214,7 +194,7 @@ export const cartMachine = setup({
         id: 'clearCart',
         src: 'clearCart',
         onDone: 'loading',
-        onError: reportFailure('loading'),
+        onError: reportFailure({ target: 'loading', show: NOTIFY_REFUSAL, failureShown: false }),
       },
     },
     refreshWaiting: {
@@ -249,7 +229,7 @@ export const cartMachine = setup({
           {
             target: 'loading',
             description: 'Offline: logged, and the code applied before stays',
-            actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: LOG_FAILURE,
           },
         ],
       },

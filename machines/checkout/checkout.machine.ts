@@ -4,8 +4,8 @@ import type { OrderType, PaymentMethod } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { dishNotAvailableNamed } from '../cart/cart.selectors.ts';
 import type { GatewayForm } from '../payment/payment.types.ts';
-import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { failedWith, failureAsError, reportFailure, serverRefused } from '../shared/failure.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import type {
   CheckoutActionParams,
   CheckoutActorIO,
@@ -35,6 +35,8 @@ function startingOrderType(input: CheckoutInput): OrderType {
 const defaultPayment = (codAllowed: boolean): PaymentMethod => (codAllowed ? 'COD' : 'Online_Payment');
 
 const paise = (rupees: number) => Math.round(rupees * 100);
+
+const SHOW_REFUSAL = [{ type: 'showRefusal', params: failedWith }] as const;
 
 /** Cash on delivery where the outlet takes it; the wallet when its balance covers the order; online always. */
 function paymentOffered(
@@ -105,13 +107,10 @@ export const checkoutMachine = setup({
     noAddressForDelivery: ({ context }) => context.orderType === 'delivery' && context.addressId === null,
     delivery: ({ context }) => context.orderType === 'delivery',
     redirectsToGateway: (_, params: { output: PlaceOrderOutput }) => params.output.kind === 'redirect',
-    serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
+    serverRefused,
   },
   actions: {
-    orderPlaced: appAction<CheckoutActionParams['orderPlaced']>(ID, 'orderPlaced'),
-    postToGateway: appAction<CheckoutActionParams['postToGateway']>(ID, 'postToGateway'),
-    orderTypeChanged: appAction<CheckoutActionParams['orderTypeChanged']>(ID, 'orderTypeChanged'),
-    logFailure: appAction<CheckoutActionParams['logFailure']>(ID, 'logFailure'),
+    ...appActions<CheckoutActionParams>(ID, ['orderPlaced', 'postToGateway', 'orderTypeChanged', 'logFailure']),
     setOrderType: assign((_, params: { orderType: OrderType }) => ({ orderType: params.orderType, error: null })),
     selectAddress: assign((_, params: { addressId: string }) => ({ addressId: params.addressId, error: null })),
     adoptAddresses: assign(({ context }, params: { addresses: Address[] }) => {
@@ -136,7 +135,7 @@ export const checkoutMachine = setup({
       instructions: params.text.slice(0, INSTRUCTIONS_MAX),
     })),
     showError: assign((_, params: { message: string }) => ({ error: params.message })),
-    showRefusal: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    showRefusal: assign(failureAsError),
     clearError: assign({ error: null }),
   },
 }).createMachine({
@@ -244,22 +243,12 @@ export const checkoutMachine = setup({
           },
           { target: 'confirming', description: 'Take away: straight to the order confirmation' },
         ],
-        onError: [
-          {
-            guard: { type: 'serverRefused', params: ({ event }) => event },
-            target: 'choosing',
-            description: "Refused (closed, not taking orders, the type switched off): the server's msg by PLACE ORDER",
-            actions: { type: 'showRefusal', params: ({ event }) => event },
-          },
-          {
-            target: 'choosing',
-            description: 'A network failure: logged, a generic message, and PLACE ORDER works again',
-            actions: [
-              { type: 'showRefusal', params: ({ event }) => event },
-              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        ],
+        onError: reportFailure({
+          target: 'choosing',
+          show: SHOW_REFUSAL,
+          refused: "Refused (closed, not taking orders, the type switched off): the server's msg by PLACE ORDER",
+          failed: 'A network failure: logged, a generic message, and PLACE ORDER works again',
+        }),
       },
     },
     confirmingAddress: {
@@ -309,22 +298,12 @@ export const checkoutMachine = setup({
             actions: { type: 'orderPlaced', params: ({ event }) => placedOrder(event.output) },
           },
         ],
-        onError: [
-          {
-            guard: { type: 'serverRefused', params: ({ event }) => event },
-            target: 'confirming',
-            description: "Refused: the server's msg, and Confirm works again with the same checkoutId",
-            actions: { type: 'showRefusal', params: ({ event }) => event },
-          },
-          {
-            target: 'confirming',
-            description: 'A network failure: logged, a generic message, and Confirm works again',
-            actions: [
-              { type: 'showRefusal', params: ({ event }) => event },
-              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        ],
+        onError: reportFailure({
+          target: 'confirming',
+          show: SHOW_REFUSAL,
+          refused: "Refused: the server's msg, and Confirm works again with the same checkoutId",
+          failed: 'A network failure: logged, a generic message, and Confirm works again',
+        }),
       },
     },
     placed: {

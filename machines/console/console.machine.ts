@@ -1,9 +1,11 @@
 import { assign, fromCallback, raise, setup } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
 import { orderAt } from '../order/order.selectors.ts';
-import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
+import { checkedSubmit } from '../shared/checkedSubmit.ts';
+import { failedWith, failureAsError, isServerRefusal, refusalMessage } from '../shared/failure.ts';
 import { known } from '../shared/known.ts';
-import { appAction, appActors, notProvided } from '../shared/notProvided.ts';
+import { appActions, appActors, notProvided } from '../shared/notProvided.ts';
+import { countingDown, resendDue, secondLess } from '../shared/resendCountdown.ts';
 import {
   codeDigits,
   codeProblem,
@@ -36,11 +38,16 @@ const actors = {
   live: fromCallback(() => notProvided(ID, 'live')) as LiveConnectionLogic,
 };
 
-const appActions = {
-  saveSession: appAction<ConsoleActionParams['saveSession']>(ID, 'saveSession'),
-  forgetSession: appAction<ConsoleActionParams['forgetSession']>(ID, 'forgetSession'),
-  ringBell: appAction<ConsoleActionParams['ringBell']>(ID, 'ringBell'),
-};
+/** What the board region holds before a session opens and after it ends. */
+const NO_BOARD = {
+  board: null,
+  boardError: null,
+  unseen: [],
+  announcement: '',
+  retries: 0,
+  draft: null,
+  notice: null,
+} satisfies Partial<ConsoleContext>;
 
 const session = (context: ConsoleContext) => context.session ?? '';
 
@@ -110,6 +117,22 @@ const change = <Src extends 'moveOrder' | 'changeOutlet' | 'changeDish'>(
   },
 });
 
+/** Texts a code to the number typed: on to `target` with the challenge kept; a refusal back to `retry`. */
+const sendCode = (id: string, target: string, retry: string) =>
+  ({
+    id,
+    src: 'sendCode',
+    input: ({ context }: { context: ConsoleContext }) => ({ mobile: context.mobile }),
+    onDone: {
+      target,
+      actions: {
+        type: 'adoptChallenge',
+        params: ({ event }: { event: { output: IO<'sendCode'>['output'] } }) => event.output,
+      },
+    },
+    onError: { target: retry, actions: { type: 'showRefusal', params: failedWith } },
+  }) as const;
+
 /**
  * The outlet's staff console: sign in by mobile number and one-time code, then the live board of the
  * outlet's orders. A live connection says when something changed and the board is read again (a burst of
@@ -141,7 +164,7 @@ export const consoleMachine = setup({
     hasSession: ({ context }) => context.session !== null,
     mobileInvalid: ({ context }) => mobileProblem(context.mobile) !== null,
     codeInvalid: ({ context }) => codeProblem(context.code) !== null,
-    resendDue: ({ context }) => context.resendIn <= 0,
+    resendDue,
     unauthorized: (_, params: { error: unknown }) =>
       isServerRefusal(params.error) && (params.error.status === 401 || params.error.status === 403),
     /** The lifecycle lets the staff make this move on the order as the board last showed it. */
@@ -154,13 +177,13 @@ export const consoleMachine = setup({
     fewRetries: ({ context }) => context.retries <= 3,
   },
   actions: {
-    ...appActions,
+    ...appActions<ConsoleActionParams>(ID, ['saveSession', 'forgetSession', 'ringBell']),
     setMobile: assign((_, params: { value: string }) => ({ mobile: mobileDigits(params.value) })),
     setCode: assign((_, params: { value: string }) => ({ code: codeDigits(params.value) })),
     clearError: assign({ error: null }),
     showMobileProblem: assign(({ context }) => ({ error: mobileProblem(context.mobile) })),
     showCodeProblem: assign(({ context }) => ({ error: codeProblem(context.code) })),
-    showRefusal: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    showRefusal: assign(failureAsError),
     showExpired: assign({ error: MESSAGES.sessionExpired }),
     adoptChallenge: assign((_, params: IO<'sendCode'>['output']) => ({
       challengeToken: params.token,
@@ -168,18 +191,9 @@ export const consoleMachine = setup({
       code: '',
       error: null,
     })),
-    tickResend: assign(({ context }) => ({ resendIn: Math.max(0, context.resendIn - 1) })),
+    tickResend: assign(({ context }) => ({ resendIn: secondLess(context.resendIn) })),
     adoptSession: assign((_, params: { token: string }) => ({ session: params.token, code: '', error: null })),
-    leave: assign({
-      session: null,
-      board: null,
-      boardError: null,
-      unseen: [],
-      announcement: '',
-      retries: 0,
-      draft: null,
-      notice: null,
-    }),
+    leave: assign({ session: null, ...NO_BOARD }),
     adoptBoard: assign(({ context }, params: { board: IO<'loadBoard'>['output'] }) => {
       const arrived = newlyPlaced(context.board, params.board);
       const unseen = [...context.unseen, ...arrived];
@@ -218,14 +232,8 @@ export const consoleMachine = setup({
     resendIn: 0,
     error: null,
     session: input.session,
-    board: null,
-    boardError: null,
-    unseen: [],
-    announcement: '',
-    retries: 0,
-    draft: null,
+    ...NO_BOARD,
     draftError: null,
-    notice: null,
   }),
   initial: 'starting',
   states: {
@@ -244,25 +252,13 @@ export const consoleMachine = setup({
           states: {
             editing: {
               on: {
-                'signIn.submit': [
-                  { guard: 'mobileInvalid', actions: 'showMobileProblem', description: 'The two mobile rules' },
-                  { target: 'sending', actions: 'clearError' },
-                ],
+                'signIn.submit': checkedSubmit('mobileInvalid', 'showMobileProblem', 'The two mobile rules', 'sending'),
               },
             },
             sending: {
               description: 'Asks the server to text a code; it answers alike for a number with no staff account.',
               tags: ['loading'],
-              invoke: {
-                id: 'sendCode',
-                src: 'sendCode',
-                input: ({ context }) => ({ mobile: context.mobile }),
-                onDone: {
-                  target: '#console.signedOut.code',
-                  actions: { type: 'adoptChallenge', params: ({ event }) => event.output },
-                },
-                onError: { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => event } },
-              },
+              invoke: sendCode('sendCode', '#console.signedOut.code', 'editing'),
             },
           },
         },
@@ -277,10 +273,7 @@ export const consoleMachine = setup({
                 typing: {
                   on: {
                     'signIn.codeChange': { actions: { type: 'setCode', params: ({ event }) => event } },
-                    'signIn.verify': [
-                      { guard: 'codeInvalid', actions: 'showCodeProblem', description: 'Not a whole code' },
-                      { target: 'verifying', actions: 'clearError' },
-                    ],
+                    'signIn.verify': checkedSubmit('codeInvalid', 'showCodeProblem', 'Not a whole code', 'verifying'),
                   },
                 },
                 verifying: {
@@ -311,24 +304,11 @@ export const consoleMachine = setup({
             resend: {
               initial: 'countingDown',
               states: {
-                countingDown: {
-                  description: 'Resend code waits; the form shows the seconds left.',
-                  always: { guard: 'resendDue', target: 'ready' },
-                  after: { resendTick: { target: 'countingDown', reenter: true, actions: 'tickResend' } },
-                },
+                countingDown: countingDown('Resend code waits; the form shows the seconds left.'),
                 ready: { on: { 'signIn.resend': 'sending' } },
                 sending: {
                   tags: ['loading'],
-                  invoke: {
-                    id: 'resendCode',
-                    src: 'sendCode',
-                    input: ({ context }) => ({ mobile: context.mobile }),
-                    onDone: {
-                      target: 'countingDown',
-                      actions: { type: 'adoptChallenge', params: ({ event }) => event.output },
-                    },
-                    onError: { target: 'ready', actions: { type: 'showRefusal', params: ({ event }) => event } },
-                  },
+                  invoke: sendCode('resendCode', 'countingDown', 'ready'),
                 },
               },
             },

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { DISH_SEARCH_DEBOUNCE_MS } from '../../contract/constants.ts';
 import type { Product } from '../../contract/menu.ts';
-import { appAction, notProvided } from '../shared/notProvided.ts';
+import { LOG_FAILURE } from '../shared/failure.ts';
+import { appActions, notProvided } from '../shared/notProvided.ts';
 import { isBlank } from '../shared/text.ts';
 import type {
   DishSearchActionParams,
@@ -31,7 +32,7 @@ export const dishSearchMachine = setup({
     textBlank: (_, params: { text: string }) => isBlank(params.text),
   },
   actions: {
-    logFailure: appAction<DishSearchActionParams['logFailure']>(ID, 'logFailure'),
+    ...appActions<DishSearchActionParams>(ID, ['logFailure']),
     rememberInput: assign((_, params: { text: string; storeId: string }) => ({
       text: params.text,
       storeId: params.storeId,
@@ -81,7 +82,7 @@ export const dishSearchMachine = setup({
         onError: {
           target: 'closed',
           description: 'A failed search shows nothing',
-          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: LOG_FAILURE,
         },
       },
     },

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Product } from '../../contract/menu.ts';
 import { known } from '../shared/known.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import type {
   FavouritesActionParams,
   FavouritesActorIO,
@@ -36,7 +36,7 @@ export const favouritesMachine = setup({
       context.dishes?.some((dish) => dish._id === params.productId) ?? false,
   },
   actions: {
-    reportFailure: appAction<FavouritesActionParams['reportFailure']>(ID, 'reportFailure'),
+    ...appActions<FavouritesActionParams>(ID, ['reportFailure']),
     adoptList: assign((_, params: { dishes: Product[] }) => ({ dishes: params.dishes })),
     dropDish: assign(({ context }, params: { productId: string }) => ({
       dishes: known(context.dishes, 'the list').filter((dish) => dish._id !== params.productId),

@@ -1,8 +1,15 @@
 import { assign, setup } from 'xstate';
 import type { FeedbackOptions } from '../../contract/feedback.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import {
+  failedWith,
+  LOG_FAILURE,
+  refusalMessage,
+  refusalSaid,
+  reportFailure,
+  serverRefused,
+} from '../shared/failure.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import { EMPTY_FORM, feedbackProblem, NO_OPTIONS, tidyFeedback, withChange } from './feedback.rules.ts';
 import type {
   FeedbackActionParams,
@@ -13,8 +20,6 @@ import type {
 } from './feedback.types.ts';
 
 const ID = 'feedback';
-
-type Failure = { event: { error: unknown } };
 
 /**
  * The feedback form, /feedback (spec sections 2, 4 and 5): name, city, outlet (the city's), mobile number,
@@ -31,12 +36,10 @@ export const feedbackMachine = setup({
   actors: appActors<FeedbackActorIO>(ID, ['loadOptions', 'submitFeedback']),
   guards: {
     formInvalid: ({ context }) => feedbackProblem(context.fields) !== null,
-    serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
+    serverRefused,
   },
   actions: {
-    notifyProblem: appAction<FeedbackActionParams['notifyProblem']>(ID, 'notifyProblem'),
-    notifySent: appAction<FeedbackActionParams['notifySent']>(ID, 'notifySent'),
-    logFailure: appAction<FeedbackActionParams['logFailure']>(ID, 'logFailure'),
+    ...appActions<FeedbackActionParams>(ID, ['notifyProblem', 'notifySent', 'logFailure']),
     showOptions: assign((_, params: { options: FeedbackOptions }) => ({ options: params.options, loadError: null })),
     showLoadFailure: assign((_, params: { error: unknown }) => ({ loadError: refusalMessage(params.error) })),
     setField: assign(({ context }, params: FeedbackFieldChange) => ({
@@ -62,22 +65,11 @@ export const feedbackMachine = setup({
           description: 'The form opens, empty, the type concern',
           actions: { type: 'showOptions', params: ({ event }) => ({ options: event.output }) },
         },
-        onError: [
-          {
-            guard: { type: 'serverRefused', params: ({ event }) => event },
-            target: 'loadFailed',
-            description: "Refused: the page shows the server's msg",
-            actions: { type: 'showLoadFailure', params: ({ event }) => event },
-          },
-          {
-            target: 'loadFailed',
-            description: 'A network failure: logged, and a generic message',
-            actions: [
-              { type: 'showLoadFailure', params: ({ event }) => event },
-              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        ],
+        onError: reportFailure({
+          target: 'loadFailed',
+          show: [{ type: 'showLoadFailure', params: failedWith }],
+          refused: "Refused: the page shows the server's msg",
+        }),
       },
     },
     loadFailed: {
@@ -123,21 +115,15 @@ export const feedbackMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'serverRefused', params: ({ event }: Failure) => event },
+            guard: { type: 'serverRefused', params: failedWith },
             target: 'editing',
             description: "Refused: the server's msg as an error toast, the fields kept",
-            actions: {
-              type: 'notifyProblem',
-              params: ({ event }: Failure) => ({ message: refusalMessage(event.error) }),
-            },
+            actions: { type: 'notifyProblem', params: refusalSaid },
           },
           {
             target: 'editing',
             description: 'A network failure: logged, a generic error toast, the fields kept',
-            actions: [
-              { type: 'logFailure', params: ({ event }: Failure) => ({ error: event.error }) },
-              { type: 'notifyProblem', params: { message: MESSAGES.serverError } },
-            ],
+            actions: [LOG_FAILURE, { type: 'notifyProblem', params: { message: MESSAGES.serverError } }],
           },
         ],
       },

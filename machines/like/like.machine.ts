@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import type { LikeActionParams, LikeActorIO, LikeContext, LikeEvent, LikeInput } from './like.types.ts';
 
 const ID = 'like';
@@ -17,7 +17,7 @@ export const likeMachine = setup({
   },
   actors: appActors<LikeActorIO>(ID, ['toggleLike']),
   actions: {
-    reportFailure: appAction<LikeActionParams['reportFailure']>(ID, 'reportFailure'),
+    ...appActions<LikeActionParams>(ID, ['reportFailure']),
     flip: assign(({ context }) => ({ liked: !context.liked })),
     adopt: assign((_, params: { liked: boolean }) => ({ liked: params.liked })),
   },

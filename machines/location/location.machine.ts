@@ -1,12 +1,19 @@
 import * as MESSAGES from '../../contract/messages.ts';
+import { LOG_FAILURE } from '../shared/failure.ts';
 import { known } from '../shared/known.ts';
 import { selectedPickupOutlet } from './location.selectors.ts';
 import {
+  adoptAndStorePosition,
+  adoptLocationUnavailable,
+  adoptStoredRead,
   adoptUnservedAnswer,
   announceFound,
   locationSetup,
   nearestOutletQuery,
   POSITION_REQUEST,
+  storedElsewhere,
+  storedRead,
+  usableOrRequired,
 } from './location.setup.ts';
 
 /**
@@ -56,19 +63,19 @@ export const locationMachine = locationSetup.createMachine({
             src: 'readStoredLocation',
             onDone: [
               {
-                guard: { type: 'storedOutletFound', params: ({ event }) => ({ stored: event.output }) },
+                guard: { type: 'storedOutletFound', params: storedRead },
                 target: 'checking',
-                actions: { type: 'adoptStoredLocation', params: ({ event }) => ({ stored: event.output }) },
+                actions: adoptStoredRead,
               },
               {
                 target: 'locating',
                 description: 'First visit: nothing saved',
-                actions: { type: 'adoptStoredLocation', params: ({ event }) => ({ stored: event.output }) },
+                actions: adoptStoredRead,
               },
             ],
             onError: {
               target: 'locating',
-              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+              actions: LOG_FAILURE,
             },
           },
         },
@@ -111,7 +118,7 @@ export const locationMachine = locationSetup.createMachine({
               {
                 target: 'deciding',
                 description: 'Network failure: the saved outlet is kept',
-                actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+                actions: LOG_FAILURE,
               },
             ],
           },
@@ -125,10 +132,7 @@ export const locationMachine = locationSetup.createMachine({
             input: POSITION_REQUEST,
             onDone: {
               target: 'findingNearest',
-              actions: [
-                { type: 'adoptPosition', params: ({ event }) => ({ position: event.output }) },
-                { type: 'storePosition', params: ({ event }) => ({ position: event.output }) },
-              ],
+              actions: adoptAndStorePosition,
             },
             onError: { target: 'deciding', description: 'Refused, timed out or unknown: the customer chooses' },
           },
@@ -164,7 +168,7 @@ export const locationMachine = locationSetup.createMachine({
             ],
             onError: {
               target: 'deciding',
-              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+              actions: LOG_FAILURE,
             },
           },
         },
@@ -176,17 +180,13 @@ export const locationMachine = locationSetup.createMachine({
           description: 'Usable when the outlet in hand is active; otherwise the customer must choose one.',
           // Every way to an outlet (or to none) passes here: the shop hears of it once per arrival.
           entry: { type: 'announceOutlet', params: ({ context }) => ({ outlet: context.outlet }) },
-          always: [{ guard: 'outletActive', target: 'usable' }, { target: 'required' }],
+          always: usableOrRequired,
         },
         usable: {
           description: 'An active outlet is chosen: the app is usable and the location panel may be closed.',
           tags: ['dismissible'],
           on: {
-            'location.stored': {
-              target: 'deciding',
-              description: 'Another tab saved a different location',
-              actions: { type: 'adoptStoredLocation', params: ({ event }) => event },
-            },
+            'location.stored': storedElsewhere,
             'orderType.changed': {
               guard: { type: 'outletLacksOrderType', params: ({ event }) => event },
               target: 'seeking',
@@ -211,17 +211,11 @@ export const locationMachine = locationSetup.createMachine({
                 input: POSITION_REQUEST,
                 onDone: {
                   target: 'finding',
-                  actions: [
-                    { type: 'adoptPosition', params: ({ event }) => ({ position: event.output }) },
-                    { type: 'storePosition', params: ({ event }) => ({ position: event.output }) },
-                  ],
+                  actions: adoptAndStorePosition,
                 },
                 onError: {
                   target: '#location.outlet.unserved',
-                  actions: {
-                    type: 'adoptUnserved',
-                    params: { unserved: { reason: MESSAGES.locationUnavailable, nearestTakeAway: null } },
-                  },
+                  actions: adoptLocationUnavailable,
                 },
               },
             },
@@ -245,13 +239,7 @@ export const locationMachine = locationSetup.createMachine({
                 ],
                 onError: {
                   target: '#location.outlet.unserved',
-                  actions: [
-                    { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-                    {
-                      type: 'adoptUnserved',
-                      params: { unserved: { reason: MESSAGES.locationUnavailable, nearestTakeAway: null } },
-                    },
-                  ],
+                  actions: [LOG_FAILURE, adoptLocationUnavailable],
                 },
               },
             },
@@ -261,7 +249,7 @@ export const locationMachine = locationSetup.createMachine({
           description:
             'No outlet near serves the chosen order type: the panel opens on why; the outlet in hand, if any, stays.',
           entry: 'explainUnserved',
-          always: [{ guard: 'outletActive', target: 'usable' }, { target: 'required' }],
+          always: usableOrRequired,
         },
         required: {
           description:
@@ -269,11 +257,7 @@ export const locationMachine = locationSetup.createMachine({
           tags: ['overlay'],
           entry: 'requireChoice',
           on: {
-            'location.stored': {
-              target: 'deciding',
-              description: 'Another tab saved a different location',
-              actions: { type: 'adoptStoredLocation', params: ({ event }) => event },
-            },
+            'location.stored': storedElsewhere,
             'orderType.changed': {
               guard: { type: 'outletLacksOrderTypeHere', params: ({ event }) => event },
               target: 'seeking',
@@ -295,15 +279,15 @@ export const locationMachine = locationSetup.createMachine({
             src: 'readStoredLocation',
             onDone: [
               {
-                guard: { type: 'storedLocationChanged', params: ({ event }) => ({ stored: event.output }) },
+                guard: { type: 'storedLocationChanged', params: storedRead },
                 target: 'waiting',
-                actions: { type: 'announceStoredLocation', params: ({ event }) => ({ stored: event.output }) },
+                actions: { type: 'announceStoredLocation', params: storedRead },
               },
               { target: 'waiting', description: 'Unchanged' },
             ],
             onError: {
               target: 'waiting',
-              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+              actions: LOG_FAILURE,
             },
           },
         },
@@ -388,7 +372,7 @@ export const locationMachine = locationSetup.createMachine({
                     },
                     onError: {
                       target: 'choosing',
-                      actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+                      actions: LOG_FAILURE,
                     },
                   },
                 },
@@ -478,10 +462,7 @@ export const locationMachine = locationSetup.createMachine({
                     },
                     onError: {
                       target: 'idle',
-                      actions: [
-                        'clearSearchResults',
-                        { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-                      ],
+                      actions: ['clearSearchResults', LOG_FAILURE],
                     },
                   },
                 },
@@ -494,10 +475,7 @@ export const locationMachine = locationSetup.createMachine({
                     input: POSITION_REQUEST,
                     onDone: {
                       target: 'findingNearest',
-                      actions: [
-                        { type: 'adoptPosition', params: ({ event }) => ({ position: event.output }) },
-                        { type: 'storePosition', params: ({ event }) => ({ position: event.output }) },
-                      ],
+                      actions: adoptAndStorePosition,
                     },
                     onError: {
                       target: 'idle',
@@ -526,7 +504,7 @@ export const locationMachine = locationSetup.createMachine({
                     ],
                     onError: {
                       target: 'idle',
-                      actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+                      actions: LOG_FAILURE,
                     },
                   },
                 },

@@ -2,9 +2,9 @@ import { assign, fromPromise, raise, setup } from 'xstate';
 import { GEOLOCATION_TIMEOUT_MS, LOCATION_RECHECK_MS, type OrderType } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { CityOutlets, NearestOutletAnswer, Outlet } from '../../contract/outlet.ts';
-import { isServerRefusal } from '../shared/failure.ts';
+import { serverRefused } from '../shared/failure.ts';
 import { known } from '../shared/known.ts';
-import { appAction, notProvided } from '../shared/notProvided.ts';
+import { appActions, notProvided } from '../shared/notProvided.ts';
 import { offersDelivery, offersOrderType, offersPickup } from '../shared/outletOffers.ts';
 import { sameData } from '../shared/sameData.ts';
 import { isBlank } from '../shared/text.ts';
@@ -83,6 +83,37 @@ export const adoptUnservedAnswer = {
   params: ({ event }: Answered) => ({ unserved: unservedBy(event.output) }),
 } as const;
 
+/** The device position found: kept, and saved for the next visit. */
+export const adoptAndStorePosition = [
+  { type: 'adoptPosition', params: ({ event }: { event: { output: DevicePosition } }) => ({ position: event.output }) },
+  { type: 'storePosition', params: ({ event }: { event: { output: DevicePosition } }) => ({ position: event.output }) },
+] as const;
+
+/** No position, or no answer: the panel says the location is unavailable. */
+export const adoptLocationUnavailable = {
+  type: 'adoptUnserved',
+  params: { unserved: { reason: MESSAGES.locationUnavailable, nearestTakeAway: null } },
+} as const;
+
+/** The saved location just read, as the params of a guard or an action. */
+export const storedRead = ({ event }: { event: { output: StoredLocation } }) => ({ stored: event.output });
+
+/** The saved location just read is the one in hand, whatever it holds. */
+export const adoptStoredRead = { type: 'adoptStoredLocation', params: storedRead } as const;
+
+/** Another tab saved a different location: it is adopted and decided on again. */
+export const storedElsewhere = {
+  target: 'deciding',
+  description: 'Another tab saved a different location',
+  actions: {
+    type: 'adoptStoredLocation',
+    params: ({ event }: { event: { stored: StoredLocation } }) => ({ stored: event.stored }),
+  },
+} as const;
+
+/** Usable with an active outlet in hand; otherwise the customer must choose one. */
+export const usableOrRequired = [{ guard: 'outletActive', target: 'usable' }, { target: 'required' }] as const;
+
 /** The guards, actions, actors and delays the location chart refers to by name. */
 export const locationSetup = setup({
   types: {
@@ -98,7 +129,7 @@ export const locationSetup = setup({
     outletClosed: (_, params: { outlet: Outlet }) => !params.outlet.isOpen || !params.outlet.is_active,
     offersNoOrderType: (_, params: { outlet: Outlet }) =>
       !offersDelivery(params.outlet) && !offersPickup(params.outlet),
-    serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
+    serverRefused,
     nearestFound: (_, params: { answer: NearestOutletAnswer }) => params.answer.nearestLocation !== null,
     outletActive: ({ context }) => context.outlet?.is_active === true,
     positionKnown: ({ context }) => context.position !== null,
@@ -121,16 +152,18 @@ export const locationSetup = setup({
     pageGiven: (_, params: { page: string | undefined }) => params.page !== undefined && params.page !== '',
   },
   actions: {
-    storeOutlet: appAction<LocationActionParams['storeOutlet']>(ID, 'storeOutlet'),
-    clearStoredOutlet: appAction<LocationActionParams['clearStoredOutlet']>(ID, 'clearStoredOutlet'),
-    storePosition: appAction<LocationActionParams['storePosition']>(ID, 'storePosition'),
-    storeRecent: appAction<LocationActionParams['storeRecent']>(ID, 'storeRecent'),
-    storePage: appAction<LocationActionParams['storePage']>(ID, 'storePage'),
-    reloadPage: appAction<LocationActionParams['reloadPage']>(ID, 'reloadPage'),
-    toastSuccess: appAction<LocationActionParams['toastSuccess']>(ID, 'toastSuccess'),
-    logFailure: appAction<LocationActionParams['logFailure']>(ID, 'logFailure'),
-    announceOutlet: appAction<LocationActionParams['announceOutlet']>(ID, 'announceOutlet'),
-    wantOrderType: appAction<LocationActionParams['wantOrderType']>(ID, 'wantOrderType'),
+    ...appActions<LocationActionParams>(ID, [
+      'storeOutlet',
+      'clearStoredOutlet',
+      'storePosition',
+      'storeRecent',
+      'storePage',
+      'reloadPage',
+      'toastSuccess',
+      'logFailure',
+      'announceOutlet',
+      'wantOrderType',
+    ]),
 
     adoptStoredLocation: assign((_, params: { stored: StoredLocation }) => ({
       outlet: params.stored.outlet,

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_SORT, type SortBy } from '../../contract/constants.ts';
 import type { Product, ProductGroup } from '../../contract/menu.ts';
-import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
-import { appAction, notProvided } from '../shared/notProvided.ts';
+import { failedWith, failureAsError, reportFailure, serverRefused } from '../shared/failure.ts';
+import { appActions, notProvided } from '../shared/notProvided.ts';
 import type {
   MenuFilter,
   MenuFiltersActionParams,
@@ -20,6 +20,11 @@ const actors = {
   filterProducts: fromPromise<Product[], MenuFilter>(async () => notProvided(ID, 'filterProducts')),
 } satisfies MenuFiltersActors;
 
+const KEEP_SERVER_MESSAGE = [{ type: 'keepServerMessage', params: failedWith }] as const;
+
+/** A load under way: the list waits, and the last load's error is forgotten. */
+const LOADING_AFRESH = { tags: ['loading'], entry: 'forgetError' } as const;
+
 const NO_FILTERS = { sortBy: DEFAULT_SORT, categories: [], search: '' } satisfies Partial<MenuFiltersContext>;
 
 /** The menu of /product and its Filters modal (spec sections 2 "Menu" and 4 "Sort options"). */
@@ -33,11 +38,10 @@ export const menuFiltersMachine = setup({
   actors,
   guards: {
     menuRequested: ({ context }) => context.storeId !== '',
-    serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
+    serverRefused,
   },
   actions: {
-    logFailure: appAction<MenuFiltersActionParams['logFailure']>(ID, 'logFailure'),
-    rememberVegOnly: appAction<MenuFiltersActionParams['rememberVegOnly']>(ID, 'rememberVegOnly'),
+    ...appActions<MenuFiltersActionParams>(ID, ['logFailure', 'rememberVegOnly']),
     chooseVegOnly: assign((_, params: { vegOnly: boolean }) => ({ vegOnly: params.vegOnly })),
     rememberRequest: assign((_, params: { storeId: string; superCategoryId?: string }) => ({
       storeId: params.storeId,
@@ -60,7 +64,7 @@ export const menuFiltersMachine = setup({
       products: params.products,
       view: 'flat' as const,
     })),
-    keepServerMessage: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    keepServerMessage: assign(failureAsError),
   },
 }).createMachine({
   id: 'menuFilters',
@@ -108,8 +112,7 @@ export const menuFiltersMachine = setup({
       states: {
         waiting: { description: 'No outlet yet: nothing to show.' },
         loadingGroups: {
-          tags: ['loading'],
-          entry: 'forgetError',
+          ...LOADING_AFRESH,
           invoke: {
             id: 'loadMenu',
             src: 'loadMenu',
@@ -118,20 +121,12 @@ export const menuFiltersMachine = setup({
               target: 'grouped',
               actions: { type: 'showGroups', params: ({ event }) => ({ groups: event.output }) },
             },
-            onError: [
-              {
-                guard: { type: 'serverRefused', params: ({ event }) => event },
-                target: 'failed',
-                actions: { type: 'keepServerMessage', params: ({ event }) => event },
-              },
-              { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
-            ],
+            onError: reportFailure({ target: 'failed', show: KEEP_SERVER_MESSAGE, failureShown: false }),
           },
         },
         grouped: { description: 'Dishes grouped by category.' },
         loadingFiltered: {
-          tags: ['loading'],
-          entry: 'forgetError',
+          ...LOADING_AFRESH,
           invoke: {
             id: 'filterProducts',
             src: 'filterProducts',
@@ -146,14 +141,7 @@ export const menuFiltersMachine = setup({
               target: 'flat',
               actions: { type: 'showProducts', params: ({ event }) => ({ products: event.output }) },
             },
-            onError: [
-              {
-                guard: { type: 'serverRefused', params: ({ event }) => event },
-                target: 'failed',
-                actions: { type: 'keepServerMessage', params: ({ event }) => event },
-              },
-              { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
-            ],
+            onError: reportFailure({ target: 'failed', show: KEEP_SERVER_MESSAGE, failureShown: false }),
           },
         },
         flat: { description: 'One flat list, filtered and sorted.' },

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Order, OrderStatus } from '../../contract/order.ts';
-import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { failedWith, LOG_FAILURE, refusalMessage, reportFailure, serverRefused } from '../shared/failure.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import type {
   OrderTrackingActionParams,
   OrderTrackingActorIO,
@@ -29,27 +29,6 @@ export const reconnectDelay = (drops: number): number =>
 
 type ReadAnswer = { output: Order | null };
 type Failure = { error: unknown };
-
-const failureParams = ({ event }: { event: Failure }) => ({ error: event.error });
-
-/** The first read's failure: the server's msg, or a generic one and the error logged. */
-const reportFailure = (target: string) =>
-  [
-    {
-      guard: { type: 'serverRefused', params: failureParams },
-      target,
-      description: "Refused: the server's msg",
-      actions: { type: 'showFailure', params: failureParams },
-    },
-    {
-      target,
-      description: 'A network failure: logged, and a generic message',
-      actions: [
-        { type: 'showFailure', params: failureParams },
-        { type: 'logFailure', params: failureParams },
-      ],
-    },
-  ] as const;
 
 /** What a read of the order leads to, once the page shows one: another wait, the end, or home. */
 const readAnswered = (stillOpen: string) =>
@@ -95,11 +74,10 @@ export const orderTrackingMachine = setup({
     orderMissing: (_, params: ReadAnswer) => params.output === null,
     orderOver: (_, params: ReadAnswer) => params.output !== null && isOrderOver(params.output),
     cancellable: ({ context }) => context.order?.cancellable === true,
-    serverRefused: (_, params: Failure) => isServerRefusal(params.error),
+    serverRefused,
   },
   actions: {
-    goHome: appAction<OrderTrackingActionParams['goHome']>(ID, 'goHome'),
-    logFailure: appAction<OrderTrackingActionParams['logFailure']>(ID, 'logFailure'),
+    ...appActions<OrderTrackingActionParams>(ID, ['goHome', 'logFailure']),
     keepOrder: assign((_, params: ReadAnswer) => ({ order: params.output, error: null })),
     showFailure: assign((_, params: Failure) => ({ error: refusalMessage(params.error) })),
     clearError: assign({ error: null }),
@@ -130,7 +108,7 @@ export const orderTrackingMachine = setup({
         src: 'readOrder',
         input: ({ context }) => ({ orderId: context.orderId }),
         onDone: readAnswered('tracking'),
-        onError: reportFailure('loadFailed'),
+        onError: reportFailure({ target: 'loadFailed', show: [{ type: 'showFailure', params: failedWith }] }),
       },
     },
     loadFailed: {
@@ -190,7 +168,7 @@ export const orderTrackingMachine = setup({
                 onError: {
                   target: 'listening',
                   description: 'Logged: the page keeps the order it shows; the next event reads again',
-                  actions: { type: 'logFailure', params: failureParams },
+                  actions: LOG_FAILURE,
                 },
               },
               on: {
@@ -221,22 +199,13 @@ export const orderTrackingMachine = setup({
         src: 'cancelOrder',
         input: ({ context }) => ({ orderId: context.orderId, reason: context.cancelReason }),
         onDone: readAnswered('tracking'),
-        onError: [
-          {
-            guard: { type: 'serverRefused', params: failureParams },
-            target: 'refreshing',
-            description: "Refused (the outlet accepted meanwhile): the server's msg, and the order read again",
-            actions: { type: 'showCancelFailure', params: failureParams },
-          },
-          {
-            target: 'confirmingCancel',
-            description: 'A network failure: logged, a generic message, and the dialog stays to retry',
-            actions: [
-              { type: 'showCancelFailure', params: failureParams },
-              { type: 'logFailure', params: failureParams },
-            ],
-          },
-        ],
+        onError: reportFailure({
+          target: 'refreshing',
+          failedTarget: 'confirmingCancel',
+          show: [{ type: 'showCancelFailure', params: failedWith }],
+          refused: "Refused (the outlet accepted meanwhile): the server's msg, and the order read again",
+          failed: 'A network failure: logged, a generic message, and the dialog stays to retry',
+        }),
       },
     },
     refreshing: {
@@ -249,7 +218,7 @@ export const orderTrackingMachine = setup({
         onError: {
           target: 'tracking',
           description: 'Logged: the stream reads it once connected',
-          actions: { type: 'logFailure', params: failureParams },
+          actions: LOG_FAILURE,
         },
       },
     },

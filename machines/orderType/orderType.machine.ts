@@ -3,11 +3,20 @@ import { DEFAULT_ORDER_TYPE, type OrderType } from '../../contract/constants.ts'
 import * as MESSAGES from '../../contract/messages.ts';
 import type { Outlet } from '../../contract/outlet.ts';
 import { known } from '../shared/known.ts';
-import { appAction } from '../shared/notProvided.ts';
+import { appActions } from '../shared/notProvided.ts';
 import { offersDelivery, offersOrderType, offersPickup } from '../shared/outletOffers.ts';
 import type { OrderTypeActionParams, OrderTypeContext, OrderTypeEvent, OrderTypeInput } from './orderType.types.ts';
 
 const ID = 'orderType';
+
+type Chosen = { event: { orderType: OrderType } };
+
+/** The customer's choice: the order type is adopted, saved and announced to the shop. */
+const adoptStoreAndAnnounce = [
+  { type: 'adoptOrderType', params: ({ event }: Chosen) => ({ orderType: event.orderType }) },
+  { type: 'storeOrderType', params: ({ event }: Chosen) => ({ orderType: event.orderType }) },
+  { type: 'announceOrderType', params: ({ event }: Chosen) => ({ orderType: event.orderType }) },
+] as const;
 
 /** The only order type the outlet in hand offers becomes the customer's, with a note saying so. */
 const switchTo = (orderType: OrderType) =>
@@ -22,6 +31,18 @@ const switchTo = (orderType: OrderType) =>
       }),
     },
   ] as const;
+
+/** The outlet offers only `offered`, though the customer had chosen the other: on to `target`, switched. */
+const switchedTo = (offered: OrderType, chosen: OrderType, target: string, description: string) =>
+  ({
+    guard: and([
+      { type: 'offersOnly', params: { orderType: offered } } as const,
+      { type: 'chosen', params: { orderType: chosen } } as const,
+    ]),
+    target,
+    description,
+    actions: switchTo(offered),
+  }) as const;
 
 /**
  * The Delivery / Take Away switch (spec section 4 "Order type"). Both may always be chosen: one the outlet
@@ -47,10 +68,12 @@ export const orderTypeMachine = setup({
     chosen: ({ context }, params: { orderType: OrderType }) => context.orderType === params.orderType,
   },
   actions: {
-    storeOrderType: appAction<OrderTypeActionParams['storeOrderType']>(ID, 'storeOrderType'),
-    clearStoredOutlet: appAction<OrderTypeActionParams['clearStoredOutlet']>(ID, 'clearStoredOutlet'),
-    announceOrderType: appAction<OrderTypeActionParams['announceOrderType']>(ID, 'announceOrderType'),
-    toastNotice: appAction<OrderTypeActionParams['toastNotice']>(ID, 'toastNotice'),
+    ...appActions<OrderTypeActionParams>(ID, [
+      'storeOrderType',
+      'clearStoredOutlet',
+      'announceOrderType',
+      'toastNotice',
+    ]),
     adoptOrderType: assign((_, params: { orderType: OrderType }) => ({ orderType: params.orderType })),
     adoptOutlet: assign((_, params: { outlet: Outlet | null }) => ({ outlet: params.outlet })),
   },
@@ -66,20 +89,12 @@ export const orderTypeMachine = setup({
         guard: { type: 'offered', params: ({ event }) => event },
         target: '.sorting',
         description: 'An order type the outlet offers; the choice is saved',
-        actions: [
-          { type: 'adoptOrderType', params: ({ event }) => event },
-          { type: 'storeOrderType', params: ({ event }) => ({ orderType: event.orderType }) },
-          { type: 'announceOrderType', params: ({ event }) => ({ orderType: event.orderType }) },
-        ],
+        actions: adoptStoreAndAnnounce,
       },
       {
         target: '.awaitingOutlet',
         description: 'One the outlet does not offer: saved, and the location looks for an outlet that offers it',
-        actions: [
-          { type: 'adoptOrderType', params: ({ event }) => event },
-          { type: 'storeOrderType', params: ({ event }) => ({ orderType: event.orderType }) },
-          { type: 'announceOrderType', params: ({ event }) => ({ orderType: event.orderType }) },
-        ],
+        actions: adoptStoreAndAnnounce,
       },
     ],
   },
@@ -88,25 +103,9 @@ export const orderTypeMachine = setup({
       description: 'Looks at what the outlet offers.',
       always: [
         { guard: 'offersNeither', target: 'noneOffered', actions: 'clearStoredOutlet' },
-        {
-          guard: and([
-            { type: 'offersOnly', params: { orderType: 'delivery' as const } },
-            { type: 'chosen', params: { orderType: 'take_out' as const } },
-          ]),
-          target: 'deliveryOnly',
-          description: 'Take Away was chosen: switched to Delivery, with a note',
-          actions: switchTo('delivery'),
-        },
+        switchedTo('delivery', 'take_out', 'deliveryOnly', 'Take Away was chosen: switched to Delivery, with a note'),
         { guard: { type: 'offersOnly', params: { orderType: 'delivery' } }, target: 'deliveryOnly' },
-        {
-          guard: and([
-            { type: 'offersOnly', params: { orderType: 'take_out' as const } },
-            { type: 'chosen', params: { orderType: 'delivery' as const } },
-          ]),
-          target: 'takeAwayOnly',
-          description: 'Delivery was chosen: switched to Take Away, with a note',
-          actions: switchTo('take_out'),
-        },
+        switchedTo('take_out', 'delivery', 'takeAwayOnly', 'Delivery was chosen: switched to Take Away, with a note'),
         { guard: { type: 'offersOnly', params: { orderType: 'take_out' } }, target: 'takeAwayOnly' },
         { target: 'bothOffered' },
       ],

@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { Order } from '../../contract/order.ts';
 import { type PaymentOutcome, paymentOutcome } from '../../contract/payment.ts';
-import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
+import { failedWith, failureAsError, reportFailure, serverRefused } from '../shared/failure.ts';
 import { known } from '../shared/known.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import type {
   PaymentActionParams,
   PaymentActorIO,
@@ -32,26 +32,10 @@ type ReadAnswer = { output: Order | null };
 const outcomeIs = (output: Order | null, outcome: PaymentOutcome) =>
   output !== null && paymentOutcome(output.payment.status) === outcome;
 
-/**
- * A failed call: back to `target` with the message the customer reads; a network failure is logged too.
- */
-const reportFailure = (target: string) =>
-  [
-    {
-      guard: { type: 'serverRefused', params: ({ event }: { event: { error: unknown } }) => event },
-      target,
-      description: "Refused: the server's msg",
-      actions: { type: 'showFailure', params: ({ event }: { event: { error: unknown } }) => event },
-    },
-    {
-      target,
-      description: 'A network failure: logged, and a generic message',
-      actions: [
-        { type: 'showFailure', params: ({ event }: { event: { error: unknown } }) => event },
-        { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-      ],
-    },
-  ] as const;
+/** The order as read: the page shows it. */
+const KEEP_ORDER = { type: 'keepOrder', params: ({ event }: { event: ReadAnswer }) => event } as const;
+
+const SHOW_FAILURE = [{ type: 'showFailure', params: failedWith }] as const;
 
 /**
  * Online payment by card (issue 6; spec section 4, "Online payment and wallet top-up"), in two halves the
@@ -81,15 +65,13 @@ export const paymentMachine = setup({
     pending: (_, params: ReadAnswer) => outcomeIs(params.output, 'pending'),
     pendingAfterLastRecheck: ({ context }, params: ReadAnswer) =>
       outcomeIs(params.output, 'pending') && context.rechecks >= RECHECK_LIMIT,
-    serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
+    serverRefused,
   },
   actions: {
-    postToGateway: appAction<PaymentActionParams['postToGateway']>(ID, 'postToGateway'),
-    goHome: appAction<PaymentActionParams['goHome']>(ID, 'goHome'),
-    logFailure: appAction<PaymentActionParams['logFailure']>(ID, 'logFailure'),
+    ...appActions<PaymentActionParams>(ID, ['postToGateway', 'goHome', 'logFailure']),
     keepOrder: assign((_, params: ReadAnswer) => ({ order: params.output, error: null })),
     countRecheck: assign(({ context }) => ({ rechecks: context.rechecks + 1 })),
-    showFailure: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    showFailure: assign(failureAsError),
     clearError: assign({ error: null }),
   },
 }).createMachine({
@@ -129,7 +111,7 @@ export const paymentMachine = setup({
           description: 'The app posts the form to the card gateway',
           actions: { type: 'postToGateway', params: ({ event }) => event.output },
         },
-        onError: reportFailure('creationFailed'),
+        onError: reportFailure({ target: 'creationFailed', show: SHOW_FAILURE }),
       },
     },
     creationFailed: {
@@ -165,27 +147,27 @@ export const paymentMachine = setup({
             guard: { type: 'paid', params: ({ event }) => event },
             target: 'paid',
             description: 'Success, Successful or Shipped',
-            actions: { type: 'keepOrder', params: ({ event }) => event },
+            actions: KEEP_ORDER,
           },
           {
             guard: { type: 'pendingAfterLastRecheck', params: ({ event }) => event },
             target: 'stalled',
             description: 'Still pending after 6 re-reads (or on Check again): no more reading by itself',
-            actions: { type: 'keepOrder', params: ({ event }) => event },
+            actions: KEEP_ORDER,
           },
           {
             guard: { type: 'pending', params: ({ event }) => event },
             target: 'pending',
             description: 'Pending, Initiated or Awaited: read again after a wait',
-            actions: { type: 'keepOrder', params: ({ event }) => event },
+            actions: KEEP_ORDER,
           },
           {
             target: 'failed',
             description: 'Any other word: the payment failed',
-            actions: { type: 'keepOrder', params: ({ event }) => event },
+            actions: KEEP_ORDER,
           },
         ],
-        onError: reportFailure('readFailed'),
+        onError: reportFailure({ target: 'readFailed', show: SHOW_FAILURE }),
       },
     },
     pending: {

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { assign, setup } from 'xstate';
 import { type Profile, ProfileUpdateRequest } from '../../contract/auth.ts';
-import { refusalMessage } from '../shared/failure.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { checkedSubmit } from '../shared/checkedSubmit.ts';
+import { failureAsError } from '../shared/failure.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import type {
   ProfileActionParams,
   ProfileActorIO,
@@ -39,13 +40,13 @@ export const profileMachine = setup({
     fieldsInvalid: ({ context }) => fieldsProblem(context.fields) !== null,
   },
   actions: {
-    profileSaved: appAction<ProfileActionParams['profileSaved']>(ID, 'profileSaved'),
+    ...appActions<ProfileActionParams>(ID, ['profileSaved']),
     showProfile: assign((_, params: { profile: Profile }) => shown(params.profile)),
     setField: assign(({ context }, params: { field: ProfileField; value: string }) => ({
       fields: { ...context.fields, [params.field]: params.value },
     })),
     showFieldsProblem: assign(({ context }) => ({ error: fieldsProblem(context.fields) })),
-    showRefusal: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    showRefusal: assign(failureAsError),
     clearError: assign({ error: null }),
   },
 }).createMachine({
@@ -73,10 +74,12 @@ export const profileMachine = setup({
     editing: {
       on: {
         'profile.change': { actions: { type: 'setField', params: ({ event }) => event } },
-        'profile.submit': [
-          { guard: 'fieldsInvalid', actions: 'showFieldsProblem', description: 'First name, last name, email rules' },
-          { target: 'saving', actions: 'clearError' },
-        ],
+        'profile.submit': checkedSubmit(
+          'fieldsInvalid',
+          'showFieldsProblem',
+          'First name, last name, email rules',
+          'saving',
+        ),
       },
     },
     saving: {

@@ -1,13 +1,10 @@
 import { assign, setup } from 'xstate';
-import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
+import { refusalSaid, reportFailure, serverRefused } from '../shared/failure.ts';
 import { known } from '../shared/known.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import type { ReorderActionParams, ReorderActorIO, ReorderContext, ReorderEvent } from './reorder.types.ts';
 
 const ID = 'reorder';
-
-type Failure = { error: unknown };
-const refusalParams = ({ event }: { event: Failure }) => ({ message: refusalMessage(event.error) });
 
 /**
  * 'Order again' (issue 16): a past order's dishes, Jain and add-ons kept, go into the cart at the
@@ -23,12 +20,10 @@ export const reorderMachine = setup({
   actors: appActors<ReorderActorIO>(ID, ['reorder']),
   guards: {
     outletChosen: (_, params: { storeId: string | null }) => params.storeId !== null,
-    serverRefused: (_, params: Failure) => isServerRefusal(params.error),
+    serverRefused,
   },
   actions: {
-    openCart: appAction<ReorderActionParams['openCart']>(ID, 'openCart'),
-    notifyRefusal: appAction<ReorderActionParams['notifyRefusal']>(ID, 'notifyRefusal'),
-    logFailure: appAction<ReorderActionParams['logFailure']>(ID, 'logFailure'),
+    ...appActions<ReorderActionParams>(ID, ['openCart', 'notifyRefusal', 'logFailure']),
     remember: assign((_, params: { orderId: string; storeId: string | null }) => params),
     forget: assign({ orderId: null, storeId: null }),
   },
@@ -63,23 +58,11 @@ export const reorderMachine = setup({
           description: 'The cart opens; a toast says what was added and what was not',
           actions: [{ type: 'openCart', params: ({ event }) => event.output }, 'forget'],
         },
-        onError: [
-          {
-            guard: { type: 'serverRefused', params: ({ event }) => event },
-            target: 'idle',
-            description: "Refused: the server's msg",
-            actions: [{ type: 'notifyRefusal', params: refusalParams }, 'forget'],
-          },
-          {
-            target: 'idle',
-            description: 'A network failure: logged, and a generic message',
-            actions: [
-              { type: 'notifyRefusal', params: refusalParams },
-              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-              'forget',
-            ],
-          },
-        ],
+        onError: reportFailure({
+          target: 'idle',
+          show: [{ type: 'notifyRefusal', params: refusalSaid }, 'forget'],
+          failed: 'A network failure: logged, and a generic message',
+        }),
       },
     },
   },

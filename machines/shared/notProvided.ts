@@ -8,9 +8,18 @@ export function notProvided(machineId: string, name: string): never {
   throw new Error(`${machineId}: "${name}" must be supplied with machine.provide()`);
 }
 
-/** A named action whose real implementation the app provides; `TParams` is what it receives. */
-export function appAction<TParams>(machineId: string, name: string) {
-  return (_args: unknown, _params: TParams): void => notProvided(machineId, name);
+/**
+ * The actions the app supplies, one per name of `Params` (what each receives), every one failing loudly
+ * until provided: `appActions<AuthActionParams>('auth', ['saveAuthToken', ...])`.
+ */
+export function appActions<Params>(machineId: string, names: readonly (keyof Params & string)[]) {
+  const failing =
+    (name: string) =>
+    (_args: unknown, _params: unknown): void =>
+      notProvided(machineId, name);
+  return Object.fromEntries(names.map((name) => [name, failing(name)])) as {
+    [Name in keyof Params]: (_args: unknown, _params: Params[Name]) => void;
+  };
 }
 
 /**

@@ -5,7 +5,7 @@ import { DEFAULT_ORDER_TYPE, type OrderType } from '../../contract/constants.ts'
 import type { Outlet } from '../../contract/outlet.ts';
 import { dishSearchMachine } from '../dishSearch/dishSearch.machine.ts';
 import { known } from '../shared/known.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import { locationChild, orderTypeChild } from './shop.children.ts';
 import type {
   ShopActionParams,
@@ -37,21 +37,20 @@ type OrderTypeEvent = { event: { orderType: OrderType } };
  * region: a region of the parallel root re-entered from the region itself re-enters the whole root (every
  * child stopped and started again, the cart among them).
  */
+const takeOutlet = [
+  { type: 'tellOrderTypeTheOutlet', params: ({ event }: OutletEvent) => event },
+  { type: 'adoptOutlet', params: ({ event }: OutletEvent) => event },
+] as const;
+
 const outletSettled = [
   {
     guard: { type: 'outletNewToServer', params: ({ event }: OutletEvent) => event },
     target: 'saving',
     reenter: true,
-    actions: [
-      { type: 'tellOrderTypeTheOutlet', params: ({ event }: OutletEvent) => event },
-      { type: 'adoptOutlet', params: ({ event }: OutletEvent) => event },
-    ],
+    actions: takeOutlet,
   },
   {
-    actions: [
-      { type: 'tellOrderTypeTheOutlet', params: ({ event }: OutletEvent) => event },
-      { type: 'adoptOutlet', params: ({ event }: OutletEvent) => event },
-    ],
+    actions: takeOutlet,
   },
 ] as const;
 
@@ -97,8 +96,7 @@ export const shopMachine = setup({
     cartRunning: and([stateIn('#shop.flows.running'), 'signedIn']),
   },
   actions: {
-    refuseVisitor: appAction<ShopActionParams['refuseVisitor']>(ID, 'refuseVisitor'),
-    logFailure: appAction<ShopActionParams['logFailure']>(ID, 'logFailure'),
+    ...appActions<ShopActionParams>(ID, ['refuseVisitor', 'logFailure']),
     adoptOutlet: assign((_, params: { outlet: Outlet | null }) => ({ outlet: params.outlet })),
     adoptOrderType: assign((_, params: { orderType: OrderType }) => ({ orderType: params.orderType })),
     adoptProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile })),

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { isServerRefusal, refusalMessage } from '../shared/failure.ts';
-import { appAction, appActors } from '../shared/notProvided.ts';
+import { failedWith, failureAsError, reportFailure, serverRefused } from '../shared/failure.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import { amountProblem, amountRupees } from './walletTopUp.rules.ts';
 import type {
   WalletTopUpActionParams,
@@ -25,14 +25,13 @@ export const walletTopUpMachine = setup({
   actors: appActors<WalletTopUpActorIO>(ID, ['createTopUp']),
   guards: {
     amountInvalid: ({ context }) => amountProblem(context.amount) !== null,
-    serverRefused: (_, params: { error: unknown }) => isServerRefusal(params.error),
+    serverRefused,
   },
   actions: {
-    postToGateway: appAction<WalletTopUpActionParams['postToGateway']>(ID, 'postToGateway'),
-    logFailure: appAction<WalletTopUpActionParams['logFailure']>(ID, 'logFailure'),
+    ...appActions<WalletTopUpActionParams>(ID, ['postToGateway', 'logFailure']),
     setAmount: assign((_, params: { amount: string }) => ({ amount: params.amount })),
     showAmountProblem: assign(({ context }) => ({ error: amountProblem(context.amount) })),
-    showFailure: assign((_, params: { error: unknown }) => ({ error: refusalMessage(params.error) })),
+    showFailure: assign(failureAsError),
     clearError: assign({ error: null }),
   },
 }).createMachine({
@@ -81,22 +80,12 @@ export const walletTopUpMachine = setup({
           description: 'The app posts the form to the card gateway',
           actions: { type: 'postToGateway', params: ({ event }) => event.output },
         },
-        onError: [
-          {
-            guard: { type: 'serverRefused', params: ({ event }) => event },
-            target: 'editing',
-            description: "Refused: the server's msg, the amount kept",
-            actions: { type: 'showFailure', params: ({ event }) => event },
-          },
-          {
-            target: 'editing',
-            description: 'A network failure: logged, a generic message, the amount kept',
-            actions: [
-              { type: 'showFailure', params: ({ event }) => event },
-              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        ],
+        onError: reportFailure({
+          target: 'editing',
+          show: [{ type: 'showFailure', params: failedWith }],
+          refused: "Refused: the server's msg, the amount kept",
+          failed: 'A network failure: logged, a generic message, the amount kept',
+        }),
       },
     },
     redirecting: {

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { type DescribeRouteOptions, describeRoute, type ResponsesWithResolver } from 'hono-openapi';
 import type * as v from 'valibot';
 import { refusal, UNEXPECTED } from './replies.ts';
@@ -31,6 +32,8 @@ interface PlainCall extends Described {
   responses: ResponsesWithResolver;
 }
 
+type Call = EnvelopedCall | PlainCall;
+
 const REFUSED: Record<RefusalStatus, string> = {
   400: "Refused: a field breaks its rule (`msg` says which, in the form's own words), or",
   401: 'Refused',
@@ -58,19 +61,24 @@ function envelopedResponses({
   return responses;
 }
 
-/**
- * The description of the calls of one group, a route's first middleware: what hono-openapi's
- * `describeRoute` needs, with replies in the API's envelope unless the call says otherwise.
- */
-export const operationsOf =
-  (tag: Tag) =>
-  ({ summary, description, parameters, requestBody, security, ...call }: EnvelopedCall | PlainCall) =>
-    describeRoute({
-      tags: [tag],
-      summary,
-      description,
-      parameters,
-      requestBody,
-      security,
-      responses: 'responses' in call ? call.responses : envelopedResponses(call),
-    });
+/** What hono-openapi's `describeRoute` needs for one call, with replies in the API's envelope unless it says otherwise. */
+function describeCall(tag: Tag, { summary, description, parameters, requestBody, security, ...call }: Call) {
+  return describeRoute({
+    tags: [tag],
+    summary,
+    description,
+    parameters,
+    requestBody,
+    security,
+    responses: 'responses' in call ? call.responses : envelopedResponses(call),
+  });
+}
+
+/** The descriptions of the calls of one group, by name: each a route's first middleware. */
+export function operationsOf<Name extends string>(
+  tag: Tag,
+  calls: Record<Name, Call>,
+): Record<Name, MiddlewareHandler> {
+  const described = Object.entries<Call>(calls).map(([name, call]) => [name, describeCall(tag, call)]);
+  return Object.fromEntries(described) as Record<Name, MiddlewareHandler>;
+}

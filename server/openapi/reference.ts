@@ -1,6 +1,7 @@
 import { type Env, Hono, type Schema } from 'hono';
 import { html } from 'hono/html';
 import * as MESSAGES from '../../contract/messages.ts';
+import { htmlPage } from '../http/htmlPage.ts';
 import { fail } from '../http/reply.ts';
 import { openApiDocument } from './document.ts';
 import { referenceOperations as doc } from './operations/reference.ts';
@@ -13,22 +14,16 @@ const ASSETS = `${REFERENCE_BASE}/docs/assets`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The page loads only scripts of this server, and runs none inline: a strict Content-Security-Policy holds. */
-const page = ({ stylesheet, swaggerUi, init }: ReferenceFiles) => html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Wokflow API reference</title>
-<link rel="stylesheet" href="${ASSETS}/${stylesheet.name}">
+const page = ({ stylesheet, swaggerUi, init }: ReferenceFiles) =>
+  htmlPage(
+    'Wokflow API reference',
+    html`<link rel="stylesheet" href="${ASSETS}/${stylesheet.name}">
 <script src="${ASSETS}/${swaggerUi.name}" defer></script>
-<script src="${ASSETS}/${init.name}" defer></script>
-</head>
-<body>
-<main id="reference" data-openapi="${REFERENCE_BASE}/openapi.json">
+<script src="${ASSETS}/${init.name}" defer></script>`,
+    html`<main id="reference" data-openapi="${REFERENCE_BASE}/openapi.json">
 <noscript>The interactive reference needs JavaScript; the document itself is <a href="${REFERENCE_BASE}/openapi.json">openapi.json</a>.</noscript>
-</main>
-</body>
-</html>`;
+</main>`,
+  );
 
 /** The OpenAPI document of `app`'s calls and its interactive reference (Swagger UI, served from node_modules). */
 export function apiReference<E extends Env, S extends Schema, P extends string>(app: Hono<E, S, P>) {

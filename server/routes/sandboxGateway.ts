@@ -9,6 +9,7 @@ import {
   type SandboxOutcome,
   type SandboxTransaction,
 } from '../adapters/gateway/sandbox.ts';
+import { htmlPage } from '../http/htmlPage.ts';
 import { sandboxGatewayOperations as doc } from '../openapi/operations/sandboxGateway.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -55,17 +56,11 @@ function page(sandbox: SandboxGateway, transaction: SandboxTransaction, settleSe
 <p>${meaning(settleSeconds)}</p>
 </form>`,
   );
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox card gateway</title>
-<link rel="icon" href="data:,">
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
+  return htmlPage(
+    'Sandbox card gateway',
+    html`<link rel="icon" href="data:,">
+<style>${STYLE}</style>`,
+    html`<main>
 <p class="badge">Development sandbox: no money moves</p>
 <h1>Sandbox card gateway</h1>
 <dl>
@@ -77,9 +72,8 @@ function page(sandbox: SandboxGateway, transaction: SandboxTransaction, settleSe
 <div class="choices">
 ${choices}
 </div>
-</main>
-</body>
-</html>`;
+</main>`,
+  );
 }
 
 function refuse(c: Context, error: unknown) {

@@ -6,13 +6,12 @@ import { OfferCode } from '../../../contract/offer.ts';
 import { operationsOf } from '../operation.ts';
 import { parameter } from '../schemas.ts';
 import { LINE_REFUSALS, OFFER_REFUSALS } from './refusals.ts';
+import { notFound } from './sharedCalls.ts';
 
-const cart = operationsOf('Cart');
+const LINE_GONE = notFound(MESSAGES.cartLineNotFound);
 
-const LINE_GONE = { 404: [MESSAGES.cartLineNotFound] };
-
-export const cartOperations = {
-  add: cart({
+export const cartOperations = operationsOf('Cart', {
+  add: {
     summary: 'Add a dish to the cart',
     description:
       "Only the add-ons' ids count: their rates come from the catalogue. The same dish with the same choices adds one to its line.",
@@ -23,8 +22,8 @@ export const cartOperations = {
       404: [MESSAGES.outletNotFound, MESSAGES.dishNotFound],
       409: [MESSAGES.outletNotTakingOrders],
     },
-  }),
-  read: cart({
+  },
+  read: {
     summary: 'The cart, priced now',
     description:
       'With the offer of the `code` header when it applies; when it does not (another order type, a smaller cart), `msg` and `offer_refusal` say why and the totals have no discount. ' +
@@ -40,18 +39,18 @@ export const cartOperations = {
     ],
     data: CartSchema,
     msg: ['Success', MESSAGES.offerUnknown, ...OFFER_REFUSALS],
-  }),
-  changeQuantity: cart({
+  },
+  changeQuantity: {
     summary: "Set a line's quantity",
     data: QuantityReplySchema,
     refusals: LINE_GONE,
-  }),
-  changeLine: cart({
+  },
+  changeLine: {
     summary: "Change a line's Jain choice and add-ons",
     data: CartSchema,
     refusals: { 400: LINE_REFUSALS, ...LINE_GONE },
-  }),
-  deleteLine: cart({ summary: 'Remove a line', data: v.null(), refusals: LINE_GONE }),
-  recommendations: cart({ summary: 'The most popular dishes the cart does not hold', data: ProductListSchema }),
-  clear: cart({ summary: 'Empty the cart', data: v.null() }),
-};
+  },
+  deleteLine: { summary: 'Remove a line', data: v.null(), refusals: LINE_GONE },
+  recommendations: { summary: 'The most popular dishes the cart does not hold', data: ProductListSchema },
+  clear: { summary: 'Empty the cart', data: v.null() },
+});

@@ -3,8 +3,6 @@ import { MapPlacesSchema } from '../../../contract/map.ts';
 import { operationsOf } from '../operation.ts';
 import { replySchema } from '../schemas.ts';
 
-const map = operationsOf('Map');
-
 /** The parts of a MapLibre style the offline map fills in (server/routes/map.ts); the style spec has the rest. */
 const MapStyle = v.looseObject({
   version: v.literal(8),
@@ -15,8 +13,8 @@ const MapStyle = v.looseObject({
 
 const DAY_CACHED = 'Kept by browsers for a day.';
 
-export const mapOperations = {
-  style: map({
+export const mapOperations = operationsOf('Map', {
+  style: {
     summary: "The address map's MapLibre style",
     responses: {
       200: {
@@ -28,8 +26,8 @@ export const mapOperations = {
         headers: { Location: { description: 'The configured style', schema: { type: 'string' } } },
       },
     },
-  }),
-  places: map({
+  },
+  places: {
     summary: "The served cities' localities and the active outlets, as GeoJSON",
     responses: {
       200: {
@@ -37,5 +35,5 @@ export const mapOperations = {
         content: { 'application/json': { schema: replySchema(MapPlacesSchema) } },
       },
     },
-  }),
-};
+  },
+});

@@ -5,36 +5,30 @@ import { OrderMovedSchema } from '../../../contract/staff.ts';
 import { operationsOf } from '../operation.ts';
 import { refusal } from '../replies.ts';
 import { EVENT_STREAM, eventStreamResponses, TOKEN_IN_QUERY } from './liveEvents.ts';
-import { OUTLET_REFUSALS, PLACEMENT_REFUSALS } from './refusals.ts';
+import { OUTLET_REFUSALS } from './refusals.ts';
+import { notFound, PLACEMENT, placementRefusals } from './sharedCalls.ts';
 
-const orders = operationsOf('Orders');
-
-/** What every way of placing an order says about the checkout it is sent. */
-export const PLACEMENT =
-  'The amounts are those the customer saw: the server prices the cart again and refuses a difference. ' +
-  'A `checkoutId` already placed returns that same order.';
-
-export const orderOperations = {
-  validateBranch: orders({
+export const orderOperations = operationsOf('Orders', {
+  validateBranch: {
     summary: 'Whether the outlet can take an order of this type now',
     data: v.null(),
     refusals: { 404: [MESSAGES.outletNotFound], 409: OUTLET_REFUSALS },
-  }),
-  cashOnDelivery: orders({
+  },
+  cashOnDelivery: {
     summary: 'Place the cart as a cash-on-delivery order',
     description: PLACEMENT,
     data: PlacedOrderSchema,
     msg: [MESSAGES.orderPlaced],
-    refusals: { ...PLACEMENT_REFUSALS, 409: [...PLACEMENT_REFUSALS[409], MESSAGES.codNotAllowed] },
-  }),
-  all: orders({ summary: "The customer's orders, newest first", data: OrderListSchema }),
-  one: orders({
+    refusals: placementRefusals(MESSAGES.codNotAllowed),
+  },
+  all: { summary: "The customer's orders, newest first", data: OrderListSchema },
+  one: {
     summary: "One of the customer's orders, in a list of one",
     description: 'A payment still waiting is asked about first, so a waiting page moves on once the gateway knows.',
     data: OrderListSchema,
-    refusals: { 404: [MESSAGES.orderNotFound] },
-  }),
-  reorder: orders({
+    refusals: notFound(MESSAGES.orderNotFound),
+  },
+  reorder: {
     summary: "Order again: a past order's dishes into the cart",
     description:
       'Each dish with its Jain choice and add-ons (matched by name among those it offers today) is added as adding it ' +
@@ -43,18 +37,18 @@ export const orderOperations = {
     data: ReorderReplySchema,
     msg: [MESSAGES.addedToCart, MESSAGES.reorderedExcept(['{dishes}'])],
     refusals: { 404: [MESSAGES.orderNotFound, MESSAGES.outletNotFound], 409: [MESSAGES.outletNotTakingOrders] },
-  }),
-  cancel: orders({
+  },
+  cancel: {
     summary: "Cancel one of the customer's orders, while the outlet has not accepted it",
     description: 'A paid order is refunded to the wallet; the customer is texted.',
     data: OrderMovedSchema,
     msg: [MESSAGES.orderCancelled],
     refusals: { 404: [MESSAGES.orderNotFound], 409: [MESSAGES.orderNotCancellable] },
-  }),
-  events: orders({
+  },
+  events: {
     summary: "The live events of one of the customer's orders",
     description: EVENT_STREAM,
     parameters: TOKEN_IN_QUERY,
     responses: eventStreamResponses(refusal('Not found', [MESSAGES.orderNotFound])),
-  }),
-};
+  },
+});

@@ -2,11 +2,10 @@ import { DELIVERY_RADIUS_KM, NEAREST_OUTLET_MAX_KM } from '../../../contract/con
 import * as MESSAGES from '../../../contract/messages.ts';
 import { CityOutletsSchema, NearestOutletSchema, OutletListSchema, OutletSchema } from '../../../contract/outlet.ts';
 import { operationsOf } from '../operation.ts';
+import { OUTLET_NAMED } from './sharedCalls.ts';
 
-const outlets = operationsOf('Outlets');
-
-export const outletOperations = {
-  nearest: outlets({
+export const outletOperations = operationsOf('Outlets', {
+  nearest: {
     summary: 'The active outlet nearest to the device, serving an order type',
     description:
       `With \`orderType\`: the nearest outlet open now that takes it, within ${DELIVERY_RADIUS_KM} km for delivery and ` +
@@ -21,12 +20,12 @@ export const outletOperations = {
       MESSAGES.noDeliveryHere(DELIVERY_RADIUS_KM),
       MESSAGES.deliveryOutletClosed('{name}', '{fromTime}'),
     ],
-  }),
-  checkActive: outlets({
+  },
+  checkActive: {
     summary: 'An outlet, with whether it is open now',
     data: OutletSchema,
-    refusals: { 404: [MESSAGES.outletNotFound] },
-  }),
-  search: outlets({ summary: 'The delivery outlets of an area or city', data: OutletListSchema }),
-  byCity: outlets({ summary: 'The take-away outlets and their cities', data: CityOutletsSchema }),
-};
+    ...OUTLET_NAMED,
+  },
+  search: { summary: 'The delivery outlets of an area or city', data: OutletListSchema },
+  byCity: { summary: 'The take-away outlets and their cities', data: CityOutletsSchema },
+});

@@ -1,45 +1,34 @@
 import * as MESSAGES from '../../../contract/messages.ts';
 import { PlacedOrderSchema } from '../../../contract/order.ts';
-import { GatewayFormReplySchema, PAYMENT_RESULT_PAGES } from '../../../contract/payment.ts';
+import { PAYMENT_RESULT_PAGES } from '../../../contract/payment.ts';
 import { operationsOf } from '../operation.ts';
 import { refusal } from '../replies.ts';
-import { PLACEMENT } from './orders.ts';
-import { PLACEMENT_REFUSALS } from './refusals.ts';
-
-const payments = operationsOf('Payments');
+import { notFound, PAYMENT_STARTED, PLACEMENT, placementRefusals } from './sharedCalls.ts';
 
 const GATEWAY_FORM =
   "The browser posts `encRequest` and `access_code` (the reply's `accessCode`) in a hidden form to `gatewayUrl`.";
 
-export const paymentOperations = {
-  online: payments({
+export const paymentOperations = operationsOf('Payments', {
+  online: {
     summary: 'Place the cart as an order paid online, and start paying it',
     description: `${PLACEMENT} Sending the same checkout again starts a new attempt while the order is unpaid. ${GATEWAY_FORM}`,
-    data: GatewayFormReplySchema,
-    msg: [MESSAGES.paymentStarted],
-    refusals: {
-      ...PLACEMENT_REFUSALS,
-      409: [...PLACEMENT_REFUSALS[409], MESSAGES.orderAlreadyPaid, MESSAGES.checkoutPaidOtherwise],
-    },
-  }),
-  orderNow: payments({
+    ...PAYMENT_STARTED,
+    refusals: placementRefusals(MESSAGES.orderAlreadyPaid, MESSAGES.checkoutPaidOtherwise),
+  },
+  orderNow: {
     summary: 'Pay again for the latest online order still unpaid',
     description: GATEWAY_FORM,
-    data: GatewayFormReplySchema,
-    msg: [MESSAGES.paymentStarted],
-    refusals: { 404: [MESSAGES.noOrderAwaitingPayment] },
-  }),
-  wallet: payments({
+    ...PAYMENT_STARTED,
+    refusals: notFound(MESSAGES.noOrderAwaitingPayment),
+  },
+  wallet: {
     summary: 'Place the cart as an order paid from the wallet',
     description: PLACEMENT,
     data: PlacedOrderSchema,
     msg: [MESSAGES.orderPlaced],
-    refusals: {
-      ...PLACEMENT_REFUSALS,
-      409: [...PLACEMENT_REFUSALS[409], MESSAGES.walletTooLow, MESSAGES.checkoutPaidOtherwise],
-    },
-  }),
-  gatewayReturn: payments({
+    refusals: placementRefusals(MESSAGES.walletTooLow, MESSAGES.checkoutPaidOtherwise),
+  },
+  gatewayReturn: {
     summary: "The card gateway's return: the customer comes back from paying",
     description:
       "The gateway's form post. The server decrypts the reply, asks the gateway's status API when configured, settles the payment and sends the browser to its result page.",
@@ -51,5 +40,5 @@ export const paymentOperations = {
       400: refusal('Refused', [MESSAGES.paymentReplyUnreadable]),
       404: refusal('Not found', [MESSAGES.paymentNotFound]),
     },
-  }),
-};
+  },
+});

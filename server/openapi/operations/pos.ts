@@ -1,17 +1,11 @@
-import * as MESSAGES from '../../../contract/messages.ts';
-import { OrderMovedSchema } from '../../../contract/staff.ts';
 import { operationsOf } from '../operation.ts';
-import { MOVE_REFUSALS } from './refusals.ts';
+import { ORDER_MOVED } from './sharedCalls.ts';
 
-const pointOfSale = operationsOf('Point of sale');
-
-export const posOperations = {
-  move: pointOfSale({
+export const posOperations = operationsOf('Point of sale', {
+  move: {
     summary: 'Move an order, from the point of sale',
     description:
       "The path names the order by its id or its number (`WF-000123`). Signed: `X-Wokflow-Signature: sha256=<hex>`, the HMAC-SHA256 of the raw body under POS_WEBHOOK_SECRET. An `event_id` already applied changes nothing and answers 200 with the order's status now. The lifecycle's rules hold as for the console.",
-    data: OrderMovedSchema,
-    msg: [MESSAGES.orderMoved],
-    refusals: MOVE_REFUSALS,
-  }),
-};
+    ...ORDER_MOVED,
+  },
+});

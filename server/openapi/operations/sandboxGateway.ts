@@ -2,8 +2,6 @@ import * as v from 'valibot';
 import { operationsOf } from '../operation.ts';
 import { parameter, requestSchema } from '../schemas.ts';
 
-const sandbox = operationsOf('Sandbox gateway');
-
 // The sandbox reads its forms as CCAvenue's pages would, without a validator: described here.
 const PaymentForm = v.object({ encRequest: v.string(), access_code: v.string() });
 const ChoiceForm = v.object({ encResp: v.string(), orderNo: v.optional(v.string()) });
@@ -15,8 +13,8 @@ const form = (schema: v.GenericSchema) => ({
 
 const TEXT = { 'text/plain': { schema: { type: 'string' } } } as const;
 
-export const sandboxGatewayOperations = {
-  page: sandbox({
+export const sandboxGatewayOperations = operationsOf('Sandbox gateway', {
+  page: {
     summary: 'The payment page the browser posts the encrypted request to',
     parameters: [
       parameter({
@@ -35,8 +33,8 @@ export const sandboxGatewayOperations = {
       },
       400: { description: 'A request the sandbox cannot read, said in plain text', content: TEXT },
     },
-  }),
-  choose: sandbox({
+  },
+  choose: {
     summary: "A button's answer: on to the shop with the encrypted reply",
     requestBody: form(ChoiceForm),
     responses: {
@@ -47,5 +45,5 @@ export const sandboxGatewayOperations = {
       400: { description: 'A reply the sandbox did not make, said in plain text', content: TEXT },
       409: { description: 'The payment already has its answer', content: TEXT },
     },
-  }),
-};
+  },
+});

@@ -1,47 +1,41 @@
-import { LoginReplySchema, SessionReplySchema } from '../../../contract/auth.ts';
+import { SessionReplySchema } from '../../../contract/auth.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
-import { OrderMovedSchema, StaffBoardSchema } from '../../../contract/staff.ts';
+import { StaffBoardSchema } from '../../../contract/staff.ts';
 import { operationsOf } from '../operation.ts';
 import { EVENT_STREAM, eventStreamResponses, TOKEN_IN_QUERY } from './liveEvents.ts';
-import { MOVE_REFUSALS } from './refusals.ts';
+import { CODE_CHECKED, CODE_TEXTED, ORDER_MOVED } from './sharedCalls.ts';
 
-const staff = operationsOf('Staff');
-
-export const staffOperations = {
-  login: staff({
+export const staffOperations = operationsOf('Staff', {
+  login: {
     summary: "Text a sign-in code to a member of staff's mobile number",
     description:
       "The same limits as the shop's sign-in. A number that is not staff gets the same reply (a challenge no code opens): the call never says whether a number is staff.",
-    data: LoginReplySchema,
-    msg: [MESSAGES.otpSent],
+    ...CODE_TEXTED,
     refusals: { 429: [MESSAGES.otpClientLimit, MESSAGES.otpNumberLimit], 502: [MESSAGES.smsFailed] },
-  }),
-  verify: staff({
+  },
+  verify: {
     summary: "Check the code and open a member of staff's session",
     description:
       "The challenge `login` answered goes as Bearer. The session opens the staff's calls only, no customer's.",
-    security: [{ otpChallenge: [] }],
+    ...CODE_CHECKED,
     data: SessionReplySchema,
     msg: [MESSAGES.signedIn],
-    refusals: { 401: [MESSAGES.loginRequired, MESSAGES.otpWrong, MESSAGES.otpUsedUp, MESSAGES.otpExpired] },
-  }),
-  board: staff({
+  },
+  board: {
     summary: "The board: the staff's outlets, their open orders and today's closed ones",
     description: 'Today is the day in Asia/Kolkata. Orders oldest first, each with its timeline.',
     data: StaffBoardSchema,
-  }),
-  move: staff({
+  },
+  move: {
     summary: 'Move an order of one of the staff’s outlets',
     description:
       'Accept (with `prepMinutes`: the customer is told the ETA), reject or cancel (with a reason), preparing, dispatched (a delivery, with `rider_name`), ready (take-away), delivered, settled. The customer is texted once per move. A paid order rejected or cancelled is refunded to the wallet.',
-    data: OrderMovedSchema,
-    msg: [MESSAGES.orderMoved],
-    refusals: MOVE_REFUSALS,
-  }),
-  events: staff({
+    ...ORDER_MOVED,
+  },
+  events: {
     summary: "The live events of the staff's outlets",
     description: EVENT_STREAM,
     parameters: TOKEN_IN_QUERY,
     responses: eventStreamResponses(),
-  }),
-};
+  },
+});

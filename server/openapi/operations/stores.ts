@@ -1,14 +1,12 @@
-import * as MESSAGES from '../../../contract/messages.ts';
 import { StoreListSchema, StoreSchema } from '../../../contract/store.ts';
 import { operationsOf } from '../operation.ts';
+import { OUTLET_NAMED } from './sharedCalls.ts';
 
-const stores = operationsOf('Stores');
-
-export const storeOperations = {
-  list: stores({ summary: 'The active outlets, by city', data: StoreListSchema }),
-  details: stores({
+export const storeOperations = operationsOf('Stores', {
+  list: { summary: 'The active outlets, by city', data: StoreListSchema },
+  details: {
     summary: "An active outlet's address, numbers and hours",
     data: StoreSchema,
-    refusals: { 404: [MESSAGES.outletNotFound] },
-  }),
-};
+    ...OUTLET_NAMED,
+  },
+});
