@@ -1,10 +1,10 @@
 import type { Cart } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { cartLines, customerCartTerms, dishesForCart } from '../db/queries/cart.ts';
+import { cartLines, customerCartTerms } from '../db/queries/cart.ts';
 import { findProducts } from '../db/queries/menu.ts';
 import { currentOffers, findOffer, redemptionsOf } from '../db/queries/offers.ts';
 import type { StoreDeps } from '../deps.ts';
-import { choicesRefusal, unitPricePaise } from '../domain/cartLine.ts';
+import { choicesRefusal, dishForCart, unitPricePaise } from '../domain/cartLine.ts';
 import { type CartTotals, cartTotals, type Offer, offerRefusal, subtotalPaise } from '../domain/cartTotals.ts';
 import { paiseToRupees } from '../domain/price.ts';
 
@@ -31,17 +31,16 @@ export async function priceCart({ db, clock }: StoreDeps, { customerId, code }: 
   const ids = [...new Set(lines.map((line) => line.product_id))];
   // The cart's outlet is the customer's: a dish sold out there is flagged (`product.isDeleted`) and not ordered.
   const soldOutAt = { outletOfCustomer: customerId };
-  const [dishes, products, terms, offers] = await Promise.all([
-    dishesForCart(db, ids, soldOutAt),
+  const [products, terms, offers] = await Promise.all([
     findProducts(db, { ids, soldOutAt }),
     customerCartTerms(db, customerId),
     currentOffers(db, now),
   ]);
   const productById = new Map(products.map((product) => [product._id, product]));
   const priced = lines.flatMap((line) => {
-    const dish = dishes.get(line.product_id);
     const product = productById.get(line.product_id);
-    if (!dish || !product) return [];
+    if (!product) return [];
+    const dish = dishForCart(product);
     const unitPaise = unitPricePaise(dish, { addonIds: line.addon_ids, isJain: line.is_jain, quantity: line.quantity });
     const addOns = line.addon_ids.map((id) => ({
       _id: id,

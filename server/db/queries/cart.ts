@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type OrderType, QUANTITY_MAX } from '../../../contract/constants.ts';
-import { addonLimits, type Product } from '../../../contract/menu.ts';
-import type { DishForCart } from '../../domain/cartLine.ts';
+import { type DishForCart, dishForCart } from '../../domain/cartLine.ts';
 import type { Db } from '../db.ts';
-import { ADDON_GROUP_JSON } from './menu.ts';
-import { type SoldOutAt, soldOutOutlet } from './soldOut.ts';
+import { findProducts } from './menu.ts';
+import type { SoldOutAt } from './soldOut.ts';
 
 export interface CartLineRow {
   id: string;
@@ -23,41 +22,8 @@ export async function dishesForCart(
   ids: readonly string[],
   soldOutAt: SoldOutAt,
 ): Promise<Map<string, DishForCart>> {
-  const params: unknown[] = [ids];
-  const outlet = soldOutOutlet(soldOutAt, (value) => `$${params.push(value)}`);
-  const rows = await db.query<{
-    id: string;
-    rate_paise: number;
-    is_deleted: boolean;
-    jain_addon_id: string | null;
-    addons_category: Product['addonsCategory'];
-    addons: { id: string; rate_paise: number }[];
-  }>(
-    `SELECT p.id, p.rate_paise, p.is_deleted OR so.product_id IS NOT NULL AS is_deleted, p.jain_addon_id,
-            ${ADDON_GROUP_JSON} AS addons_category,
-            COALESCE(json_agg(json_build_object('id', a.id, 'rate_paise', a.rate_paise)) FILTER (WHERE a.id IS NOT NULL),
-                     '[]'::json) AS addons
-     FROM products p
-     LEFT JOIN addon_categories ac ON ac.id = p.addon_category_id
-     LEFT JOIN product_addons pa ON pa.product_id = p.id
-     LEFT JOIN addons a ON a.id = pa.addon_id
-     LEFT JOIN outlet_sold_out so ON so.outlet_id = ${outlet} AND so.product_id = p.id
-     WHERE p.id = ANY($1::text[])
-     GROUP BY p.id, ac.id, so.product_id`,
-    params,
-  );
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        ratePaise: row.rate_paise,
-        isDeleted: row.is_deleted,
-        jainAddonId: row.jain_addon_id,
-        addonLimits: addonLimits(row.addons_category, row.addons.length),
-        addonRates: new Map(row.addons.map((addon) => [addon.id, addon.rate_paise])),
-      },
-    ]),
-  );
+  const products = await findProducts(db, { ids, soldOutAt });
+  return new Map(products.map((product) => [product._id, dishForCart(product)]));
 }
 
 const LINE_COLUMNS = 'id, product_id, is_jain, addon_ids, quantity';
