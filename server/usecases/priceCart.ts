@@ -1,6 +1,6 @@
 import type { Cart } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { cartLines, customerCartTerms } from '../db/queries/cart.ts';
+import { type CartTerms, cartLines, customerCartTerms } from '../db/queries/cart.ts';
 import { findProducts } from '../db/queries/menu.ts';
 import { currentOffers, findOffer, redemptionsOf } from '../db/queries/offers.ts';
 import type { StoreDeps } from '../deps.ts';
@@ -12,6 +12,8 @@ export interface CartView {
   cart: Cart;
   /** The cart's amounts in paise, as priced now. */
   totals: CartTotals;
+  /** The outlet and order type it was priced for. */
+  terms: CartTerms;
   /** Why the code asked for does not apply (the totals are then without a discount); null when it does or none was asked. */
   offerRefusal: string | null;
   /** The first line whose choices its dish no longer takes (its add-on group changed since), with why; null when none. */
@@ -27,12 +29,12 @@ export interface CartToPrice {
 /** The cart as the customer sees it, every amount priced now from the catalogue, with the offer if it applies. */
 export async function priceCart({ db, clock }: StoreDeps, { customerId, code }: CartToPrice): Promise<CartView> {
   const now = clock();
-  const lines = await cartLines(db, customerId);
-  const ids = [...new Set(lines.map((line) => line.product_id))];
   // The cart's outlet is the customer's: a dish sold out there is flagged (`product.isDeleted`) and not ordered.
+  // Lines and dishes are two reads: a line added or removed between them (its dish not read) is left out.
   const soldOutAt = { outletOfCustomer: customerId };
-  const [products, terms, offers] = await Promise.all([
-    findProducts(db, { ids, soldOutAt }),
+  const [lines, products, terms, offers] = await Promise.all([
+    cartLines(db, customerId),
+    findProducts(db, { inCartOf: customerId, soldOutAt }),
     customerCartTerms(db, customerId),
     currentOffers(db, now),
   ]);
@@ -73,6 +75,7 @@ export async function priceCart({ db, clock }: StoreDeps, { customerId, code }: 
     offerRefusal: refusal,
     refusedChoices: refused?.choicesRefused ? { dish: refused.product.name, refusal: refused.choicesRefused } : null,
     totals,
+    terms,
     cart: {
       cart_data: priced.map(({ line, product, unitPaise, addOns }) => ({
         _id: line.id,

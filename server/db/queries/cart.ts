@@ -14,16 +14,12 @@ export interface CartLineRow {
 }
 
 /**
- * The dishes as the cart prices them, in paise, straight from the catalogue; those sold out at the cart's
- * outlet are not available (`isDeleted`), like deleted ones.
+ * The dish as the cart prices it, in paise, straight from the catalogue; sold out at the cart's outlet, it is not
+ * available (`isDeleted`), like a deleted one. Null when there is no such dish.
  */
-export async function dishesForCart(
-  db: Db,
-  ids: readonly string[],
-  soldOutAt: SoldOutAt,
-): Promise<Map<string, DishForCart>> {
-  const products = await findProducts(db, { ids, soldOutAt });
-  return new Map(products.map((product) => [product._id, dishForCart(product)]));
+export async function findDishForCart(db: Db, productId: string, soldOutAt: SoldOutAt): Promise<DishForCart | null> {
+  const [product] = await findProducts(db, { id: productId, soldOutAt });
+  return product ? dishForCart(product) : null;
 }
 
 const LINE_COLUMNS = 'id, product_id, is_jain, addon_ids, quantity';
@@ -114,23 +110,27 @@ export async function changeLineChoices(
 }
 
 export interface CartTerms {
+  /** The outlet the customer orders from; null while they have chosen none (or have no account any more). */
+  outletId: string | null;
   deliveryChargePaise: number;
   cashOnDelivery: boolean;
   orderType: OrderType;
 }
 
-/** The customer's order type and their outlet's delivery charge and cash flag; no outlet yet: nothing to charge. */
+/** The customer's outlet and order type, and that outlet's delivery charge and cash flag; no outlet yet: nothing to charge. */
 export async function customerCartTerms(db: Db, customerId: string): Promise<CartTerms> {
   const [row] = await db.query<{
+    outlet_id: string | null;
     delivery_charge_paise: number | null;
     cash_on_delivery: boolean | null;
     delivery_type: OrderType;
   }>(
-    `SELECT o.delivery_charge_paise, o.cash_on_delivery, c.delivery_type
+    `SELECT o.id AS outlet_id, o.delivery_charge_paise, o.cash_on_delivery, c.delivery_type
      FROM customers c LEFT JOIN outlets o ON o.id = c.outlet_id WHERE c.id = $1`,
     [customerId],
   );
   return {
+    outletId: row?.outlet_id ?? null,
     deliveryChargePaise: row?.delivery_charge_paise ?? 0,
     cashOnDelivery: row?.cash_on_delivery ?? false,
     orderType: row?.delivery_type ?? 'take_out',

@@ -40,8 +40,10 @@ export interface ProductFilter {
   search?: string;
   /** `nameMatchesFirst`: dishes whose name or Gujarati name contains the search come before those matched by description only. */
   order?: 'menu' | 'nameMatchesFirst';
-  /** Only these dishes (a cart's). */
-  ids?: readonly string[];
+  /** Only this dish. */
+  id?: string;
+  /** Only the dishes in this customer's cart. */
+  inCartOf?: string;
   /** Only the dishes this customer likes. */
   likedOnly?: boolean;
   /** The customer whose likes `islike` shows; none: nothing is liked. */
@@ -109,7 +111,12 @@ export async function findProducts(db: Db, filter: ProductFilter): Promise<Produ
   const outlet = soldOutOutlet(filter.soldOutAt, param);
   const liked = `EXISTS (SELECT 1 FROM wishlist w WHERE w.customer_id = ${customer} AND w.product_id = p.id)`;
   if (filter.likedOnly) conditions.push(liked);
-  if (filter.ids) conditions.push(`p.id = ANY(${param(filter.ids)}::text[])`);
+  // One id, or the cart's ids by its customer, not an array of ids: PostgreSQL plans a named statement once when
+  // its estimate does not hang on the values, and it would guess ten dishes for any array, one for a known one.
+  if (filter.id) conditions.push(`p.id = ${param(filter.id)}`);
+  if (filter.inCartOf) {
+    conditions.push(`p.id IN (SELECT l.product_id FROM cart_lines l WHERE l.customer_id = ${param(filter.inCartOf)})`);
+  }
   if (filter.superCategoryId) conditions.push(`c.super_category_id = ${param(filter.superCategoryId)}`);
   if (filter.categories && filter.categories.length > 0) {
     conditions.push(`c.name = ANY(${param(filter.categories)}::text[])`);
