@@ -1,6 +1,6 @@
 import type { Cart } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { type CartTerms, cartLines, customerCartTerms } from '../db/queries/cart.ts';
+import { type CartTerms, cartOf } from '../db/queries/cart.ts';
 import { findProducts } from '../db/queries/menu.ts';
 import { currentOffers, findOffer, redemptionsOf } from '../db/queries/offers.ts';
 import type { StoreDeps } from '../deps.ts';
@@ -32,10 +32,9 @@ export async function priceCart({ db, clock }: StoreDeps, { customerId, code }: 
   // The cart's outlet is the customer's: a dish sold out there is flagged (`product.isDeleted`) and not ordered.
   // Lines and dishes are two reads: a line added or removed between them (its dish not read) is left out.
   const soldOutAt = { outletOfCustomer: customerId };
-  const [lines, products, terms, offers] = await Promise.all([
-    cartLines(db, customerId),
+  const [{ lines, terms }, products, offers] = await Promise.all([
+    cartOf(db, customerId),
     findProducts(db, { inCartOf: customerId, soldOutAt }),
-    customerCartTerms(db, customerId),
     currentOffers(db, now),
   ]);
   const productById = new Map(products.map((product) => [product._id, product]));

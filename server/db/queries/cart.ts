@@ -22,14 +22,6 @@ export async function findDishForCart(db: Db, productId: string, soldOutAt: Sold
   return product ? dishForCart(product) : null;
 }
 
-const LINE_COLUMNS = 'id, product_id, is_jain, addon_ids, quantity';
-
-export async function cartLines(db: Db, customerId: string): Promise<CartLineRow[]> {
-  return db.query<CartLineRow>(`SELECT ${LINE_COLUMNS} FROM cart_lines WHERE customer_id = $1 ORDER BY added_order`, [
-    customerId,
-  ]);
-}
-
 interface NewLine {
   productId: string;
   isJain: boolean;
@@ -56,7 +48,7 @@ export async function addLine(db: Db, customerId: string, line: NewLine, now: Da
 
 export async function findLine(db: Db, customerId: string, lineId: string): Promise<CartLineRow | null> {
   const [row] = await db.query<CartLineRow>(
-    `SELECT ${LINE_COLUMNS} FROM cart_lines WHERE customer_id = $1 AND id = $2`,
+    'SELECT id, product_id, is_jain, addon_ids, quantity FROM cart_lines WHERE customer_id = $1 AND id = $2',
     [customerId, lineId],
   );
   return row ?? null;
@@ -117,22 +109,33 @@ export interface CartTerms {
   orderType: OrderType;
 }
 
-/** The customer's outlet and order type, and that outlet's delivery charge and cash flag; no outlet yet: nothing to charge. */
-export async function customerCartTerms(db: Db, customerId: string): Promise<CartTerms> {
+/**
+ * The customer's cart in one read: its lines in the order they were added, and its terms (the customer's outlet
+ * and order type, that outlet's delivery charge and cash flag; no outlet yet: nothing to charge).
+ */
+export async function cartOf(db: Db, customerId: string): Promise<{ lines: CartLineRow[]; terms: CartTerms }> {
   const [row] = await db.query<{
     outlet_id: string | null;
     delivery_charge_paise: number | null;
     cash_on_delivery: boolean | null;
     delivery_type: OrderType;
+    lines: CartLineRow[];
   }>(
-    `SELECT o.id AS outlet_id, o.delivery_charge_paise, o.cash_on_delivery, c.delivery_type
+    `SELECT o.id AS outlet_id, o.delivery_charge_paise, o.cash_on_delivery, c.delivery_type,
+            COALESCE((SELECT json_agg(json_build_object('id', l.id, 'product_id', l.product_id, 'is_jain', l.is_jain,
+                                                        'addon_ids', l.addon_ids, 'quantity', l.quantity)
+                                      ORDER BY l.added_order)
+                      FROM cart_lines l WHERE l.customer_id = c.id), '[]'::json) AS lines
      FROM customers c LEFT JOIN outlets o ON o.id = c.outlet_id WHERE c.id = $1`,
     [customerId],
   );
   return {
-    outletId: row?.outlet_id ?? null,
-    deliveryChargePaise: row?.delivery_charge_paise ?? 0,
-    cashOnDelivery: row?.cash_on_delivery ?? false,
-    orderType: row?.delivery_type ?? 'take_out',
+    lines: row?.lines ?? [],
+    terms: {
+      outletId: row?.outlet_id ?? null,
+      deliveryChargePaise: row?.delivery_charge_paise ?? 0,
+      cashOnDelivery: row?.cash_on_delivery ?? false,
+      orderType: row?.delivery_type ?? 'take_out',
+    },
   };
 }
