@@ -104,15 +104,23 @@ export interface OrderLoad {
   dishId: string;
   customers: number;
   inFlight: number;
-  seconds: number;
   now: Date;
 }
 
+export interface OrderRun {
+  ordersPerSecond: number;
+  orders: number;
+  failures: number;
+}
+
 /**
- * `inFlight` orders at a time, each by the next customer free (a customer never has two orders going), for
- * `seconds`. Answers the orders placed per second and the refused ones.
+ * Signs the customers in and sets their outlet and order type; answers how to run the load: `inFlight` orders at
+ * a time, each by the next customer free (a customer never has two orders going), for `seconds`, answering the
+ * orders placed (per second) and the refused ones; and how to stop (its kept-alive connections).
  */
-export async function loadOrders(load: OrderLoad): Promise<{ ordersPerSecond: number; failures: number }> {
+export async function prepareOrders(
+  load: OrderLoad,
+): Promise<{ run: (seconds: number) => Promise<OrderRun>; stop: () => void }> {
   const shoppers = await signedInShoppers(load.db, load.customers, load.now);
   const agent = new Agent({ keepAlive: true, maxSockets: load.inFlight });
   for (const shopper of shoppers) {
@@ -121,25 +129,27 @@ export async function loadOrders(load: OrderLoad): Promise<{ ordersPerSecond: nu
     await call('changeDeliveryType', { type: 'take_out' });
   }
   const idle = [...shoppers];
-  let placed = 0;
-  let failures = 0;
-  const started = performance.now();
-  const deadline = started + load.seconds * 1000;
-  async function lane() {
-    while (performance.now() < deadline) {
-      const shopper = idle.shift();
-      if (!shopper) throw new Error('more orders in flight than customers');
-      try {
-        await placeOrder(apiOf(load.baseUrl, agent, shopper), load.store, load.dishId);
-        placed += 1;
-      } catch (error) {
-        failures += 1;
-        if (failures === 1) console.error('An order failed:', (error as Error).message);
+  async function run(seconds: number): Promise<OrderRun> {
+    let orders = 0;
+    let failures = 0;
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    async function lane() {
+      while (performance.now() < deadline) {
+        const shopper = idle.shift();
+        if (!shopper) throw new Error('more orders in flight than customers');
+        try {
+          await placeOrder(apiOf(load.baseUrl, agent, shopper), load.store, load.dishId);
+          orders += 1;
+        } catch (error) {
+          failures += 1;
+          if (failures === 1) console.error('An order failed:', (error as Error).message);
+        }
+        idle.push(shopper);
       }
-      idle.push(shopper);
     }
+    await Promise.all(Array.from({ length: load.inFlight }, lane));
+    return { ordersPerSecond: orders / ((performance.now() - started) / 1000), orders, failures };
   }
-  await Promise.all(Array.from({ length: load.inFlight }, lane));
-  agent.destroy();
-  return { ordersPerSecond: placed / ((performance.now() - started) / 1000), failures };
+  return { run, stop: () => agent.destroy() };
 }
