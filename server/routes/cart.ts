@@ -33,7 +33,7 @@ function offerCodeHeader(c: Context): string | null {
 
 /** The signed-in customer's cart: every price from the catalogue, every choice checked against the dish. */
 export function cartRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, clock } = deps;
   const signedIn = requireCustomer(deps);
   return new Hono()
     .post('/add_to_cart', doc.add, signedIn, validBody(AddToCartRequest), async (c) => {
@@ -63,7 +63,7 @@ export function cartRoutes(deps: AppDeps) {
     .get('/get_recommendation', doc.recommendations, signedIn, async (c) => {
       const customerId = c.var.customerId;
       const [{ lines }, dishes] = await Promise.all([
-        cartOf(db, customerId),
+        cartOf(db, customerId, clock()),
         findProducts(db, { customerId, soldOutAt: { outletOfCustomer: customerId } }),
       ]);
       const inCart = new Set(lines.map((line) => line.product_id));

@@ -2,7 +2,7 @@ import type { Cart } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { type CartTerms, cartOf } from '../db/queries/cart.ts';
 import { findProducts } from '../db/queries/menu.ts';
-import { currentOffers, findOffer, redemptionsOf } from '../db/queries/offers.ts';
+import { findOffer, redemptionsOf } from '../db/queries/offers.ts';
 import type { StoreDeps } from '../deps.ts';
 import { choicesRefusal, dishForCart, unitPricePaise } from '../domain/cartLine.ts';
 import { type CartTotals, cartTotals, type Offer, offerRefusal, subtotalPaise } from '../domain/cartTotals.ts';
@@ -32,10 +32,9 @@ export async function priceCart({ db, clock }: StoreDeps, { customerId, code }: 
   // The cart's outlet is the customer's: a dish sold out there is flagged (`product.isDeleted`) and not ordered.
   // Lines and dishes are two reads: a line added or removed between them (its dish not read) is left out.
   const soldOutAt = { outletOfCustomer: customerId };
-  const [{ lines, terms }, products, offers] = await Promise.all([
-    cartOf(db, customerId),
+  const [{ lines, terms, offerCodes }, products] = await Promise.all([
+    cartOf(db, customerId, now),
     findProducts(db, { inCartOf: customerId, soldOutAt }),
-    currentOffers(db, now),
   ]);
   const productById = new Map(products.map((product) => [product._id, product]));
   const priced = lines.flatMap((line) => {
@@ -92,7 +91,7 @@ export async function priceCart({ db, clock }: StoreDeps, { customerId, code }: 
       deliveryCharges: paiseToRupees(totals.deliveryCharges),
       deliveryChargesTotal: paiseToRupees(totals.deliveryChargesTotal),
       paymentOption: { cod: terms.cashOnDelivery },
-      offerCodes: offers.map((current) => current.code),
+      offerCodes,
       offer_code: offer?.code ?? '',
       offer_refusal: refusal ?? '',
     },

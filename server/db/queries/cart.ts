@@ -3,6 +3,7 @@ import { type OrderType, QUANTITY_MAX } from '../../../contract/constants.ts';
 import { type DishForCart, dishForCart } from '../../domain/cartLine.ts';
 import type { Db } from '../db.ts';
 import { findProducts } from './menu.ts';
+import { usableOffers } from './offers.ts';
 import type { SoldOutAt } from './soldOut.ts';
 
 export interface CartLineRow {
@@ -109,25 +110,36 @@ export interface CartTerms {
   orderType: OrderType;
 }
 
+/** The customer's cart as its page shows it, read at once. */
+export interface CartOf {
+  /** Its lines, in the order they were added. */
+  lines: CartLineRow[];
+  terms: CartTerms;
+  /** The codes of the offers customers can use now, in the chain's order. */
+  offerCodes: string[];
+}
+
 /**
- * The customer's cart in one read: its lines in the order they were added, and its terms (the customer's outlet
- * and order type, that outlet's delivery charge and cash flag; no outlet yet: nothing to charge).
+ * The customer's cart in one read: its lines, its terms (the customer's outlet and order type, that outlet's
+ * delivery charge and cash flag; no outlet yet: nothing to charge) and the offer codes usable now.
  */
-export async function cartOf(db: Db, customerId: string): Promise<{ lines: CartLineRow[]; terms: CartTerms }> {
+export async function cartOf(db: Db, customerId: string, now: Date): Promise<CartOf> {
   const [row] = await db.query<{
     outlet_id: string | null;
     delivery_charge_paise: number | null;
     cash_on_delivery: boolean | null;
     delivery_type: OrderType;
     lines: CartLineRow[];
+    offer_codes: string[];
   }>(
     `SELECT o.id AS outlet_id, o.delivery_charge_paise, o.cash_on_delivery, c.delivery_type,
             COALESCE((SELECT json_agg(json_build_object('id', l.id, 'product_id', l.product_id, 'is_jain', l.is_jain,
                                                         'addon_ids', l.addon_ids, 'quantity', l.quantity)
                                       ORDER BY l.added_order)
-                      FROM cart_lines l WHERE l.customer_id = c.id), '[]'::json) AS lines
+                      FROM cart_lines l WHERE l.customer_id = c.id), '[]'::json) AS lines,
+            ARRAY(SELECT code FROM offers ${usableOffers('$2')}) AS offer_codes
      FROM customers c LEFT JOIN outlets o ON o.id = c.outlet_id WHERE c.id = $1`,
-    [customerId],
+    [customerId, now],
   );
   return {
     lines: row?.lines ?? [],
@@ -137,5 +149,6 @@ export async function cartOf(db: Db, customerId: string): Promise<{ lines: CartL
       cashOnDelivery: row?.cash_on_delivery ?? false,
       orderType: row?.delivery_type ?? 'take_out',
     },
+    offerCodes: row?.offer_codes ?? [],
   };
 }
