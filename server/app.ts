@@ -68,8 +68,10 @@ export function createApp(given: AppDeps) {
     .route('/', addressRoutes(deps))
     .route('/map', mapRoutes(deps));
 
-  // The API's replies are compressed as they go (gzip or deflate: hono/compress has no brotli); the client's files
-  // were compressed at build and carry their Content-Encoding, which it leaves alone.
+  // compress() compresses what comes without a Content-Encoding as it goes (gzip or deflate: hono/compress has no
+  // brotli): the API's envelopes over 64 KB and the other replies. The client's files were compressed at build, the
+  // smaller envelopes by server/http/reply.ts; they carry their Content-Encoding (or a length under 1 KB), which it
+  // leaves alone.
   const app = new Hono()
     .use(securityHeaders(deps))
     .use(compress())

@@ -1,6 +1,7 @@
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/constants.ts';
-import { type AddonLimits, addonCountRefusal } from '../../contract/menu.ts';
+import { type AddonLimits, addonCountRefusal, addonLimits, type Product } from '../../contract/menu.ts';
 import * as MESSAGES from '../../contract/messages.ts';
+import { rupeesToPaise } from './price.ts';
 
 /** A dish as the cart needs it, read from the server's catalogue. */
 export interface DishForCart {
@@ -12,6 +13,17 @@ export interface DishForCart {
   addonRates: ReadonlyMap<string, number>;
   /** How many of its add-ons a customer chooses when the dish has any: its group's minimum and maximum. */
   addonLimits: AddonLimits;
+}
+
+/** The dish as the cart prices it, from the dish as the catalogue reads it (rates in rupees of whole paise). */
+export function dishForCart(product: Product): DishForCart {
+  return {
+    ratePaise: rupeesToPaise(product.rate),
+    isDeleted: product.isDeleted,
+    jainAddonId: product.jainAddons?.id ?? null,
+    addonRates: new Map(product.addons.map((addon) => [addon._id, rupeesToPaise(addon.rate)])),
+    addonLimits: addonLimits(product.addonsCategory, product.addons.length),
+  };
 }
 
 /** What the customer chose; any rate the browser sent is not part of it. */

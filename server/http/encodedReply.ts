@@ -37,10 +37,10 @@ export async function encodeReply(body: unknown): Promise<EncodedReply> {
 
 export const encodedSize = (reply: EncodedReply) => reply.identity.length + reply.gzip.length + reply.br.length;
 
-type Coding = 'br' | 'gzip' | 'identity';
+export type Coding = 'br' | 'gzip' | 'identity';
 
 /** The smallest coding the client accepts (`q` above 0, by name or by `*`). */
-function chooseCoding(acceptEncoding: string | undefined): Coding {
+export function chooseCoding(acceptEncoding: string | undefined): Coding {
   const weights = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

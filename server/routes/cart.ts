@@ -8,7 +8,7 @@ import {
 } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { OfferCode } from '../../contract/offer.ts';
-import { cartLines, clearCart, deleteLine, setQuantity } from '../db/queries/cart.ts';
+import { cartOf, clearCart, deleteLine, setQuantity } from '../db/queries/cart.ts';
 import { findProducts } from '../db/queries/menu.ts';
 import type { AppDeps } from '../deps.ts';
 import { sortProducts } from '../domain/productSort.ts';
@@ -33,7 +33,7 @@ function offerCodeHeader(c: Context): string | null {
 
 /** The signed-in customer's cart: every price from the catalogue, every choice checked against the dish. */
 export function cartRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, clock } = deps;
   const signedIn = requireCustomer(deps);
   return new Hono()
     .post('/add_to_cart', doc.add, signedIn, validBody(AddToCartRequest), async (c) => {
@@ -62,8 +62,8 @@ export function cartRoutes(deps: AppDeps) {
     })
     .get('/get_recommendation', doc.recommendations, signedIn, async (c) => {
       const customerId = c.var.customerId;
-      const [lines, dishes] = await Promise.all([
-        cartLines(db, customerId),
+      const [{ lines }, dishes] = await Promise.all([
+        cartOf(db, customerId, clock()),
         findProducts(db, { customerId, soldOutAt: { outletOfCustomer: customerId } }),
       ]);
       const inCart = new Set(lines.map((line) => line.product_id));

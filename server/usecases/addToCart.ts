@@ -1,6 +1,6 @@
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { addLine, dishesForCart } from '../db/queries/cart.ts';
+import { addLine, findDishForCart } from '../db/queries/cart.ts';
 import { findOutlet } from '../db/queries/outlets.ts';
 import type { StoreDeps } from '../deps.ts';
 import { chosenAddons, lineRefusal } from '../domain/cartLine.ts';
@@ -35,7 +35,7 @@ export async function addDishToCart(
   { customerId, productId, outletId, addonIds, isJain }: DishToAdd,
   quantity: number,
 ): Promise<Refusal<400 | 404> | null> {
-  const dish = (await dishesForCart(db, [productId], { outletId })).get(productId);
+  const dish = await findDishForCart(db, productId, { outletId });
   if (!dish) return refuse(404, MESSAGES.dishNotFound);
   const choice = { addonIds, isJain, quantity };
   const refusal = lineRefusal(dish, choice);

@@ -1,6 +1,6 @@
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { changeLineChoices, dishesForCart, findLine } from '../db/queries/cart.ts';
+import { changeLineChoices, findDishForCart, findLine } from '../db/queries/cart.ts';
 import type { StoreDeps } from '../deps.ts';
 import { chosenAddons, lineRefusal } from '../domain/cartLine.ts';
 import { type CartView, priceCart } from './priceCart.ts';
@@ -20,8 +20,7 @@ export async function changeCartLine(
 ): Promise<CartView | Refusal<400 | 404>> {
   const refusal = await deps.db.transaction(async (tx) => {
     const line = await findLine(tx, customerId, lineId);
-    const dish =
-      line && (await dishesForCart(tx, [line.product_id], { outletOfCustomer: customerId })).get(line.product_id);
+    const dish = line && (await findDishForCart(tx, line.product_id, { outletOfCustomer: customerId }));
     if (!line || !dish) return refuse(404, MESSAGES.cartLineNotFound);
     const choice = { addonIds, isJain, quantity: line.quantity };
     const problem = lineRefusal(dish, choice);

@@ -2,8 +2,6 @@ import type * as v from 'valibot';
 import type { Cart } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { PlaceOrderRequest } from '../../contract/order.ts';
-import { clearCart } from '../db/queries/cart.ts';
-import { profileOf } from '../db/queries/customers.ts';
 import {
   type Destination,
   destinationOf,
@@ -24,7 +22,7 @@ import { type Refusal, refuse } from './refusal.ts';
 
 type Request = v.InferOutput<typeof PlaceOrderRequest>;
 
-export type Placement = { placed: PlacedOrder } | Refusal<400 | 401 | 404 | 409>;
+export type Placement = { placed: PlacedOrder } | Refusal<400 | 404 | 409>;
 
 export interface OrderToPlace {
   customerId: string;
@@ -64,7 +62,7 @@ export function placeOrder(
     const earlier = await orderOfCheckout(tx, customerId, request.checkoutId);
     if (earlier) return { placed: earlier };
 
-    const { cart, totals, offerRefusal, refusedChoices } = await priceCart(
+    const { cart, totals, terms, offerRefusal, refusedChoices } = await priceCart(
       { db: tx, clock: () => now },
       { customerId, code: request.code || null },
     );
@@ -77,10 +75,8 @@ export function placeOrder(
 
     const outlet = await findOutlet(tx, request.brachId, now);
     if (!outlet) return refuse(404, MESSAGES.outletNotFound);
-    const profile = await profileOf(tx, customerId);
-    if (!profile) return refuse(401, MESSAGES.sessionExpired);
     // The cart was priced for the customer's outlet and order type: others mean the customer saw other prices.
-    if (profile.deliveryOutletStore !== outlet.id || profile.delivery_type !== request.orderType) {
+    if (terms.outletId !== outlet.id || terms.orderType !== request.orderType) {
       return refuse(409, MESSAGES.pricesChanged);
     }
     const closed = outletRefusal(outlet, request.orderType);
@@ -133,7 +129,6 @@ export function placeOrder(
     if (payment.type === 'WALLET' && !(await spendFromWallet(tx, customerId, placed._id, amounts.amount, now))) {
       throw new Error(`the wallet of ${customerId} changed under its lock`);
     }
-    await clearCart(tx, customerId);
     return { placed };
   });
 }

@@ -1,10 +1,10 @@
 import type { Cart } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { cartLines, customerCartTerms, dishesForCart } from '../db/queries/cart.ts';
+import { type CartTerms, cartOf } from '../db/queries/cart.ts';
 import { findProducts } from '../db/queries/menu.ts';
-import { currentOffers, findOffer, redemptionsOf } from '../db/queries/offers.ts';
+import { findOffer, redemptionsOf } from '../db/queries/offers.ts';
 import type { StoreDeps } from '../deps.ts';
-import { choicesRefusal, unitPricePaise } from '../domain/cartLine.ts';
+import { choicesRefusal, dishForCart, unitPricePaise } from '../domain/cartLine.ts';
 import { type CartTotals, cartTotals, type Offer, offerRefusal, subtotalPaise } from '../domain/cartTotals.ts';
 import { paiseToRupees } from '../domain/price.ts';
 
@@ -12,6 +12,8 @@ export interface CartView {
   cart: Cart;
   /** The cart's amounts in paise, as priced now. */
   totals: CartTotals;
+  /** The outlet and order type it was priced for. */
+  terms: CartTerms;
   /** Why the code asked for does not apply (the totals are then without a discount); null when it does or none was asked. */
   offerRefusal: string | null;
   /** The first line whose choices its dish no longer takes (its add-on group changed since), with why; null when none. */
@@ -27,21 +29,18 @@ export interface CartToPrice {
 /** The cart as the customer sees it, every amount priced now from the catalogue, with the offer if it applies. */
 export async function priceCart({ db, clock }: StoreDeps, { customerId, code }: CartToPrice): Promise<CartView> {
   const now = clock();
-  const lines = await cartLines(db, customerId);
-  const ids = [...new Set(lines.map((line) => line.product_id))];
   // The cart's outlet is the customer's: a dish sold out there is flagged (`product.isDeleted`) and not ordered.
+  // Lines and dishes are two reads: a line added or removed between them (its dish not read) is left out.
   const soldOutAt = { outletOfCustomer: customerId };
-  const [dishes, products, terms, offers] = await Promise.all([
-    dishesForCart(db, ids, soldOutAt),
-    findProducts(db, { ids, soldOutAt }),
-    customerCartTerms(db, customerId),
-    currentOffers(db, now),
+  const [{ lines, terms, offerCodes }, products] = await Promise.all([
+    cartOf(db, customerId, now),
+    findProducts(db, { inCartOf: customerId, soldOutAt }),
   ]);
   const productById = new Map(products.map((product) => [product._id, product]));
   const priced = lines.flatMap((line) => {
-    const dish = dishes.get(line.product_id);
     const product = productById.get(line.product_id);
-    if (!dish || !product) return [];
+    if (!product) return [];
+    const dish = dishForCart(product);
     const unitPaise = unitPricePaise(dish, { addonIds: line.addon_ids, isJain: line.is_jain, quantity: line.quantity });
     const addOns = line.addon_ids.map((id) => ({
       _id: id,
@@ -74,6 +73,7 @@ export async function priceCart({ db, clock }: StoreDeps, { customerId, code }: 
     offerRefusal: refusal,
     refusedChoices: refused?.choicesRefused ? { dish: refused.product.name, refusal: refused.choicesRefused } : null,
     totals,
+    terms,
     cart: {
       cart_data: priced.map(({ line, product, unitPaise, addOns }) => ({
         _id: line.id,
@@ -91,7 +91,7 @@ export async function priceCart({ db, clock }: StoreDeps, { customerId, code }: 
       deliveryCharges: paiseToRupees(totals.deliveryCharges),
       deliveryChargesTotal: paiseToRupees(totals.deliveryChargesTotal),
       paymentOption: { cod: terms.cashOnDelivery },
-      offerCodes: offers.map((current) => current.code),
+      offerCodes,
       offer_code: offer?.code ?? '',
       offer_refusal: refusal ?? '',
     },

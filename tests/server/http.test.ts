@@ -134,13 +134,32 @@ describe('the single-page app', () => {
   });
 
   // The catalogue reads come compressed beforehand (tests/server/catalogueCache.test.ts); a search is not kept.
-  test("the API's replies are compressed as they go", async () => {
-    const response = await app.request(`${API_BASE}/searchProducts/a/surat-adajan`, {
-      headers: { 'Accept-Encoding': CHROME },
-    });
-    expect(response.headers.get('Content-Encoding')).toBe('gzip');
-    const reply = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString());
-    expect(reply.error).toBe(0);
+  test("the API's replies: under 1 KB as they are, up to 64 KB compressed at once with their length, larger ones streamed", async () => {
+    const search = (term: string) =>
+      app.request(`${API_BASE}/searchProducts/${term}/surat-adajan`, { headers: { 'Accept-Encoding': CHROME } });
+    const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+    const none = await search('nothing-by-this-name');
+    expect(none.headers.get('Content-Encoding')).toBeNull();
+    const noneBytes = await bytesOf(none);
+    expect(none.headers.get('Content-Length')).toBe(String(noneBytes.length));
+    expect(JSON.parse(noneBytes.toString())).toEqual({ error: 0, msg: 'Success', data: [] });
+
+    const some = await search('paneer');
+    expect(some.headers.get('Content-Encoding')).toBe('br');
+    expect(some.headers.get('Vary')).toBe('Accept-Encoding');
+    const someBytes = await bytesOf(some);
+    expect(some.headers.get('Content-Length')).toBe(String(someBytes.length));
+    const json = brotliDecompressSync(someBytes);
+    expect(json.length).toBeGreaterThan(1024);
+    expect(json.length).toBeLessThan(64 * 1024);
+    expect(JSON.parse(json.toString()).data.length).toBeGreaterThan(0);
+
+    const many = await search('a');
+    expect(many.headers.get('Content-Encoding')).toBe('gzip');
+    const manyJson = gunzipSync(await bytesOf(many));
+    expect(manyJson.length).toBeGreaterThan(64 * 1024);
+    expect(JSON.parse(manyJson.toString()).error).toBe(0);
   });
 });
 

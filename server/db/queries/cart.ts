@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type OrderType, QUANTITY_MAX } from '../../../contract/constants.ts';
-import { addonLimits, type Product } from '../../../contract/menu.ts';
-import type { DishForCart } from '../../domain/cartLine.ts';
+import { type DishForCart, dishForCart } from '../../domain/cartLine.ts';
 import type { Db } from '../db.ts';
-import { ADDON_GROUP_JSON } from './menu.ts';
-import { type SoldOutAt, soldOutOutlet } from './soldOut.ts';
+import { findProducts } from './menu.ts';
+import { usableOffers } from './offers.ts';
+import type { SoldOutAt } from './soldOut.ts';
 
 export interface CartLineRow {
   id: string;
@@ -15,57 +15,12 @@ export interface CartLineRow {
 }
 
 /**
- * The dishes as the cart prices them, in paise, straight from the catalogue; those sold out at the cart's
- * outlet are not available (`isDeleted`), like deleted ones.
+ * The dish as the cart prices it, in paise, straight from the catalogue; sold out at the cart's outlet, it is not
+ * available (`isDeleted`), like a deleted one. Null when there is no such dish.
  */
-export async function dishesForCart(
-  db: Db,
-  ids: readonly string[],
-  soldOutAt: SoldOutAt,
-): Promise<Map<string, DishForCart>> {
-  const params: unknown[] = [ids];
-  const outlet = soldOutOutlet(soldOutAt, (value) => `$${params.push(value)}`);
-  const rows = await db.query<{
-    id: string;
-    rate_paise: number;
-    is_deleted: boolean;
-    jain_addon_id: string | null;
-    addons_category: Product['addonsCategory'];
-    addons: { id: string; rate_paise: number }[];
-  }>(
-    `SELECT p.id, p.rate_paise, p.is_deleted OR so.product_id IS NOT NULL AS is_deleted, p.jain_addon_id,
-            ${ADDON_GROUP_JSON} AS addons_category,
-            COALESCE(json_agg(json_build_object('id', a.id, 'rate_paise', a.rate_paise)) FILTER (WHERE a.id IS NOT NULL),
-                     '[]'::json) AS addons
-     FROM products p
-     LEFT JOIN addon_categories ac ON ac.id = p.addon_category_id
-     LEFT JOIN product_addons pa ON pa.product_id = p.id
-     LEFT JOIN addons a ON a.id = pa.addon_id
-     LEFT JOIN outlet_sold_out so ON so.outlet_id = ${outlet} AND so.product_id = p.id
-     WHERE p.id = ANY($1::text[])
-     GROUP BY p.id, ac.id, so.product_id`,
-    params,
-  );
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        ratePaise: row.rate_paise,
-        isDeleted: row.is_deleted,
-        jainAddonId: row.jain_addon_id,
-        addonLimits: addonLimits(row.addons_category, row.addons.length),
-        addonRates: new Map(row.addons.map((addon) => [addon.id, addon.rate_paise])),
-      },
-    ]),
-  );
-}
-
-const LINE_COLUMNS = 'id, product_id, is_jain, addon_ids, quantity';
-
-export async function cartLines(db: Db, customerId: string): Promise<CartLineRow[]> {
-  return db.query<CartLineRow>(`SELECT ${LINE_COLUMNS} FROM cart_lines WHERE customer_id = $1 ORDER BY added_order`, [
-    customerId,
-  ]);
+export async function findDishForCart(db: Db, productId: string, soldOutAt: SoldOutAt): Promise<DishForCart | null> {
+  const [product] = await findProducts(db, { id: productId, soldOutAt });
+  return product ? dishForCart(product) : null;
 }
 
 interface NewLine {
@@ -94,7 +49,7 @@ export async function addLine(db: Db, customerId: string, line: NewLine, now: Da
 
 export async function findLine(db: Db, customerId: string, lineId: string): Promise<CartLineRow | null> {
   const [row] = await db.query<CartLineRow>(
-    `SELECT ${LINE_COLUMNS} FROM cart_lines WHERE customer_id = $1 AND id = $2`,
+    'SELECT id, product_id, is_jain, addon_ids, quantity FROM cart_lines WHERE customer_id = $1 AND id = $2',
     [customerId, lineId],
   );
   return row ?? null;
@@ -148,25 +103,52 @@ export async function changeLineChoices(
 }
 
 export interface CartTerms {
+  /** The outlet the customer orders from; null while they have chosen none (or have no account any more). */
+  outletId: string | null;
   deliveryChargePaise: number;
   cashOnDelivery: boolean;
   orderType: OrderType;
 }
 
-/** The customer's order type and their outlet's delivery charge and cash flag; no outlet yet: nothing to charge. */
-export async function customerCartTerms(db: Db, customerId: string): Promise<CartTerms> {
+/** The customer's cart as its page shows it, read at once. */
+export interface CartOf {
+  /** Its lines, in the order they were added. */
+  lines: CartLineRow[];
+  terms: CartTerms;
+  /** The codes of the offers customers can use now, in the chain's order. */
+  offerCodes: string[];
+}
+
+/**
+ * The customer's cart in one read: its lines, its terms (the customer's outlet and order type, that outlet's
+ * delivery charge and cash flag; no outlet yet: nothing to charge) and the offer codes usable now.
+ */
+export async function cartOf(db: Db, customerId: string, now: Date): Promise<CartOf> {
   const [row] = await db.query<{
+    outlet_id: string | null;
     delivery_charge_paise: number | null;
     cash_on_delivery: boolean | null;
     delivery_type: OrderType;
+    lines: CartLineRow[];
+    offer_codes: string[];
   }>(
-    `SELECT o.delivery_charge_paise, o.cash_on_delivery, c.delivery_type
+    `SELECT o.id AS outlet_id, o.delivery_charge_paise, o.cash_on_delivery, c.delivery_type,
+            COALESCE((SELECT json_agg(json_build_object('id', l.id, 'product_id', l.product_id, 'is_jain', l.is_jain,
+                                                        'addon_ids', l.addon_ids, 'quantity', l.quantity)
+                                      ORDER BY l.added_order)
+                      FROM cart_lines l WHERE l.customer_id = c.id), '[]'::json) AS lines,
+            ARRAY(SELECT code FROM offers ${usableOffers('$2')}) AS offer_codes
      FROM customers c LEFT JOIN outlets o ON o.id = c.outlet_id WHERE c.id = $1`,
-    [customerId],
+    [customerId, now],
   );
   return {
-    deliveryChargePaise: row?.delivery_charge_paise ?? 0,
-    cashOnDelivery: row?.cash_on_delivery ?? false,
-    orderType: row?.delivery_type ?? 'take_out',
+    lines: row?.lines ?? [],
+    terms: {
+      outletId: row?.outlet_id ?? null,
+      deliveryChargePaise: row?.delivery_charge_paise ?? 0,
+      cashOnDelivery: row?.cash_on_delivery ?? false,
+      orderType: row?.delivery_type ?? 'take_out',
+    },
+    offerCodes: row?.offer_codes ?? [],
   };
 }

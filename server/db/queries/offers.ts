@@ -27,12 +27,12 @@ const toView = (row: OfferRow): OfferView => ({
   image: row.image,
 });
 
+/** The offers customers can use at `at` (an SQL value), in the chain's order: for `SELECT ... FROM offers`. */
+export const usableOffers = (at: string) => `WHERE valid_from <= ${at} AND valid_to >= ${at} ORDER BY sort_order, code`;
+
 /** The offers customers can use now, in the chain's order. */
 export async function currentOffers(db: Db, now: Date): Promise<OfferView[]> {
-  const rows = await db.query<OfferRow>(
-    'SELECT * FROM offers WHERE valid_from <= $1 AND valid_to >= $1 ORDER BY sort_order, code',
-    [now],
-  );
+  const rows = await db.query<OfferRow>(`SELECT * FROM offers ${usableOffers('$1')}`, [now]);
   return rows.map(toView);
 }
 

@@ -16,7 +16,7 @@ import {
 } from '../../domain/orderStatus.ts';
 import { paiseToRupees } from '../../domain/price.ts';
 import type { Db } from '../db.ts';
-import { announce } from './liveEvents.ts';
+import { announce, announcement } from './liveEvents.ts';
 import { creditWallet } from './wallet.ts';
 
 /** Any number: the first key of the per-customer order locks, apart from the other advisory locks. */
@@ -87,69 +87,60 @@ export interface NewOrder {
   lines: readonly NewOrderLine[];
 }
 
-/** Writes the order, its lines, its first status and its use of the offer code. Call inside a transaction. */
+/**
+ * Writes the order, its lines, its first status and its use of the offer code, empties the customer's cart it
+ * was made of, and announces it, in one statement. Call inside a transaction.
+ */
 export async function insertOrder(tx: Db, order: NewOrder, now: Date): Promise<PlacedOrder> {
   const id = randomUUID();
   const { amounts, destination } = order;
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const [orderId, customerId, at, offerCode] = [param(id), param(order.customerId), param(now), param(order.offerCode)];
+  const lines = order.lines.map((line, position) => ({
+    position,
+    product_id: line.productId,
+    name: line.name,
+    preview_image: line.previewImage,
+    is_non_veg: line.isNonVeg,
+    is_jain: line.isJain,
+    addon_names: line.addonNames,
+    unit_price_paise: line.unitPaise,
+    quantity: line.quantity,
+  }));
+  const placed = { kind: 'order', orderId: id, outletId: order.outletId, status: 'placed' } as const;
   const [row] = await tx.query<{ order_number: string | number }>(
-    `INSERT INTO orders (id, customer_id, checkout_id, outlet_id, outlet_location, order_type, status, payment_type,
-                         payment_status, address1, address2, city, mobile, instructions, subtotal_paise,
-                         discount_paise, tax_paise, delivery_charge_paise, amount_paise, offer_code, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'placed', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20)
-     RETURNING order_number`,
-    [
-      id,
-      order.customerId,
-      order.checkoutId,
-      order.outletId,
-      order.outletLocation,
-      order.orderType,
-      order.paymentType,
-      order.paymentStatus,
-      destination?.address1 ?? null,
-      destination?.address2 ?? null,
-      destination?.city ?? null,
-      destination?.mobile ?? null,
-      order.instructions,
-      amounts.subtotal,
-      amounts.discount,
-      amounts.tax,
-      amounts.deliveryCharge,
-      amounts.amount,
-      order.offerCode,
-      now,
-    ],
-  );
-  for (const [position, line] of order.lines.entries()) {
-    await tx.query(
-      `INSERT INTO order_lines (order_id, position, product_id, name, preview_image, is_non_veg, is_jain, addon_names,
+    `WITH placed AS (
+       INSERT INTO orders (id, customer_id, checkout_id, outlet_id, outlet_location, order_type, status, payment_type,
+                           payment_status, address1, address2, city, mobile, instructions, subtotal_paise,
+                           discount_paise, tax_paise, delivery_charge_paise, amount_paise, offer_code, created_at, updated_at)
+       VALUES (${orderId}, ${customerId}, ${param(order.checkoutId)}, ${param(order.outletId)},
+               ${param(order.outletLocation)}, ${param(order.orderType)}, 'placed', ${param(order.paymentType)},
+               ${param(order.paymentStatus)}, ${param(destination?.address1 ?? null)},
+               ${param(destination?.address2 ?? null)}, ${param(destination?.city ?? null)},
+               ${param(destination?.mobile ?? null)}, ${param(order.instructions)}, ${param(amounts.subtotal)},
+               ${param(amounts.discount)}, ${param(amounts.tax)}, ${param(amounts.deliveryCharge)},
+               ${param(amounts.amount)}, ${offerCode}, ${at}, ${at})
+       RETURNING order_number
+     ), placed_lines AS (
+       INSERT INTO order_lines (order_id, position, product_id, name, preview_image, is_non_veg, is_jain, addon_names,
                                 unit_price_paise, quantity)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[], $9, $10)`,
-      [
-        id,
-        position,
-        line.productId,
-        line.name,
-        line.previewImage,
-        line.isNonVeg,
-        line.isJain,
-        line.addonNames,
-        line.unitPaise,
-        line.quantity,
-      ],
-    );
-  }
-  await tx.query(
-    `INSERT INTO order_status_events (order_id, status, at, actor) VALUES ($1, 'placed', $2, 'customer')`,
-    [id, now],
+       SELECT ${orderId}, l.position, l.product_id, l.name, l.preview_image, l.is_non_veg, l.is_jain, l.addon_names,
+              l.unit_price_paise, l.quantity
+       FROM jsonb_to_recordset(${param(JSON.stringify(lines))}::jsonb) AS l(
+         position integer, product_id text, name text, preview_image text, is_non_veg boolean, is_jain boolean,
+         addon_names text[], unit_price_paise integer, quantity integer)
+     ), first_status AS (
+       INSERT INTO order_status_events (order_id, status, at, actor) VALUES (${orderId}, 'placed', ${at}, 'customer')
+     ), redemption AS (
+       INSERT INTO offer_redemptions (offer_code, customer_id, order_id, created_at)
+       SELECT ${offerCode}, ${customerId}, ${orderId}, ${at} WHERE ${offerCode}::text IS NOT NULL
+     ), emptied_cart AS (
+       DELETE FROM cart_lines WHERE customer_id = ${customerId}
+     )
+     SELECT order_number, ${announcement(placed, param)} FROM placed`,
+    params,
   );
-  await announce(tx, { kind: 'order', orderId: id, outletId: order.outletId, status: 'placed' });
-  if (order.offerCode !== null) {
-    await tx.query(
-      'INSERT INTO offer_redemptions (offer_code, customer_id, order_id, created_at) VALUES ($1, $2, $3, $4)',
-      [order.offerCode, order.customerId, id, now],
-    );
-  }
   return { _id: id, order_id: orderNumber(row?.order_number ?? 0) };
 }
 
