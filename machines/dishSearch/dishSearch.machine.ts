@@ -3,7 +3,7 @@ import { DISH_SEARCH_DEBOUNCE_MS } from '../../contract/constants.ts';
 import type { Product } from '../../contract/menu.ts';
 import { LOG_FAILURE } from '../shared/failure.ts';
 import { appActions, notProvided } from '../shared/notProvided.ts';
-import { isBlank } from '../shared/text.ts';
+import { isBlank } from '../shared/isBlank.ts';
 import type {
   DishSearchActionParams,
   DishSearchActors,

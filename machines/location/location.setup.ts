@@ -7,7 +7,7 @@ import { known } from '../shared/known.ts';
 import { appActions, notProvided } from '../shared/notProvided.ts';
 import { offersDelivery, offersOrderType, offersPickup } from '../shared/outletOffers.ts';
 import { sameData } from '../shared/sameData.ts';
-import { isBlank } from '../shared/text.ts';
+import { isBlank } from '../shared/isBlank.ts';
 import { selectedPickupOutlet } from './location.selectors.ts';
 import type {
   DevicePosition,
