@@ -28,6 +28,7 @@ export const surface = style([
   },
 ]);
 
+/** The header's and the footer's padding, in line with the body's sides. */
 const band = sprinkles({ paddingY: 'md', paddingX: 'lg' });
 
 export const header = style([
