@@ -1,15 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { bordered } from '../../src/ui/bordered.css.ts';
 import * as flex from '../../src/ui/flex.css.ts';
+import { sprinkles } from '../../src/ui/sprinkles.css.ts';
 import { vars } from '../../src/ui/theme.css.ts';
 import { wideTool } from './breakpoints.ts';
 
 export const pane = style([
   flex.stack,
+  bordered({ fill: 'surface' }),
   {
     minWidth: 0,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surface,
     overflow: 'hidden',
     '@media': {
       // Beside the panels, the diagram stays in view while the page scrolls.
@@ -20,14 +20,8 @@ export const pane = style([
 
 export const toolbar = style([
   flex.spread,
-  {
-    flexWrap: 'wrap',
-    gap: vars.space.sm,
-    padding: `${vars.space.xs} ${vars.space.sm}`,
-    borderBottom: `1px solid ${vars.color.border}`,
-    background: vars.color.surfaceAlt,
-    fontSize: vars.fontSize.sm,
-  },
+  sprinkles({ flexWrap: 'wrap', gap: 'sm', paddingY: 'xs', paddingX: 'sm', fontSize: 'sm' }),
+  { borderBottom: `1px solid ${vars.color.border}`, background: vars.color.surfaceAlt },
 ]);
 
 export const legend = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import * as flex from '../../src/ui/flex.css.ts';
+import { sprinkles } from '../../src/ui/sprinkles.css.ts';
 import { vars } from '../../src/ui/theme.css.ts';
 import { wideTool, withList } from './breakpoints.ts';
 
@@ -28,13 +29,18 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const back = style({ color: vars.color.brand, fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  alignItems: 'start',
-  '@media': { [withList]: { gridTemplateColumns: '250px minmax(0, 1fr)' } },
-});
+/** One column, then `columns` where `query` holds. */
+const columnsWhen = (query: string, columns: string) =>
+  style([
+    sprinkles({ display: 'grid', gap: 'md' }),
+    {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      alignItems: 'start',
+      '@media': { [query]: { gridTemplateColumns: columns } },
+    },
+  ]);
+
+export const layout = columnsWhen(withList, '250px minmax(0, 1fr)');
 
 export const side = style({
   '@media': {
@@ -51,13 +57,7 @@ export const flow = style([flex.stack, { gap: vars.space.md, minWidth: 0 }]);
 
 export const flowTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
-export const work = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  alignItems: 'start',
-  '@media': { [wideTool]: { gridTemplateColumns: 'minmax(0, 1fr) 380px' } },
-});
+export const work = columnsWhen(wideTool, 'minmax(0, 1fr) 380px');
 
 export const tools = style([
   flex.stack,

@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { bordered } from '../../src/ui/bordered.css.ts';
 import * as flex from '../../src/ui/flex.css.ts';
+import { sprinkles } from '../../src/ui/sprinkles.css.ts';
 import { vars } from '../../src/ui/theme.css.ts';
 
 /** One part of a panel: a small heading over its content. */
@@ -54,30 +56,16 @@ export const steps = style([
   },
 ]);
 
-export const call = style([
-  flex.stack,
-  {
-    gap: vars.space.xs,
-    padding: vars.space.sm,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.sm,
-  },
-]);
+/** One box of a list: a call, a path, a live actor. */
+const item = [flex.stack, sprinkles({ gap: 'xs', padding: 'sm' })];
+
+export const call = style([...item, bordered({ radius: 'sm' })]);
 
 export const paths = style([flex.stack, { gap: vars.space.sm }]);
 
-export const path = style([
-  flex.stack,
-  {
-    gap: vars.space.xs,
-    padding: vars.space.sm,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.sm,
-    selectors: {
-      '&[aria-current="true"]': { borderColor: vars.color.brand, boxShadow: `0 0 0 1px ${vars.color.brand}` },
-    },
-  },
-]);
+const current = { borderColor: vars.color.brand, boxShadow: `0 0 0 1px ${vars.color.brand}` };
+
+export const path = style([call, { selectors: { '&[aria-current="true"]': current } }]);
 
 export const pathHead = style([
   flex.spread,
@@ -101,19 +89,12 @@ export const reaches = style({ fontSize: vars.fontSize.sm, fontWeight: vars.font
 export const liveList = style([flex.stack, { gap: vars.space.xs }]);
 
 export const liveActor = style([
-  flex.stack,
+  ...item,
+  bordered({ radius: 'sm', fill: 'surface' }),
   {
-    gap: vars.space.xs,
     width: '100%',
-    padding: vars.space.sm,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.sm,
-    background: vars.color.surface,
     textAlign: 'left',
-    selectors: {
-      '&:hover': { background: vars.color.surfaceAlt },
-      '&[aria-current="true"]': { borderColor: vars.color.brand, boxShadow: `0 0 0 1px ${vars.color.brand}` },
-    },
+    selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&[aria-current="true"]': current },
   },
 ]);
 

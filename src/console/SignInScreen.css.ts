@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bordered } from '../ui/bordered.css.ts';
 import * as flex from '../ui/flex.css.ts';
 import { sprinkles } from '../ui/sprinkles.css.ts';
 import { vars } from '../ui/theme.css.ts';
@@ -11,15 +12,9 @@ export const screen = style([
 
 export const card = style([
   flex.stack,
+  bordered({ radius: 'lg', fill: 'surface' }),
   sprinkles({ gap: 'md', padding: 'lg' }),
-  {
-    width: '100%',
-    maxWidth: '400px',
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-    boxShadow: vars.shadow.card,
-  },
+  { width: '100%', maxWidth: '400px', boxShadow: vars.shadow.card },
 ]);
 
 export const brand = style({ color: vars.color.brand, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });

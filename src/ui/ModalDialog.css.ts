@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import * as flex from './flex.css.ts';
+import { surface } from './dialog.css.ts';
 import { vars } from './theme.css.ts';
 
 const popIn = keyframes({
@@ -8,20 +8,15 @@ const popIn = keyframes({
 });
 
 export const content = style([
-  flex.stack,
+  surface,
   {
-    position: 'fixed',
     top: '50%',
     left: '50%',
     transform: 'translate(-50%, -50%)',
     width: 'min(520px, calc(100vw - 32px))',
     maxHeight: 'calc(100vh - 32px)',
-    background: vars.color.surface,
     borderRadius: vars.radius.lg,
-    boxShadow: vars.shadow.panel,
-    zIndex: vars.z.panel,
     animation: `${popIn} 150ms ease-out`,
     '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-    ':focus': { outline: 'none' },
   },
 ]);

@@ -1,22 +1,17 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import * as flex from './flex.css.ts';
+import { surface } from './dialog.css.ts';
 import { vars } from './theme.css.ts';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 
 export const content = style([
-  flex.stack,
+  surface,
   {
-    position: 'fixed',
     top: 0,
     right: 0,
     bottom: 0,
     width: `min(${vars.layout.panelWidth}, 100vw)`,
-    background: vars.color.surface,
-    boxShadow: vars.shadow.panel,
-    zIndex: vars.z.panel,
     animation: `${slideIn} 200ms ease-out`,
     '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-    ':focus': { outline: 'none' },
   },
 ]);

@@ -1,15 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { bordered } from './bordered.css.ts';
+import { sprinkles } from './sprinkles.css.ts';
 import { vars } from './theme.css.ts';
 
-export const group = style({
-  display: 'inline-flex',
-  alignSelf: 'flex-start',
-  padding: '3px',
-  gap: '2px',
-  background: vars.color.surfaceAlt,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-});
+export const group = style([
+  bordered({ radius: 'pill', fill: 'alt' }),
+  sprinkles({ display: 'inline-flex' }),
+  { alignSelf: 'flex-start', padding: '3px', gap: '2px' },
+]);
 
 export const item = style({
   position: 'relative',

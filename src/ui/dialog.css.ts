@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import * as flex from './flex.css.ts';
 import { iconButton } from './iconButton.css.ts';
+import { sprinkles } from './sprinkles.css.ts';
 import { vars } from './theme.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -15,15 +16,27 @@ export const overlay = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
+/** The panel or the modal itself, over the dim layer; where it stands and how it comes in are its own. */
+export const surface = style([
+  flex.stack,
+  {
+    position: 'fixed',
+    background: vars.color.surface,
+    boxShadow: vars.shadow.panel,
+    zIndex: vars.z.panel,
+    ':focus': { outline: 'none' },
+  },
+]);
+
+/** The header's and the footer's padding, in line with the body's sides. */
+const band = sprinkles({ paddingY: 'md', paddingX: 'lg' });
+
 export const header = style([
   flex.spread,
-  {
-    gap: vars.space.md,
-    // As tall with the close button as without it.
-    minHeight: '72px',
-    padding: `${vars.space.md} ${vars.space.lg}`,
-    borderBottom: `1px solid ${vars.color.border}`,
-  },
+  band,
+  sprinkles({ gap: 'md' }),
+  // As tall with the close button as without it.
+  { minHeight: '72px', borderBottom: `1px solid ${vars.color.border}` },
 ]);
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
@@ -36,10 +49,7 @@ export const body = style({ padding: vars.space.lg, overflowY: 'auto', flex: 1 }
 
 export const footer = style([
   flex.row,
-  {
-    justifyContent: 'flex-end',
-    gap: vars.space.sm,
-    padding: `${vars.space.md} ${vars.space.lg}`,
-    borderTop: `1px solid ${vars.color.border}`,
-  },
+  band,
+  sprinkles({ justifyContent: 'flex-end', gap: 'sm' }),
+  { borderTop: `1px solid ${vars.color.border}` },
 ]);

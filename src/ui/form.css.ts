@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bordered } from './bordered.css.ts';
 import * as flex from './flex.css.ts';
 import { sprinkles } from './sprinkles.css.ts';
 import { vars } from './theme.css.ts';
@@ -24,6 +25,9 @@ const control = {
 export const select = style(control);
 
 export const input = style({ ...control, flex: 1, minWidth: 0 });
+
+/** A text of a few lines: cooking instructions, the reason for a cancellation. */
+export const textArea = style([bordered(), sprinkles({ padding: 'sm' }), { width: '100%', font: 'inherit' }]);
 
 /** A validation rule or the server's refusal, read out when it appears. */
 export const message = style({

@@ -1,6 +1,7 @@
 import { layer, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { bordered } from './bordered.css.ts';
 import * as flex from './flex.css.ts';
+import { sprinkles } from './sprinkles.css.ts';
 import { vars } from './theme.css.ts';
 
 // Pages compose pageGrid and override it; their CSS may load before this file's (lazy chunks), so the
@@ -23,22 +24,11 @@ export const pageGrid = style({
   },
 });
 
-/** A bordered box on the surface: a whole page's content (`lg`) or one box of a side column (`sm`). */
-export const box = recipe({
-  base: [
-    flex.stack,
-    { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, background: vars.color.surface },
-  ],
-  variants: {
-    size: {
-      sm: { gap: vars.space.sm, padding: vars.space.md },
-      lg: { gap: vars.space.lg, padding: vars.space.lg },
-    },
-  },
-});
+/** A bordered box on the surface, a whole page's content or one box of a side column. */
+export const box = style([flex.stack, bordered({ radius: 'lg', fill: 'surface' })]);
 
 /** A page's content in one card: the account pages, the order result pages. */
-export const card = box({ size: 'lg' });
+export const card = style([box, sprinkles({ gap: 'lg', padding: 'lg' })]);
 
 /** A page's heading, the first line of its card on the account pages. */
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });

@@ -41,7 +41,13 @@ const layout = defineProperties({
 const typography = defineProperties({
   '@layer': atoms,
   properties: {
-    color: { text: vars.color.text, muted: vars.color.textMuted, brand: vars.color.brand, danger: vars.color.danger },
+    color: {
+      text: vars.color.text,
+      muted: vars.color.textMuted,
+      brand: vars.color.brand,
+      success: vars.color.success,
+      danger: vars.color.danger,
+    },
     fontSize: vars.fontSize,
     fontWeight: vars.fontWeight,
   },

@@ -1,10 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import * as flex from './flex.css.ts';
 import { box as pageBox } from './page.css.ts';
+import { sprinkles } from './sprinkles.css.ts';
 import { vars } from './theme.css.ts';
 
 /** The boxes of a side column: the cart's restaurant, coupon and price details, the blog's side boxes. */
-export const box = pageBox({ size: 'sm' });
+export const box = style([pageBox, sprinkles({ gap: 'sm', padding: 'md' })]);
 
 export const heading = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { bordered } from '../../ui/bordered.css.ts';
 import * as flex from '../../ui/flex.css.ts';
 import { pageGrid } from '../../ui/page.css.ts';
+import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
 export const page = style([pageGrid, { maxWidth: '960px', gap: vars.space.xl, lineHeight: 1.6 }]);
@@ -15,13 +17,8 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const card = style([
   flex.stack,
-  {
-    gap: vars.space.sm,
-    padding: vars.space.lg,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surface,
-  },
+  bordered({ radius: 'lg', fill: 'surface' }),
+  sprinkles({ gap: 'sm', padding: 'lg' }),
 ]);
 
 export const founder = style([

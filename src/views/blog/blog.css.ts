@@ -1,53 +1,28 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { cardPicture, pictureCard } from '../../ui/bordered.css.ts';
 import * as flex from '../../ui/flex.css.ts';
 import { pageGrid } from '../../ui/page.css.ts';
+import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
 export const page = style([pageGrid]);
 
 export { title } from '../../ui/page.css.ts';
 
-export const cards = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const card = style([
-  flex.stack,
-  {
-    height: '100%',
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surface,
-    overflow: 'hidden',
-  },
+export const cards = style([
+  sprinkles({ display: 'grid', gap: 'lg' }),
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' },
 ]);
 
-export const cardImage = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '3 / 2',
-  objectFit: 'cover',
-  background: vars.color.surfaceAlt,
-});
+export const card = pictureCard;
 
-export const cardBody = style([
-  flex.stack,
-  {
-    gap: vars.space.sm,
-    padding: vars.space.md,
-    flex: 1,
-  },
-]);
+export const cardImage = style([cardPicture, { aspectRatio: '3 / 2' }]);
 
-export const date = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const cardBody = style([flex.stack, sprinkles({ gap: 'sm', padding: 'md' }), { flex: 1 }]);
 
-export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export const date = sprinkles({ color: 'muted', fontSize: 'sm' });
+
+export const cardTitle = sprinkles({ fontSize: 'md', fontWeight: 'bold' });
 
 export const more = style({
   marginTop: 'auto',
@@ -56,20 +31,12 @@ export const more = style({
   textDecoration: 'none',
 });
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 1fr) 300px', alignItems: 'start' } },
-});
-
-export const post = style([
-  flex.stack,
-  {
-    gap: vars.space.md,
-    lineHeight: 1.7,
-    minWidth: 0,
-  },
+export const layout = style([
+  sprinkles({ display: 'grid', gap: 'xl' }),
+  { '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 1fr) 300px', alignItems: 'start' } } },
 ]);
+
+export const post = style([flex.stack, sprinkles({ gap: 'md' }), { lineHeight: 1.7, minWidth: 0 }]);
 
 export const postImage = style([cardImage, { borderRadius: vars.radius.lg, aspectRatio: '2 / 1' }]);
 

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { bordered } from '../../ui/bordered.css.ts';
 import * as flex from '../../ui/flex.css.ts';
+import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 export const form = style([flex.row, { alignItems: 'flex-end', gap: vars.space.sm }]);
@@ -16,16 +18,7 @@ export const offers = style([
   },
 ]);
 
-export const offer = style([
-  flex.stack,
-  {
-    gap: vars.space.xs,
-    padding: vars.space.md,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    fontSize: vars.fontSize.sm,
-  },
-]);
+export const offer = style([flex.stack, bordered(), sprinkles({ gap: 'xs', padding: 'md', fontSize: 'sm' })]);
 
 export const offerTop = style([flex.spread]);
 

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { cardPicture, pictureCard } from '../../ui/bordered.css.ts';
 import * as flex from '../../ui/flex.css.ts';
+import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
 export const section = style([flex.stack, { gap: vars.space.md, minWidth: 0 }]);
@@ -17,46 +19,18 @@ export const grid = style({
 
 export const carousel = style(list);
 
-export const tile = style([
-  flex.stack,
-  {
-    height: '100%',
-    overflow: 'hidden',
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surface,
-  },
-]);
+export const tile = pictureCard;
 
-export const picture = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
-  background: vars.color.surfaceAlt,
-});
+export const picture = style([cardPicture, { aspectRatio: '4 / 3' }]);
 
-export const body = style([
-  flex.stack,
-  {
-    alignItems: 'flex-start',
-    gap: vars.space.xs,
-    flex: 1,
-    padding: vars.space.sm,
-  },
-]);
+export const body = style([flex.stack, sprinkles({ alignItems: 'flex-start', gap: 'xs', padding: 'sm' }), { flex: 1 }]);
 
 export const name = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 
 export const footer = style([
   flex.spread,
-  {
-    flexWrap: 'wrap',
-    gap: vars.space.xs,
-    width: '100%',
-    marginTop: 'auto',
-  },
+  sprinkles({ flexWrap: 'wrap', gap: 'xs' }),
+  { width: '100%', marginTop: 'auto' },
 ]);
 
 export const price = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });

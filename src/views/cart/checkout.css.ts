@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import * as flex from '../../ui/flex.css.ts';
+import { textArea } from '../../ui/form.css.ts';
+import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 export const stack = style([flex.stack, { gap: vars.space.sm }]);
@@ -34,21 +36,9 @@ export const choice = style([
   },
 ]);
 
-export const choiceTag = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.brand,
-});
+export const choiceTag = sprinkles({ fontSize: 'xs', fontWeight: 'bold', color: 'brand' });
 
-export const instructions = style({
-  width: '100%',
-  minHeight: '72px',
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  font: 'inherit',
-  resize: 'vertical',
-});
+export const instructions = style([textArea, { minHeight: '72px', resize: 'vertical' }]);
 
 export const counter = style({ alignSelf: 'flex-end', color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 

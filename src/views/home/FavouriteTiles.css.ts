@@ -1,15 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import * as flex from '../../ui/flex.css.ts';
+import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
 export const section = style([flex.stack, { gap: vars.space.md }]);
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, 1fr)',
-  gap: vars.space.md,
-  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(4, 1fr)', gap: vars.space.lg } },
-});
+export const grid = style([
+  sprinkles({ display: 'grid', gap: { mobile: 'md', wide: 'lg' } }),
+  { gridTemplateColumns: 'repeat(2, 1fr)', '@media': { [media.wide]: { gridTemplateColumns: 'repeat(4, 1fr)' } } },
+]);
 
 export const tile = style({
   position: 'relative',

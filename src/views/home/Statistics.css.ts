@@ -1,12 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, 1fr)',
-  gap: vars.space.md,
-  '@media': { [media.medium]: { gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: vars.space.lg } },
-});
+export const list = style([
+  sprinkles({ display: 'grid', gap: { mobile: 'md', medium: 'lg' } }),
+  {
+    gridTemplateColumns: 'repeat(2, 1fr)',
+    '@media': { [media.medium]: { gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' } },
+  },
+]);
 
 export const item = style({
   padding: vars.space.md,

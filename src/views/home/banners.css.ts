@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import * as flex from '../../ui/flex.css.ts';
+import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
 export const carousel = style({ position: 'relative' });
@@ -16,14 +17,7 @@ export const picture = style({
   '@media': { [media.wide]: { aspectRatio: '3 / 1' } },
 });
 
-export const dots = style([
-  flex.row,
-  {
-    justifyContent: 'center',
-    gap: vars.space.xs,
-    marginTop: vars.space.sm,
-  },
-]);
+export const dots = style([flex.row, sprinkles({ justifyContent: 'center', gap: 'xs', marginTop: 'sm' })]);
 
 export const dot = style({
   width: '24px',

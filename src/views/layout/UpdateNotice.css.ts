@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bordered } from '../../ui/bordered.css.ts';
 import * as flex from '../../ui/flex.css.ts';
 import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { vars } from '../../ui/theme.css.ts';
@@ -15,14 +16,12 @@ export const region = style({
 
 export const notice = style([
   flex.spread,
+  bordered({ fill: 'surface' }),
   sprinkles({ gap: 'md', padding: 'md' }),
   {
     maxWidth: '420px',
     margin: '0 auto',
-    background: vars.color.surface,
     color: vars.color.text,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
     boxShadow: vars.shadow.panel,
     fontSize: vars.fontSize.sm,
     pointerEvents: 'auto',

@@ -1,28 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { bordered } from '../../ui/bordered.css.ts';
 import * as flex from '../../ui/flex.css.ts';
+import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
-export const card = style([
-  flex.stack,
-  {
-    gap: vars.space.xs,
-    padding: vars.space.md,
-    border: `1px solid ${vars.color.brand}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.brandSoft,
-  },
-]);
+export const card = style([flex.stack, bordered({ fill: 'brand' }), sprinkles({ gap: 'xs', padding: 'md' })]);
 
 export const name = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
-export const line = style([
-  flex.row,
-  {
-    alignItems: 'flex-start',
-    gap: vars.space.sm,
-    fontSize: vars.fontSize.sm,
-  },
-]);
+export const line = style([flex.row, sprinkles({ alignItems: 'flex-start', gap: 'sm', fontSize: 'sm' })]);
 
 export const icon = style({ flexShrink: 0, width: '16px', height: '16px', marginTop: '2px', color: vars.color.brand });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import * as flex from '../../ui/flex.css.ts';
+import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
 // The spec's height allowance (spec section 9): the window less 69 px of header and 40 px of margin.
@@ -54,11 +55,7 @@ export const lineAmount = style({ gridArea: 'amount', justifySelf: 'end', fontWe
 
 export const subtotal = style([
   flex.row,
-  {
-    justifyContent: 'space-between',
-    fontWeight: vars.fontWeight.bold,
-    fontSize: vars.fontSize.md,
-  },
+  sprinkles({ justifyContent: 'space-between', fontWeight: 'bold', fontSize: 'md' }),
 ]);
 
 /** A line the outlet no longer sells: the cart page says what to do about it. */

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import * as flex from '../../ui/flex.css.ts';
+import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 export const form = style([flex.stack, { gap: vars.space.lg }]);
@@ -16,11 +17,10 @@ export const group = style([
 
 export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: vars.fontWeight.bold });
 
-export const choices = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-  gap: vars.space.xs,
-});
+export const choices = style([
+  sprinkles({ display: 'grid', gap: 'xs' }),
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' },
+]);
 
 export const choice = style([
   flex.cluster,

@@ -29,11 +29,3 @@ export const title = style({ fontSize: vars.fontSize.xl });
 
 /** The veg-only switch and the Filters button, side by side. */
 export const filters = style([flex.cluster, { gap: vars.space.md }]);
-
-export const closed = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-  color: vars.color.brandDark,
-  fontWeight: vars.fontWeight.bold,
-});

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import * as flex from '../../ui/flex.css.ts';
+import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
 export const groups = style([flex.stack, { gap: vars.space.xl }]);
@@ -12,11 +13,7 @@ export const groupHeading = style({
   '@media': { [media.medium]: { marginBottom: vars.space.md } },
 });
 
-export const count = style({
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.regular,
-  fontSize: vars.fontSize.sm,
-});
+export const count = sprinkles({ color: 'muted', fontWeight: 'regular', fontSize: 'sm' });
 
 export const grid = style({
   display: 'grid',

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { bordered } from '../../ui/bordered.css.ts';
 import * as flex from '../../ui/flex.css.ts';
+import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 export const header = style([
@@ -19,16 +21,7 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const address = style([
-  flex.stack,
-  {
-    gap: vars.space.sm,
-    height: '100%',
-    padding: vars.space.md,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-  },
-]);
+export const address = style([flex.stack, bordered(), sprinkles({ gap: 'sm', padding: 'md' }), { height: '100%' }]);
 
 export const top = style([flex.cluster, { gap: vars.space.sm }]);
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import * as flex from '../../ui/flex.css.ts';
+import { textArea } from '../../ui/form.css.ts';
 import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
@@ -71,20 +72,9 @@ export const moveTitle = style({ fontWeight: vars.fontWeight.medium });
 
 export const moveNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const refund = style({
-  color: vars.color.success,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const refund = sprinkles({ color: 'success', fontSize: 'sm', fontWeight: 'medium' });
 
-export const reason = style({
-  width: '100%',
-  minHeight: '88px',
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  font: 'inherit',
-});
+export const reason = style([textArea, { minHeight: '88px' }]);
 
 /** The page's height while the order is read, so nothing below jumps when it lands. */
 export const placeholder = style({

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { bordered } from '../../ui/bordered.css.ts';
 import * as flex from '../../ui/flex.css.ts';
+import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 export const list = style([
@@ -12,15 +14,7 @@ export const list = style([
   },
 ]);
 
-export const order = style([
-  flex.stack,
-  {
-    gap: vars.space.sm,
-    padding: vars.space.md,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-  },
-]);
+export const order = style([flex.stack, bordered(), sprinkles({ gap: 'sm', padding: 'md' })]);
 
 export const orderTop = style([
   flex.row,

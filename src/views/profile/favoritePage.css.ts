@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import * as flex from '../../ui/flex.css.ts';
+import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
 /** The title with Clear All beside it; the list or a message below, across. */
@@ -31,11 +32,7 @@ export const message = style([
   },
 ]);
 
-export const emptyTitle = style({
-  color: vars.color.text,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const emptyTitle = sprinkles({ color: 'text', fontSize: 'lg', fontWeight: 'bold' });
 
 /** Picture and text, with the button that removes the dish beside them from 576 px, below the text before. */
 export const dish = style({
