@@ -4,7 +4,7 @@ import { ProfileSchema } from '../../contract/auth.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { OrderListSchema } from '../../contract/order.ts';
 import { WalletTransactionListSchema } from '../../contract/payment.ts';
-import { addToCartThroughApi, apiCall, customerOnMenu } from './support/customer.ts';
+import { addToCartThroughApi, apiCall, chooseOrderType, customerOnMenu, placeAndConfirm } from './support/customer.ts';
 import { header, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
@@ -29,18 +29,9 @@ async function cartReadyToPay(method: 'Pay Online' | 'Wallet'): Promise<{ page: 
   await addToCartThroughApi(token, 'veg-manchow-soup');
   await header(page).getByRole('link', { name: 'Cart' }).click();
   await page.waitForURL('**/cart');
-  await page
-    .getByRole('main')
-    .getByRole('radiogroup', { name: 'Order type' })
-    .getByRole('radio', { name: 'Take Away' })
-    .click();
+  await chooseOrderType(page, 'Take Away');
   await page.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: method }).click();
   return { page, token };
-}
-
-async function placeAndConfirm(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-  await page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: 'Confirm' }).click();
 }
 
 test('an online order is paid on the gateway and lands on the success page', async () => {
@@ -122,11 +113,7 @@ test('the wallet is topped up through the gateway, a failed top-up adds nothing,
 
   await addToCartThroughApi(token, 'veg-manchow-soup');
   await header(page).getByRole('link', { name: 'Cart' }).click();
-  await page
-    .getByRole('main')
-    .getByRole('radiogroup', { name: 'Order type' })
-    .getByRole('radio', { name: 'Take Away' })
-    .click();
+  await chooseOrderType(page, 'Take Away');
   await page.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'Wallet' }).click();
   await placeAndConfirm(page);
   await page.waitForURL('**/successPayment?id=*');

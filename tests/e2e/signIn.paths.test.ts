@@ -15,6 +15,7 @@ import { newMobile } from './support/customer.ts';
 import { answerOf, HeldCalls } from './support/heldCalls.ts';
 import { OwnServer } from './support/ownServer.ts';
 import { type Step, settles, testUiPaths } from './support/uiPaths.ts';
+import { newVisitorContext } from './support/visitor.ts';
 
 /**
  * The numbers typed, as symbols; each path gives them numbers of its own. KNOWN has an account from the
@@ -144,12 +145,7 @@ const real = (run: AuthRun, symbol: string) => run.numbers[symbol] ?? symbol;
  */
 async function open(browser: Browser, start: Start): Promise<AuthRun> {
   const address = newAddress();
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    geolocation: SURAT_ADAJAN,
-    permissions: ['geolocation'],
-    extraHTTPHeaders: { 'X-Forwarded-For': address },
-  });
+  const context = await newVisitorContext(browser, { position: SURAT_ADAJAN, address });
   const held = await HeldCalls.on(context, ['login', 'register', 'login_verify', 'logout']);
   const run: AuthRun = { page: await context.newPage(), held, address, numbers: {}, session: '', textedAt: 0 };
   if ((start.input as AuthInput).signedIn) {
