@@ -16,6 +16,13 @@ async function steps(harness: Harness, ...events: Parameters<typeof perform>[1][
   for (const event of events) await perform(harness, event);
 }
 
+/** A customer on the add-on step of a Jain-capable dish whose one group takes a single dip, past the Jain step. */
+async function onDipStep(): Promise<Harness> {
+  const harness = start();
+  await steps(harness, { type: 'cart.add', product: manchurianDry, storeId: STORE }, { type: 'jain.next' });
+  return harness;
+}
+
 describe('add-to-cart wizard', () => {
   itWalksEveryStateAndTransition('addToCart', addToCartModel);
 
@@ -79,11 +86,9 @@ describe('add-to-cart wizard', () => {
   });
 
   it('a group of one swaps its choice and keeps it, like a radio group', async () => {
-    const harness = start();
+    const harness = await onDipStep();
     await steps(
       harness,
-      { type: 'cart.add', product: manchurianDry, storeId: STORE },
-      { type: 'jain.next' },
       { type: 'addon.toggle', addonId: 'schezwan-dip' },
       { type: 'addon.toggle', addonId: 'mayo-dip' },
     );
@@ -128,11 +133,9 @@ describe('add-to-cart wizard', () => {
   });
 
   it("a refusal after choices returns to the step with the server's message", async () => {
-    const harness = start();
+    const harness = await onDipStep();
     await steps(
       harness,
-      { type: 'cart.add', product: manchurianDry, storeId: STORE },
-      { type: 'jain.next' },
       { type: 'addon.toggle', addonId: 'mayo-dip' },
       { type: 'wizard.submit' },
       failed('addToCart', refusal(409, MESSAGES.outletNotTakingOrders)),
