@@ -23,21 +23,26 @@ async function payOnSandbox(page: Page, outcome: 'Success' | 'Failure' | 'Abort'
   await page.getByRole('button', { name: outcome, exact: true }).click();
 }
 
-/** A customer with one dish in the cart, on /cart, Take Away chosen and the given payment method. */
-async function cartReadyToPay(method: 'Pay Online' | 'Wallet'): Promise<{ page: Page; token: string }> {
-  const { page, token } = await customerOnMenu(visit);
+/** One dish put in the customer's cart, then on /cart Take Away chosen and the given payment method. */
+async function readyToPay(page: Page, token: string, method: 'Pay Online' | 'Wallet'): Promise<void> {
   await addToCartThroughApi(token, 'veg-manchow-soup');
   await header(page).getByRole('link', { name: 'Cart' }).click();
   await page.waitForURL('**/cart');
   await chooseOrderType(page, 'Take Away');
   await page.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: method }).click();
+}
+
+/** A new customer's cart of one dish placed as an online order, and the sandbox gateway's `outcome` pressed. */
+async function orderPaidOnline(outcome: 'Success' | 'Failure' | 'Awaited'): Promise<{ page: Page; token: string }> {
+  const { page, token } = await customerOnMenu(visit);
+  await readyToPay(page, token, 'Pay Online');
+  await placeAndConfirm(page);
+  await payOnSandbox(page, outcome);
   return { page, token };
 }
 
 test('an online order is paid on the gateway and lands on the success page', async () => {
-  const { page, token } = await cartReadyToPay('Pay Online');
-  await placeAndConfirm(page);
-  await payOnSandbox(page, 'Success');
+  const { page, token } = await orderPaidOnline('Success');
   await page.waitForURL('**/successPayment?id=*');
   await page.getByRole('heading', { name: 'Thank you! Your order is placed' }).waitFor();
   const [order] = await ordersOf(token);
@@ -46,9 +51,7 @@ test('an online order is paid on the gateway and lands on the success page', asy
 });
 
 test('a failed payment shows its status; PAY AGAIN on the order-now page pays the same order', async () => {
-  const { page, token } = await cartReadyToPay('Pay Online');
-  await placeAndConfirm(page);
-  await payOnSandbox(page, 'Failure');
+  const { page, token } = await orderPaidOnline('Failure');
   await page.waitForURL('**/paymentFailed?id=*');
   await page.getByRole('heading', { name: FAILED }).waitFor();
 
@@ -65,9 +68,7 @@ test('a failed payment shows its status; PAY AGAIN on the order-now page pays th
 });
 
 test('an awaited payment waits on the yellow page, then moves on once the bank confirms it', async () => {
-  const { page, token } = await cartReadyToPay('Pay Online');
-  await placeAndConfirm(page);
-  await payOnSandbox(page, 'Awaited');
+  const { page, token } = await orderPaidOnline('Awaited');
   await page.waitForURL('**/paymentWaiting?id=*');
   await page.getByRole('heading', { name: 'Waiting for Payment Confirmation' }).waitFor();
   await page.getByRole('link', { name: 'DO ANOTHER ORDER' }).waitFor();
@@ -111,10 +112,7 @@ test('the wallet is topped up through the gateway, a failed top-up adds nothing,
     .waitFor();
   expect((await profileOf(token)).wallet).toBe(500);
 
-  await addToCartThroughApi(token, 'veg-manchow-soup');
-  await header(page).getByRole('link', { name: 'Cart' }).click();
-  await chooseOrderType(page, 'Take Away');
-  await page.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'Wallet' }).click();
+  await readyToPay(page, token, 'Wallet');
   await placeAndConfirm(page);
   await page.waitForURL('**/successPayment?id=*');
   const [order] = await ordersOf(token);
