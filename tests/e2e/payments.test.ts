@@ -78,6 +78,14 @@ test('an awaited payment waits on the yellow page, then moves on once the bank c
   expect(PAID).toContain(order?.payment.status);
 }, 90_000);
 
+/** In the open Add Wallet panel: `amount` typed, ADD MONEY, and the sandbox gateway's `outcome` pressed. */
+async function addMoney(page: Page, amount: string, outcome: 'Success' | 'Failure'): Promise<void> {
+  const panel = page.getByRole('dialog', { name: 'Add Wallet' });
+  await panel.getByLabel('Amount (₹)').fill(amount);
+  await panel.getByRole('button', { name: 'ADD MONEY' }).click();
+  await payOnSandbox(page, outcome);
+}
+
 test('the wallet is topped up through the gateway, a failed top-up adds nothing, and an order is paid from it', async () => {
   const { page, token } = await customerOnMenu(visit);
   await page.goto(page.url().replace('/product', '/profile/wallet'));
@@ -88,9 +96,7 @@ test('the wallet is topped up through the gateway, a failed top-up adds nothing,
   const panel = page.getByRole('dialog', { name: 'Add Wallet' });
   await panel.getByRole('button', { name: 'ADD MONEY' }).click();
   await panel.getByRole('alert').filter({ hasText: MESSAGES.pleaseEnterAmount }).waitFor();
-  await panel.getByLabel('Amount (₹)').fill('500');
-  await panel.getByRole('button', { name: 'ADD MONEY' }).click();
-  await payOnSandbox(page, 'Success');
+  await addMoney(page, '500', 'Success');
   await page.waitForURL('**/WalletsuccessPayment?id=*');
   await page.getByText('Wallet balance', { exact: true }).waitFor();
   await page.getByRole('link', { name: 'BACK', exact: true }).click();
@@ -100,9 +106,7 @@ test('the wallet is topped up through the gateway, a failed top-up adds nothing,
   expect((await profileOf(token)).wallet).toBe(500);
 
   await page.getByRole('button', { name: 'Add Money' }).click();
-  await panel.getByLabel('Amount (₹)').fill('250');
-  await panel.getByRole('button', { name: 'ADD MONEY' }).click();
-  await payOnSandbox(page, 'Failure');
+  await addMoney(page, '250', 'Failure');
   await page.waitForURL('**/WalletpaymentFailed?id=*');
   await page.getByRole('heading', { name: FAILED }).waitFor();
   await page.getByRole('link', { name: 'BACK', exact: true }).click();
