@@ -5,7 +5,7 @@ import {
   initialTransition,
   transition,
 } from 'xstate';
-import { type MachineModel, planWalk } from './walk.ts';
+import { type EventPath, type MachineModel, planWalk } from './walk.ts';
 
 /** One generated path: where it starts, the events a tester makes happen, and the states it ends in. */
 export interface PlannedPath {
@@ -90,18 +90,27 @@ export function describePath(path: PlannedPath, machine: AnyStateMachine): strin
   ];
 }
 
-function leavesOf(snapshot: AnyMachineSnapshot): string[] {
+/** The ids of the snapshot's active leaf states (several when parallel regions are active). */
+export function leavesOf(snapshot: AnyMachineSnapshot): string[] {
   return snapshot._nodes.filter((node) => node.type === 'atomic' || node.type === 'final').map((node) => node.id);
+}
+
+/** The snapshots the chart computes along a path from a start: the start's first, then one after each event. */
+export function snapshotsAlong(machine: AnyStateMachine, input: unknown, path: EventPath): AnyMachineSnapshot[] {
+  let snapshot = initialTransition(machine, input)[0];
+  const snapshots = [snapshot];
+  for (const event of path) {
+    snapshot = transition(machine, snapshot, event)[0];
+    snapshots.push(snapshot);
+  }
+  return snapshots;
 }
 
 /** Every path the walk plans, from every start, with the states the chart says it ends in. */
 export function pathsOf(model: MachineModel): PlannedPath[] {
   return model.starts.flatMap(({ name, input }) =>
     planWalk(model, input).map((events) => {
-      const end = events.reduce(
-        (snapshot, event) => transition(model.machine, snapshot, event)[0],
-        initialTransition(model.machine, input)[0],
-      );
+      const end = snapshotsAlong(model.machine, input, events)[events.length] as AnyMachineSnapshot;
       return { start: name, events, reaches: leavesOf(end) };
     }),
   );

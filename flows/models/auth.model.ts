@@ -1,4 +1,4 @@
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
 import { authMachine } from '../../machines/auth/auth.machine.ts';
 import { boxesFull, mobileProblem, signupProblem } from '../../machines/auth/auth.rules.ts';
@@ -18,6 +18,27 @@ export const signedOut = { signedIn: false };
 export const signedIn = { signedIn: true };
 
 const context = (snapshot: AnyMachineSnapshot) => snapshot.context as AuthContext;
+
+/** What a visitor or customer can do in the header and the panels, typing each of `numbers` and pasting each of `codes`. */
+export const customerEvents = (numbers: string[], codes: string[]): AnyEventObject[] => [
+  { type: 'auth.open' },
+  { type: 'auth.close' },
+  ...numbers.map((value) => ({ type: 'login.mobile.change', value })),
+  { type: 'login.submit' },
+  { type: 'login.createAccount' },
+  { type: 'signup.change', field: 'first_name', value: 'Asha' },
+  { type: 'signup.change', field: 'email', value: 'asha@example.com' },
+  { type: 'signup.submit' },
+  { type: 'signup.backToLogin' },
+  ...codes.map((text) => ({ type: 'otp.paste', text })),
+  { type: 'otp.change', index: 3, value: '' },
+  { type: 'otp.submit' },
+  { type: 'otp.resend' },
+  { type: 'otp.changeNumber' },
+  { type: 'account.open' },
+  { type: 'account.close' },
+  { type: 'signOut' },
+];
 
 export const authModel: MachineModel = {
   machine: authMachine,
@@ -48,24 +69,7 @@ export const authModel: MachineModel = {
     };
   },
   events: () => [
-    { type: 'auth.open' },
-    { type: 'auth.close' },
-    { type: 'login.mobile.change', value: '98765' },
-    { type: 'login.mobile.change', value: MOBILE },
-    { type: 'login.submit' },
-    { type: 'login.createAccount' },
-    { type: 'signup.change', field: 'first_name', value: 'Asha' },
-    { type: 'signup.change', field: 'email', value: 'asha@example.com' },
-    { type: 'signup.submit' },
-    { type: 'signup.backToLogin' },
-    { type: 'otp.paste', text: CODE },
-    { type: 'otp.change', index: 3, value: '' },
-    { type: 'otp.submit' },
-    { type: 'otp.resend' },
-    { type: 'otp.changeNumber' },
-    { type: 'account.open' },
-    { type: 'account.close' },
-    { type: 'signOut' },
+    ...customerEvents(['98765', MOBILE], [CODE]),
     done('sendOtp', CHALLENGE),
     failed('sendOtp', refusal(429, MESSAGES.otpNumberLimit)),
     done('resendOtp', { ...CHALLENGE, token: 'challenge-2' }),

@@ -1,26 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, SURAT_ADAJAN } from '../../scripts/lib/browser.ts';
 import { accessibilityViolations } from './support/axe.ts';
-import { newAddress } from './support/clientAddress.ts';
 import { addToCartThroughApi, signInAsNewCustomer } from './support/customer.ts';
-import { baseUrl, closeOfferPopup, header } from './support/visitor.ts';
+import { baseUrl, closeOfferPopup, header, newVisitorContext } from './support/visitor.ts';
 
 // Issue 17, point 11: axe-core finds nothing against WCAG 2.1 AA and its best practices on any shop page,
 // panel or the flow viewer, on a phone (375 px).
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await browser.newContext({
-    viewport: { width: 375, height: 800 },
-    geolocation: SURAT_ADAJAN,
-    permissions: ['geolocation'],
-    extraHTTPHeaders: { 'X-Forwarded-For': newAddress() },
-  });
+  const context = await newVisitorContext(browser, { viewport: { width: 375, height: 800 }, position: SURAT_ADAJAN });
   page = await context.newPage();
 });
 
@@ -35,6 +28,22 @@ const open = async (path: string) => {
 
 const expectNone = async (what: string) => expect(await accessibilityViolations(page), what).toEqual([]);
 
+/** A panel just opened, once it shows; then closed with Escape. */
+async function expectNoneInPanel(panel: Locator, what: string): Promise<void> {
+  await panel.waitFor();
+  await expectNone(what);
+  await page.keyboard.press('Escape');
+}
+
+/** Each page, once its main heading shows. */
+async function expectNoneOnPages(paths: string[]): Promise<void> {
+  for (const path of paths) {
+    await open(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expectNone(path);
+  }
+}
+
 test("a visitor's pages and panels", async () => {
   await open('/');
   await page.getByRole('dialog', { name: 'Flat 20% off on your first order' }).waitFor();
@@ -43,37 +52,23 @@ test("a visitor's pages and panels", async () => {
   await expectNone('home');
 
   await header(page).getByRole('button', { name: /from/ }).click();
-  await page.getByRole('dialog').first().waitFor();
-  await expectNone('the location panel');
-  await page.keyboard.press('Escape');
+  await expectNoneInPanel(page.getByRole('dialog').first(), 'the location panel');
 
   await header(page).getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await menu.waitFor();
   await expectNone('the phone menu');
   await menu.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('dialog', { name: 'Login' }).waitFor();
-  await expectNone('the login panel');
-  await page.keyboard.press('Escape');
+  await expectNoneInPanel(page.getByRole('dialog', { name: 'Login' }), 'the login panel');
 
   await open('/product');
   await page.getByRole('button', { name: 'Add Veg Manchow Soup' }).waitFor();
   await expectNone('the menu');
   await page.getByRole('button', { name: 'Filters' }).click();
-  await page.getByRole('dialog').first().waitFor();
-  await expectNone('the filters');
-  await page.keyboard.press('Escape');
+  await expectNoneInPanel(page.getByRole('dialog').first(), 'the filters');
 
-  for (const path of ['/offer', '/about', '/events', '/store', '/blog', '/feedback', '/faqs', '/policy']) {
-    await open(path);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await expectNone(path);
-  }
-  for (const path of ['/terms&condition', '/disclaimer', '/no/such/page']) {
-    await open(path);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await expectNone(path);
-  }
+  await expectNoneOnPages(['/offer', '/about', '/events', '/store', '/blog', '/feedback', '/faqs', '/policy']);
+  await expectNoneOnPages(['/terms&condition', '/disclaimer', '/no/such/page']);
   await open('/blog');
   await page.getByRole('main').getByRole('link').first().click();
   await page.waitForURL('**/blog-details/**');
@@ -88,28 +83,20 @@ test("a customer's pages and panels", async () => {
 
   await open('/product');
   await page.getByRole('button', { name: 'Add Veg Manchurian Dry' }).click();
-  await page.getByRole('dialog').first().waitFor();
-  await expectNone('the add-to-cart dialog');
-  await page.keyboard.press('Escape');
+  await expectNoneInPanel(page.getByRole('dialog').first(), 'the add-to-cart dialog');
 
   await header(page).getByRole('button', { name: 'Open menu' }).click();
   await page
     .getByRole('dialog', { name: 'Menu' })
     .getByRole('button', { name: /My Account/ })
     .click();
-  await page.getByRole('dialog', { name: 'My Account' }).waitFor();
-  await expectNone('the account panel');
-  await page.keyboard.press('Escape');
+  await expectNoneInPanel(page.getByRole('dialog', { name: 'My Account' }), 'the account panel');
 
   await open('/cart');
   await page.getByRole('heading', { name: 'Recommendations' }).waitFor();
   await expectNone('the cart');
 
-  for (const path of ['/profile/pro', '/profile/fav', '/profile/order', '/profile/add', '/profile/wallet']) {
-    await open(path);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await expectNone(path);
-  }
+  await expectNoneOnPages(['/profile/pro', '/profile/fav', '/profile/order', '/profile/add', '/profile/wallet']);
 });
 
 test('the flow viewer', async () => {

@@ -17,7 +17,7 @@ import { newMobile } from './support/customer.ts';
 import { answerOf, HeldCalls } from './support/heldCalls.ts';
 import { OwnServer, STORE } from './support/ownServer.ts';
 import { type Step, settles, testUiPaths } from './support/uiPaths.ts';
-import { baseUrl } from './support/visitor.ts';
+import { baseUrl, newVisitorContext } from './support/visitor.ts';
 
 /** The dishes as the menu sends them to the page (the same demo menu on every server). */
 async function menuDishes(): Promise<Map<string, Product>> {
@@ -101,12 +101,7 @@ const choiceFields = (choice: { productId: string; isJain: boolean; addonIds: re
 /** A signed-in customer with LINE in the cart, or a visitor, on the menu. */
 async function open(browser: Browser, start: Start): Promise<CartRun> {
   const address = newAddress();
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    geolocation: SURAT_ADAJAN,
-    permissions: ['geolocation'],
-    extraHTTPHeaders: { 'X-Forwarded-For': address },
-  });
+  const context = await newVisitorContext(browser, { position: SURAT_ADAJAN, address });
   const held = await HeldCalls.on(context, ['add_to_cart', 'updateCartAddons']);
   const run: CartRun = { page: await context.newPage(), held, address, token: '' };
   if ((start.input as AddToCartInput).signedIn) {

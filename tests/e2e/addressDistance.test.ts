@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { DELIVERY_RADIUS_KM } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { addAddressThroughApi, addToCartThroughApi, customerOnMenu } from './support/customer.ts';
+import {
+  addAddressThroughApi,
+  addToCartThroughApi,
+  chooseOrderType,
+  customerOnMenu,
+  openCart,
+} from './support/customer.ts';
 import { outletButton, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
@@ -68,12 +74,8 @@ test('at checkout every address shows its distance; one beyond the radius cannot
   const { page, token } = await onPhone();
   await addAddressThroughApi(token); // a few hundred metres from the Adajan outlet
   await addToCartThroughApi(token, 'paneer-salt-and-pepper');
-  await page.goto(page.url().replace('/product', '/cart'));
-  await page
-    .getByRole('main')
-    .getByRole('radiogroup', { name: 'Order type' })
-    .getByRole('radio', { name: 'Delivery' })
-    .click();
+  await openCart(page);
+  await chooseOrderType(page, 'Delivery');
 
   // An address added from the cart beyond the radius is said to be so, and is not selected.
   await page.getByRole('button', { name: '+ Add new address' }).click();

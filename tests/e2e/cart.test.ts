@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { CartSchema } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
@@ -7,6 +8,12 @@ import { header, setUpVisitors } from './support/visitor.ts';
 const visit = setUpVisitors();
 
 const serverCart = (token: string) => apiCall('get_cart', CartSchema, { bearer: token, method: 'GET' });
+
+/** The page says the cart is empty, and the server's cart is. */
+async function expectEmptyCart(page: Page, token: string): Promise<void> {
+  await page.getByText(MESSAGES.cartEmptyTitle).waitFor();
+  expect((await serverCart(token)).cart_data).toEqual([]);
+}
 
 test('a Jain dish with an add-on: added, its quantity changed, customized and removed', async () => {
   const { page, token } = await customerOnMenu(visit);
@@ -63,8 +70,7 @@ test('a Jain dish with an add-on: added, its quantity changed, customized and re
   expect(updated?.quantity).toBe(1);
 
   await line.getByRole('button', { name: 'Remove Veg Manchurian Dry' }).click();
-  await page.getByText(MESSAGES.cartEmptyTitle).waitFor();
-  expect((await serverCart(token)).cart_data).toEqual([]);
+  await expectEmptyCart(page, token);
 });
 
 test('a coupon is applied and removed, and Clear All empties the cart', async () => {
@@ -105,8 +111,7 @@ test('a coupon is applied and removed, and Clear All empties the cart', async ()
   await prices.getByText('₹415.90').waitFor(); // 358 + 5 % tax + 40
 
   await page.getByRole('button', { name: 'Clear All' }).click();
-  await page.getByText(MESSAGES.cartEmptyTitle).waitFor();
-  expect((await serverCart(token)).cart_data).toEqual([]);
+  await expectEmptyCart(page, token);
 });
 
 test('recommendations: a grid from 992 px, below it a carousel showing 1, 2 or 3 dishes', async () => {

@@ -5,7 +5,13 @@ import { ProfileSchema } from '../../contract/auth.ts';
 import { CartSchema } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { OrderListSchema } from '../../contract/order.ts';
-import { addAddressThroughApi, addToCartThroughApi, apiCall, customerOnMenu } from './support/customer.ts';
+import {
+  addAddressThroughApi,
+  addToCartThroughApi,
+  apiCall,
+  chooseOrderType,
+  customerOnMenu,
+} from './support/customer.ts';
 import { header, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
@@ -110,11 +116,7 @@ test('a delivery COD order and a take-away order are placed from the cart and li
   }
   await header(page).getByRole('link', { name: 'Cart' }).click();
   await page.waitForURL('**/cart');
-  await page
-    .getByRole('main')
-    .getByRole('radiogroup', { name: 'Order type' })
-    .getByRole('radio', { name: 'Delivery' })
-    .click();
+  await chooseOrderType(page, 'Delivery');
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
   await page.getByText(MESSAGES.pleaseSelectAddress).waitFor();
 
@@ -136,11 +138,7 @@ test('a delivery COD order and a take-away order are placed from the cart and li
 
   await addToCartThroughApi(token, 'veg-manchow-soup');
   await page.goto(page.url().replace(/\/successPayment.*/, '/cart'));
-  await page
-    .getByRole('main')
-    .getByRole('radiogroup', { name: 'Order type' })
-    .getByRole('radio', { name: 'Take Away' })
-    .click();
+  await chooseOrderType(page, 'Take Away');
   await placeOrder(page, false);
 
   await page.getByRole('link', { name: 'My Orders' }).click();
@@ -184,11 +182,7 @@ test("a refused order shows the server's msg in the confirmation, and Confirm wo
   await addToCartThroughApi(token, 'veg-manchow-soup');
   await page.reload();
   await header(page).getByRole('link', { name: 'Cart' }).click();
-  await page
-    .getByRole('main')
-    .getByRole('radiogroup', { name: 'Order type' })
-    .getByRole('radio', { name: 'Delivery' })
-    .click();
+  await chooseOrderType(page, 'Delivery');
   const minimum = MESSAGES.deliveryMinimum('₹600.00');
   await page.getByRole('status').filter({ hasText: minimum }).waitFor();
   await page.getByRole('radiogroup', { name: 'Delivery address' }).getByRole('radio').click();

@@ -3,7 +3,14 @@ import { expect, test } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
 import { OrderListSchema } from '../../contract/order.ts';
 import { formatRupees } from '../../src/ui/money.ts';
-import { addAddressThroughApi, addToCartThroughApi, apiCall, customerOnMenu } from './support/customer.ts';
+import {
+  addAddressThroughApi,
+  addToCartThroughApi,
+  apiCall,
+  chooseOrderType,
+  customerOnMenu,
+  openCart,
+} from './support/customer.ts';
 import { baseUrl, closeOfferPopup, header, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
@@ -40,12 +47,9 @@ async function cartAtPhoneWidth(): Promise<{ page: Page; token: string }> {
     await addToCartThroughApi(token, dish);
   }
   await addAddressThroughApi(token);
-  await page.goto(page.url().replace('/product', '/cart'));
+  await openCart(page);
   return { page, token };
 }
-
-const chooseOrderType = (page: Page, name: 'Delivery' | 'Take Away') =>
-  page.getByRole('main').getByRole('radiogroup', { name: 'Order type' }).getByRole('radio', { name }).click();
 
 /** Opens the coupon panel from the cart's Apply Coupon box. */
 async function couponPanel(page: Page) {

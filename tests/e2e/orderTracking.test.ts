@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
-import { addToCartThroughApi, customerOnMenu } from './support/customer.ts';
+import { addToCartThroughApi, customerOnMenu, placeTakeAwayOrder } from './support/customer.ts';
 import { moveOrder, staffSession } from './support/staff.ts';
 import { setUpVisitors } from './support/visitor.ts';
 
@@ -18,17 +18,10 @@ beforeAll(async () => {
 });
 
 /** A signed-in customer places a take-away order of one dish from /cart; resolves with its id. */
-async function placeTakeAwayOrder(): Promise<{ page: Page; orderId: string }> {
+async function placeOrderOfOneDish(): Promise<{ page: Page; orderId: string }> {
   const { page, token } = await customerOnMenu(visit);
   await addToCartThroughApi(token, DISH);
-  await page.goto(page.url().replace('/product', '/cart'));
-  await page
-    .getByRole('main')
-    .getByRole('radiogroup', { name: 'Order type' })
-    .getByRole('radio', { name: 'Take Away' })
-    .click();
-  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-  await page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: 'Confirm' }).click();
+  await placeTakeAwayOrder(page);
   await page.waitForURL('**/successPayment?id=*');
   const orderId = new URL(page.url()).searchParams.get('id') ?? '';
   return { page, orderId };
@@ -44,7 +37,7 @@ async function openOrderPage(page: Page, orderId: string): Promise<void> {
 const status = (page: Page) => page.getByRole('status').filter({ hasText: 'Your Order is' });
 
 test("the order page follows the outlet's moves without a reload: accepted with its ETA, then ready for collection", async () => {
-  const { page, orderId } = await placeTakeAwayOrder();
+  const { page, orderId } = await placeOrderOfOneDish();
   await openOrderPage(page, orderId);
   await page
     .getByRole('list', { name: 'Order progress' })
@@ -72,7 +65,7 @@ test("the order page follows the outlet's moves without a reload: accepted with 
 });
 
 test('a placed order is cancelled with a reason; once the outlet accepts, Cancel order is gone', async () => {
-  const { page, orderId } = await placeTakeAwayOrder();
+  const { page, orderId } = await placeOrderOfOneDish();
   await openOrderPage(page, orderId);
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
@@ -84,7 +77,7 @@ test('a placed order is cancelled with a reason; once the outlet accepts, Cancel
   await progress.getByText('Reason: Ordered twice').waitFor();
   expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
 
-  const second = await placeTakeAwayOrder();
+  const second = await placeOrderOfOneDish();
   await openOrderPage(second.page, second.orderId);
   await second.page.getByRole('button', { name: 'Cancel order' }).waitFor();
   await moveOrder(staff, second.orderId, { status: 'accepted', prepMinutes: '15' });
@@ -92,7 +85,7 @@ test('a placed order is cancelled with a reason; once the outlet accepts, Cancel
 });
 
 test('Order again on a past order puts its dishes into the cart and opens it', async () => {
-  const { page, orderId } = await placeTakeAwayOrder();
+  const { page, orderId } = await placeOrderOfOneDish();
   const moves: Record<string, string>[] = [
     { status: 'accepted', prepMinutes: '10' },
     { status: 'preparing' },

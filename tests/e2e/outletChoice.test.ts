@@ -1,10 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Geolocation, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import { launchBrowser } from '../../scripts/lib/browser.ts';
-import { type RunningServer, startServer } from '../../scripts/lib/serve.ts';
-import { newAddress } from './support/clientAddress.ts';
-import { baseUrl, closeOfferPopup, header, outletButton } from './support/visitor.ts';
+import { OwnServer } from './support/ownServer.ts';
+import { baseUrl, closeOfferPopup, header, outletButton, setUpDevices } from './support/visitor.ts';
 
 /** A phone, standing where the issue's customer stood. */
 const PHONE = { width: 375, height: 800 };
@@ -13,30 +11,9 @@ const ATHWA_LINES = { latitude: 21.1784, longitude: 72.8094 };
 /** Beside the take-away-only Maninagar counter, Ahmedabad: the nearest outlet delivering is 6.2 km away. */
 const MANINAGAR = { latitude: 22.9962, longitude: 72.603 };
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
+const visitOn = setUpDevices();
 /** A first-time visitor on a phone, at `position` (granted) or with the position refused (null). */
-async function visitOnPhone(url: string, position: { latitude: number; longitude: number } | null): Promise<Page> {
-  context = await browser.newContext({
-    viewport: PHONE,
-    extraHTTPHeaders: { 'X-Forwarded-For': newAddress() },
-    ...(position ? { geolocation: position, permissions: ['geolocation'] } : {}),
-  });
-  const page = await context.newPage();
-  await page.goto(url);
-  return page;
-}
+const visitOnPhone = (url: string, position: Geolocation | null) => visitOn(url, { viewport: PHONE, position });
 
 /** A toast: by its text, since an open panel hides the rest of the page, toasts included, from role queries. */
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -95,9 +72,9 @@ describe('at 19:30, outlets open', () => {
 });
 
 describe('at 10:30, before the outlets open', () => {
-  let morning: RunningServer;
+  let morning: OwnServer;
   beforeAll(async () => {
-    morning = await startServer({ CLOCK_START: '2026-11-20T10:30:00+05:30', TRUST_PROXY: '1' });
+    morning = await OwnServer.start('2026-11-20T10:30:00+05:30');
   }, 90_000);
   afterAll(() => morning?.stop());
 

@@ -4,7 +4,7 @@ import { ProfileSchema } from '../../contract/auth.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { OrderListSchema } from '../../contract/order.ts';
 import { WalletTransactionListSchema } from '../../contract/payment.ts';
-import { addToCartThroughApi, apiCall, customerOnMenu } from './support/customer.ts';
+import { addToCartThroughApi, apiCall, chooseOrderType, customerOnMenu, placeAndConfirm } from './support/customer.ts';
 import { header, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
@@ -23,30 +23,26 @@ async function payOnSandbox(page: Page, outcome: 'Success' | 'Failure' | 'Abort'
   await page.getByRole('button', { name: outcome, exact: true }).click();
 }
 
-/** A customer with one dish in the cart, on /cart, Take Away chosen and the given payment method. */
-async function cartReadyToPay(method: 'Pay Online' | 'Wallet'): Promise<{ page: Page; token: string }> {
-  const { page, token } = await customerOnMenu(visit);
+/** One dish put in the customer's cart, then on /cart Take Away chosen and the given payment method. */
+async function readyToPay(page: Page, token: string, method: 'Pay Online' | 'Wallet'): Promise<void> {
   await addToCartThroughApi(token, 'veg-manchow-soup');
   await header(page).getByRole('link', { name: 'Cart' }).click();
   await page.waitForURL('**/cart');
-  await page
-    .getByRole('main')
-    .getByRole('radiogroup', { name: 'Order type' })
-    .getByRole('radio', { name: 'Take Away' })
-    .click();
+  await chooseOrderType(page, 'Take Away');
   await page.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: method }).click();
+}
+
+/** A new customer's cart of one dish placed as an online order, and the sandbox gateway's `outcome` pressed. */
+async function orderPaidOnline(outcome: 'Success' | 'Failure' | 'Awaited'): Promise<{ page: Page; token: string }> {
+  const { page, token } = await customerOnMenu(visit);
+  await readyToPay(page, token, 'Pay Online');
+  await placeAndConfirm(page);
+  await payOnSandbox(page, outcome);
   return { page, token };
 }
 
-async function placeAndConfirm(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-  await page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: 'Confirm' }).click();
-}
-
 test('an online order is paid on the gateway and lands on the success page', async () => {
-  const { page, token } = await cartReadyToPay('Pay Online');
-  await placeAndConfirm(page);
-  await payOnSandbox(page, 'Success');
+  const { page, token } = await orderPaidOnline('Success');
   await page.waitForURL('**/successPayment?id=*');
   await page.getByRole('heading', { name: 'Thank you! Your order is placed' }).waitFor();
   const [order] = await ordersOf(token);
@@ -55,9 +51,7 @@ test('an online order is paid on the gateway and lands on the success page', asy
 });
 
 test('a failed payment shows its status; PAY AGAIN on the order-now page pays the same order', async () => {
-  const { page, token } = await cartReadyToPay('Pay Online');
-  await placeAndConfirm(page);
-  await payOnSandbox(page, 'Failure');
+  const { page, token } = await orderPaidOnline('Failure');
   await page.waitForURL('**/paymentFailed?id=*');
   await page.getByRole('heading', { name: FAILED }).waitFor();
 
@@ -74,9 +68,7 @@ test('a failed payment shows its status; PAY AGAIN on the order-now page pays th
 });
 
 test('an awaited payment waits on the yellow page, then moves on once the bank confirms it', async () => {
-  const { page, token } = await cartReadyToPay('Pay Online');
-  await placeAndConfirm(page);
-  await payOnSandbox(page, 'Awaited');
+  const { page, token } = await orderPaidOnline('Awaited');
   await page.waitForURL('**/paymentWaiting?id=*');
   await page.getByRole('heading', { name: 'Waiting for Payment Confirmation' }).waitFor();
   await page.getByRole('link', { name: 'DO ANOTHER ORDER' }).waitFor();
@@ -85,6 +77,14 @@ test('an awaited payment waits on the yellow page, then moves on once the bank c
   const [order] = await ordersOf(token);
   expect(PAID).toContain(order?.payment.status);
 }, 90_000);
+
+/** In the open Add Wallet panel: `amount` typed, ADD MONEY, and the sandbox gateway's `outcome` pressed. */
+async function addMoney(page: Page, amount: string, outcome: 'Success' | 'Failure'): Promise<void> {
+  const panel = page.getByRole('dialog', { name: 'Add Wallet' });
+  await panel.getByLabel('Amount (₹)').fill(amount);
+  await panel.getByRole('button', { name: 'ADD MONEY' }).click();
+  await payOnSandbox(page, outcome);
+}
 
 test('the wallet is topped up through the gateway, a failed top-up adds nothing, and an order is paid from it', async () => {
   const { page, token } = await customerOnMenu(visit);
@@ -96,9 +96,7 @@ test('the wallet is topped up through the gateway, a failed top-up adds nothing,
   const panel = page.getByRole('dialog', { name: 'Add Wallet' });
   await panel.getByRole('button', { name: 'ADD MONEY' }).click();
   await panel.getByRole('alert').filter({ hasText: MESSAGES.pleaseEnterAmount }).waitFor();
-  await panel.getByLabel('Amount (₹)').fill('500');
-  await panel.getByRole('button', { name: 'ADD MONEY' }).click();
-  await payOnSandbox(page, 'Success');
+  await addMoney(page, '500', 'Success');
   await page.waitForURL('**/WalletsuccessPayment?id=*');
   await page.getByText('Wallet balance', { exact: true }).waitFor();
   await page.getByRole('link', { name: 'BACK', exact: true }).click();
@@ -108,9 +106,7 @@ test('the wallet is topped up through the gateway, a failed top-up adds nothing,
   expect((await profileOf(token)).wallet).toBe(500);
 
   await page.getByRole('button', { name: 'Add Money' }).click();
-  await panel.getByLabel('Amount (₹)').fill('250');
-  await panel.getByRole('button', { name: 'ADD MONEY' }).click();
-  await payOnSandbox(page, 'Failure');
+  await addMoney(page, '250', 'Failure');
   await page.waitForURL('**/WalletpaymentFailed?id=*');
   await page.getByRole('heading', { name: FAILED }).waitFor();
   await page.getByRole('link', { name: 'BACK', exact: true }).click();
@@ -120,14 +116,7 @@ test('the wallet is topped up through the gateway, a failed top-up adds nothing,
     .waitFor();
   expect((await profileOf(token)).wallet).toBe(500);
 
-  await addToCartThroughApi(token, 'veg-manchow-soup');
-  await header(page).getByRole('link', { name: 'Cart' }).click();
-  await page
-    .getByRole('main')
-    .getByRole('radiogroup', { name: 'Order type' })
-    .getByRole('radio', { name: 'Take Away' })
-    .click();
-  await page.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'Wallet' }).click();
+  await readyToPay(page, token, 'Wallet');
   await placeAndConfirm(page);
   await page.waitForURL('**/successPayment?id=*');
   const [order] = await ordersOf(token);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import { addToCartThroughApi, customerOnMenu } from './support/customer.ts';
+import { addToCartThroughApi, customerOnMenu, placeTakeAwayOrder } from './support/customer.ts';
 import { header, outletButton, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
@@ -21,18 +21,11 @@ const linesOf = (locator: Locator) =>
     return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
   });
 
-async function placeTakeAwayOrder(page: Page, token: string): Promise<void> {
+async function placeOrderOfThreeDishes(page: Page, token: string): Promise<void> {
   for (const dish of ['veg-manchow-soup', 'paneer-salt-and-pepper', 'crispy-corn-salt-and-pepper']) {
     await addToCartThroughApi(token, dish);
   }
-  await page.goto(page.url().replace('/product', '/cart'));
-  await page
-    .getByRole('main')
-    .getByRole('radiogroup', { name: 'Order type' })
-    .getByRole('radio', { name: 'Take Away' })
-    .click();
-  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-  await page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: 'Confirm' }).click();
+  await placeTakeAwayOrder(page);
   await page.getByRole('heading', { name: 'Thank you! Your order is placed' }).waitFor();
 }
 
@@ -55,7 +48,7 @@ test("on a phone the 'Added to cart' toast shows below the header, clear of the 
 test('on a phone the order-placed page keeps every price on one line', async () => {
   const { page, token } = await customerOnMenu(visit);
   await page.setViewportSize(PHONE);
-  await placeTakeAwayOrder(page, token);
+  await placeOrderOfThreeDishes(page, token);
   // ₹647.00 of dishes, ₹32.35 of tax: the charges' label is long enough to squeeze its amount on a phone.
   const charges = page.getByRole('definition').filter({ hasText: '₹32.35' });
   expect(await linesOf(charges)).toBe(1);

@@ -5,7 +5,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { OTP_RESEND_SECONDS, STORAGE_KEYS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { done, failed, type Start } from '../../flows/graph/walk.ts';
-import { authModel } from '../../flows/models/auth.model.ts';
+import { authModel, customerEvents } from '../../flows/models/auth.model.ts';
 import { refusal } from '../../flows/samples/failures.ts';
 import { signupProblem } from '../../machines/auth/auth.rules.ts';
 import type { AuthContext, AuthInput, SignupField } from '../../machines/auth/auth.types.ts';
@@ -15,6 +15,7 @@ import { newMobile } from './support/customer.ts';
 import { answerOf, HeldCalls } from './support/heldCalls.ts';
 import { OwnServer } from './support/ownServer.ts';
 import { type Step, settles, testUiPaths } from './support/uiPaths.ts';
+import { newVisitorContext } from './support/visitor.ts';
 
 /**
  * The numbers typed, as symbols; each path gives them numbers of its own. KNOWN has an account from the
@@ -48,26 +49,7 @@ function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   // Escape closes an open panel of the signed-out flow; the account panel has an event of its own.
   const signingIn = snapshot.matches('signedOut') && !snapshot.matches({ signedOut: 'closed' });
   return [
-    { type: 'auth.open' },
-    ...(signingIn ? [{ type: 'auth.close' }] : []),
-    { type: 'login.mobile.change', value: SHORT },
-    { type: 'login.mobile.change', value: KNOWN },
-    { type: 'login.mobile.change', value: NEW },
-    { type: 'login.submit' },
-    { type: 'login.createAccount' },
-    { type: 'signup.change', field: 'first_name', value: 'Asha' },
-    { type: 'signup.change', field: 'email', value: 'asha@example.com' },
-    { type: 'signup.submit' },
-    { type: 'signup.backToLogin' },
-    { type: 'otp.paste', text: RIGHT },
-    { type: 'otp.paste', text: WRONG },
-    { type: 'otp.change', index: 3, value: '' },
-    { type: 'otp.submit' },
-    { type: 'otp.resend' },
-    { type: 'otp.changeNumber' },
-    { type: 'account.open' },
-    { type: 'account.close' },
-    { type: 'signOut' },
+    ...customerEvents([SHORT, KNOWN, NEW], [RIGHT, WRONG]).filter((event) => signingIn || event.type !== 'auth.close'),
     sendOtpAnswer('sendOtp', context),
     done('resendOtp', { token: context.challengeToken, resendAfter: OTP_RESEND_SECONDS }),
     failed('resendOtp', waitRefusal),
@@ -144,12 +126,7 @@ const real = (run: AuthRun, symbol: string) => run.numbers[symbol] ?? symbol;
  */
 async function open(browser: Browser, start: Start): Promise<AuthRun> {
   const address = newAddress();
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    geolocation: SURAT_ADAJAN,
-    permissions: ['geolocation'],
-    extraHTTPHeaders: { 'X-Forwarded-For': address },
-  });
+  const context = await newVisitorContext(browser, { position: SURAT_ADAJAN, address });
   const held = await HeldCalls.on(context, ['login', 'register', 'login_verify', 'logout']);
   const run: AuthRun = { page: await context.newPage(), held, address, numbers: {}, session: '', textedAt: 0 };
   if ((start.input as AuthInput).signedIn) {

@@ -18,13 +18,17 @@ async function pasteInto(page: Page, label: string, text: string): Promise<void>
   }, text);
 }
 
-test('a new customer verifies the number with the texted code, signs up and is signed in, edits the profile and signs out', async () => {
-  const mobile = newMobile();
+/** A visitor on the home page who has pressed Sign In: the page and its Login panel. */
+async function loginPanel() {
   const page = await visit('granted');
   await closeOfferPopup(page);
-
   await header(page).getByRole('button', { name: 'Sign In' }).click();
-  const login = page.getByRole('dialog', { name: 'Login' });
+  return { page, login: page.getByRole('dialog', { name: 'Login' }) };
+}
+
+test('a new customer verifies the number with the texted code, signs up and is signed in, edits the profile and signs out', async () => {
+  const mobile = newMobile();
+  const { page, login } = await loginPanel();
   await login.getByRole('button', { name: 'SENT OTP' }).click();
   await login.getByText('Please enter a mobile number').waitFor();
   await login.getByLabel('Mobile Number').fill(mobile);
@@ -113,10 +117,7 @@ async function serverProfile(page: Page) {
 
 test('a signed-in customer’s order type and outlet reach the server', async () => {
   const mobile = newMobile();
-  const page = await visit('granted');
-  await closeOfferPopup(page);
-  await header(page).getByRole('button', { name: 'Sign In' }).click();
-  const login = page.getByRole('dialog', { name: 'Login' });
+  const { page, login } = await loginPanel();
   await login.getByLabel('Mobile Number').fill(mobile);
   // The link to create an account texts the code first, as SENT OTP does.
   await login.getByRole('button', { name: 'Create an account' }).click();

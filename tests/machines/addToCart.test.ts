@@ -16,6 +16,14 @@ async function steps(harness: Harness, ...events: Parameters<typeof perform>[1][
   for (const event of events) await perform(harness, event);
 }
 
+/** A Jain-capable dish whose one group takes a single dip: past the Jain step, each of `dips` toggled in turn. */
+async function dipsToggled(...dips: string[]): Promise<Harness> {
+  const harness = start();
+  await steps(harness, { type: 'cart.add', product: manchurianDry, storeId: STORE }, { type: 'jain.next' });
+  for (const addonId of dips) await steps(harness, { type: 'addon.toggle', addonId });
+  return harness;
+}
+
 describe('add-to-cart wizard', () => {
   itWalksEveryStateAndTransition('addToCart', addToCartModel);
 
@@ -79,14 +87,7 @@ describe('add-to-cart wizard', () => {
   });
 
   it('a group of one swaps its choice and keeps it, like a radio group', async () => {
-    const harness = start();
-    await steps(
-      harness,
-      { type: 'cart.add', product: manchurianDry, storeId: STORE },
-      { type: 'jain.next' },
-      { type: 'addon.toggle', addonId: 'schezwan-dip' },
-      { type: 'addon.toggle', addonId: 'mayo-dip' },
-    );
+    const harness = await dipsToggled('schezwan-dip', 'mayo-dip');
     expect(context(harness).addonIds).toEqual(['mayo-dip']);
     expect(harness.actor.getSnapshot().can({ type: 'addon.toggle', addonId: 'mayo-dip' })).toBe(false);
   });
@@ -128,15 +129,8 @@ describe('add-to-cart wizard', () => {
   });
 
   it("a refusal after choices returns to the step with the server's message", async () => {
-    const harness = start();
-    await steps(
-      harness,
-      { type: 'cart.add', product: manchurianDry, storeId: STORE },
-      { type: 'jain.next' },
-      { type: 'addon.toggle', addonId: 'mayo-dip' },
-      { type: 'wizard.submit' },
-      failed('addToCart', refusal(409, MESSAGES.outletNotTakingOrders)),
-    );
+    const harness = await dipsToggled('mayo-dip');
+    await steps(harness, { type: 'wizard.submit' }, failed('addToCart', refusal(409, MESSAGES.outletNotTakingOrders)));
     expect(at(harness)).toBe('{"steps":"addons"}');
     expect(context(harness)).toMatchObject({ error: MESSAGES.outletNotTakingOrders, addonIds: ['mayo-dip'] });
   });

@@ -38,23 +38,22 @@ describe('address machine', () => {
       await perform(harness, { type: 'address.submit' });
       return context(harness).error;
     };
+    // Each field typed in turn, and the message the next submit gives.
+    const typedThenRefused: [Partial<AddressFields>, string][] = [
+      [{ name: '   ' }, MESSAGES.addressName],
+      [{ name: 'Asha' }, MESSAGES.addressEmail],
+      [{ email: 'asha@example' }, MESSAGES.addressEmailInvalid],
+      [{ email: 'asha@example.com' }, MESSAGES.addressHouseNumber],
+      [{ house_number: '12' }, MESSAGES.addressLine],
+      [{ address_line_1: 'Ghod Dod Road' }, MESSAGES.addressCity],
+      [{ city: 'Surat' }, MESSAGES.addressState],
+      [{ state: 'Gujarat' }, MESSAGES.addressPincode],
+    ];
     expect(await submitted()).toBe(MESSAGES.addressName);
-    await type(harness, { name: '   ' });
-    expect(await submitted()).toBe(MESSAGES.addressName);
-    await type(harness, { name: 'Asha' });
-    expect(await submitted()).toBe(MESSAGES.addressEmail);
-    await type(harness, { email: 'asha@example' });
-    expect(await submitted()).toBe(MESSAGES.addressEmailInvalid);
-    await type(harness, { email: 'asha@example.com' });
-    expect(await submitted()).toBe(MESSAGES.addressHouseNumber);
-    await type(harness, { house_number: '12' });
-    expect(await submitted()).toBe(MESSAGES.addressLine);
-    await type(harness, { address_line_1: 'Ghod Dod Road' });
-    expect(await submitted()).toBe(MESSAGES.addressCity);
-    await type(harness, { city: 'Surat' });
-    expect(await submitted()).toBe(MESSAGES.addressState);
-    await type(harness, { state: 'Gujarat' });
-    expect(await submitted()).toBe(MESSAGES.addressPincode);
+    for (const [typed, message] of typedThenRefused) {
+      await type(harness, typed);
+      expect(await submitted(), JSON.stringify(typed)).toBe(message);
+    }
     expect(at(harness)).toBe('editing');
     expect(harness.fakes.calls).toEqual([]);
     await type(harness, { pinCode: '395007' });

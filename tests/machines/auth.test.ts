@@ -26,16 +26,17 @@ async function steps(harness: Harness, ...events: Parameters<typeof perform>[1][
   for (const event of events) await perform(harness, event);
 }
 
+/** A visitor on the login panel, MOBILE typed. */
+async function mobileTyped(): Promise<Harness> {
+  const harness = start();
+  await steps(harness, { type: 'auth.open' }, { type: 'login.mobile.change', value: MOBILE });
+  return harness;
+}
+
 /** A visitor on the OTP panel, the code texted to MOBILE. */
 async function onOtpPanel(): Promise<Harness> {
-  const harness = start();
-  await steps(
-    harness,
-    { type: 'auth.open' },
-    { type: 'login.mobile.change', value: MOBILE },
-    { type: 'login.submit' },
-    done('sendOtp', CHALLENGE),
-  );
+  const harness = await mobileTyped();
+  await steps(harness, { type: 'login.submit' }, done('sendOtp', CHALLENGE));
   return harness;
 }
 
@@ -60,14 +61,9 @@ describe('sign-in machine', () => {
   });
 
   it('opens Sign Up, the number fixed, only once a code has verified a number without an account; signing up signs in', async () => {
-    const harness = start();
-    await steps(
-      harness,
-      { type: 'auth.open' },
-      { type: 'login.mobile.change', value: MOBILE },
-      // The link to create an account texts a code first, as SENT OTP does.
-      { type: 'login.createAccount' },
-    );
+    const harness = await mobileTyped();
+    // The link to create an account texts a code first, as SENT OTP does.
+    await steps(harness, { type: 'login.createAccount' });
     expect(harness.fakes.inputsOf('sendOtp')).toEqual([{ mobile: MOBILE }]);
     await steps(harness, done('sendOtp', CHALLENGE));
     expect(panel(harness)).toBe('otp');
@@ -107,14 +103,8 @@ describe('sign-in machine', () => {
   });
 
   it("shows the server's refusal on the login panel", async () => {
-    const harness = start();
-    await steps(
-      harness,
-      { type: 'auth.open' },
-      { type: 'login.mobile.change', value: MOBILE },
-      { type: 'login.submit' },
-      failed('sendOtp', refusal(429, MESSAGES.otpNumberLimit)),
-    );
+    const harness = await mobileTyped();
+    await steps(harness, { type: 'login.submit' }, failed('sendOtp', refusal(429, MESSAGES.otpNumberLimit)));
     expect(panel(harness)).toBe('login');
     expect(context(harness).error).toBe(MESSAGES.otpNumberLimit);
   });

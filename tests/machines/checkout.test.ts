@@ -34,6 +34,13 @@ async function confirming(): Promise<Harness> {
   return harness;
 }
 
+/** A delivery checkout, the home address chosen. */
+async function homeChosen(): Promise<Harness> {
+  const harness = start();
+  await steps(harness, { type: 'address.select', addressId: home._id });
+  return harness;
+}
+
 describe('checkout machine', () => {
   itWalksEveryStateAndTransition('checkout', checkoutModel);
 
@@ -71,10 +78,9 @@ describe('checkout machine', () => {
   });
 
   it('PLACE ORDER with a dish the outlet no longer sells names the dish; once removed, the order goes on', async () => {
-    const harness = start();
+    const harness = await homeChosen();
     await steps(
       harness,
-      { type: 'address.select', addressId: home._id },
       { type: 'cart.changed', cartEmpty: false, unavailableDish: 'Veg Hakka Noodles' },
       { type: 'order.place' },
     );
@@ -135,10 +141,9 @@ describe('checkout machine', () => {
   });
 
   it('Confirm places the order with the checkout id, the choices and trimmed instructions', async () => {
-    const harness = start();
+    const harness = await homeChosen();
     await steps(
       harness,
-      { type: 'address.select', addressId: home._id },
       { type: 'payment.change', method: 'Online_Payment' },
       { type: 'instructions.change', text: '  Less spicy, please ' },
       ...placeAccepted,
@@ -159,14 +164,10 @@ describe('checkout machine', () => {
   });
 
   it('a take-away order sends no address, even one chosen before switching', async () => {
-    const harness = start();
-    await steps(
-      harness,
-      { type: 'address.select', addressId: home._id },
-      { type: 'orderType.change', orderType: 'take_out' },
-      ...placeAccepted,
-      { type: 'order.confirm' },
-    );
+    const harness = await homeChosen();
+    await steps(harness, { type: 'orderType.change', orderType: 'take_out' }, ...placeAccepted, {
+      type: 'order.confirm',
+    });
     expect(harness.fakes.inputsOf('placeOrder')).toEqual([
       expect.objectContaining({ orderType: 'take_out', addressId: '' }),
     ]);

@@ -16,6 +16,7 @@ import {
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import { boardWithNewOrder, placedDelivery, preparingDelivery, staffBoard } from '../../flows/samples/staffBoard.ts';
 import { boardFailed, connectionStatus, outletOfOrder } from '../../machines/console/console.selectors.ts';
+import type { DetailedMove } from '../../machines/console/console.types.ts';
 import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 const REFRESH_DEBOUNCE_MS = 100;
@@ -32,6 +33,14 @@ async function liveBoard(): Promise<Harness> {
   harness.clock.increment(REFRESH_DEBOUNCE_MS);
   harness.fakes.resolve('refreshBoard', staffBoard);
   await settle();
+  return harness;
+}
+
+/** On the live board, `move` asked of the order and confirmed with its form as it opens: the draft's first check. */
+async function confirmedBlank(orderId: string, move: DetailedMove): Promise<Harness> {
+  const harness = await liveBoard();
+  await perform(harness, { type: 'order.move', orderId, move });
+  await perform(harness, { type: 'move.confirm' });
   return harness;
 }
 
@@ -132,9 +141,7 @@ describe('staff console machine', () => {
   });
 
   it('asks for the preparation minutes before accepting, with the contract’s rule', async () => {
-    const harness = await liveBoard();
-    await perform(harness, { type: 'order.move', orderId: placedDelivery._id, move: 'order.accept' });
-    await perform(harness, { type: 'move.confirm' });
+    const harness = await confirmedBlank(placedDelivery._id, 'order.accept');
     expect(snapshotOf(harness).context.draftError).toBe('Please give the preparation time');
     await perform(harness, { type: 'move.change', field: 'prepMinutes', value: '500' });
     await perform(harness, { type: 'move.confirm' });
@@ -154,9 +161,7 @@ describe('staff console machine', () => {
   });
 
   it('dispatches a delivery only with the rider’s name', async () => {
-    const harness = await liveBoard();
-    await perform(harness, { type: 'order.move', orderId: preparingDelivery._id, move: 'order.dispatch' });
-    await perform(harness, { type: 'move.confirm' });
+    const harness = await confirmedBlank(preparingDelivery._id, 'order.dispatch');
     expect(snapshotOf(harness).context.draftError).toBe("Please give the rider's name");
     await perform(harness, { type: 'move.change', field: 'rider_name', value: 'Ravi' });
     await perform(harness, { type: 'move.change', field: 'rider_phone', value: '98765' });

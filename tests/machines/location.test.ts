@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCATION_RECHECK_MS, type OrderType } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import type { Outlet } from '../../contract/outlet.ts';
+import type { NearestOutletAnswer, Outlet } from '../../contract/outlet.ts';
 import { done, failed, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { denied, here, locationModel, pickupList } from '../../flows/models/location.model.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
@@ -47,6 +47,24 @@ const tags = (harness: Harness) => {
 const effectsOf = (harness: Harness, type: string) =>
   harness.effects.filter((effect) => effect.type === type).map((effect) => effect.params);
 
+/**
+ * A lookup `when` the machine makes one: a fresh, precise position asked of the device, then the nearest outlet for
+ * `orderType` asked of the server from it; both answered.
+ */
+async function answerFreshLookup(
+  harness: Harness,
+  when: 'OnStart' | 'ForOrderType',
+  orderType: OrderType,
+  nearest: NearestOutletAnswer,
+): Promise<void> {
+  expect(harness.fakes.inputsOf('getDevicePosition')).toEqual([
+    { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 },
+  ]);
+  await perform(harness, done(`position${when}`, here));
+  expect(harness.fakes.inputsOf('findNearestOutlet')).toEqual([{ ...here, orderType }]);
+  await perform(harness, done(`nearest${when}`, nearest));
+}
+
 describe('location machine', () => {
   itWalksEveryStateAndTransition('location', locationModel);
 
@@ -54,13 +72,7 @@ describe('location machine', () => {
     const harness = start('take_out');
     await perform(harness, done('storedOnStart', { outlet: null, recent: [] }));
     expect(tags(harness)).toEqual(['loading', 'overlay']);
-    expect(harness.fakes.inputsOf('getDevicePosition')).toEqual([
-      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 },
-    ]);
-
-    await perform(harness, done('positionOnStart', here));
-    expect(harness.fakes.inputsOf('findNearestOutlet')).toEqual([{ ...here, orderType: 'take_out' }]);
-    await perform(harness, done('nearestOnStart', nearestAnswer(adajan, 1.2)));
+    await answerFreshLookup(harness, 'OnStart', 'take_out', nearestAnswer(adajan, 1.2));
 
     expect(context(harness).outlet).toEqual(adajan);
     expect(tags(harness)).toEqual(['dismissible']);
@@ -190,12 +202,7 @@ describe('location machine', () => {
       const harness = await startWith(alkapuri, 'take_out');
       await perform(harness, { type: 'orderType.changed', orderType: 'delivery' });
       expect(tags(harness)).toEqual(['panelBusy']);
-      expect(harness.fakes.inputsOf('getDevicePosition')).toEqual([
-        { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 },
-      ]);
-      await perform(harness, done('positionForOrderType', here));
-      expect(harness.fakes.inputsOf('findNearestOutlet')).toEqual([{ ...here, orderType: 'delivery' }]);
-      await perform(harness, done('nearestForOrderType', nearestAnswer(adajan, 1.9)));
+      await answerFreshLookup(harness, 'ForOrderType', 'delivery', nearestAnswer(adajan, 1.9));
 
       expect(context(harness).outlet).toEqual(adajan);
       expect(tags(harness)).toEqual(['dismissible']);

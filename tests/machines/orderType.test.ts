@@ -18,6 +18,22 @@ const offered = (harness: Harness) =>
 const orderType = (harness: Harness) => harness.actor.getSnapshot().context.orderType;
 const outletChanged = (outlet: Outlet | null) => ({ type: 'outlet.changed', outlet });
 
+/** The effects of Delivery chosen: stored in the browser, and said to the rest of the shop. */
+const deliveryStored = [
+  { type: 'storeOrderType', params: { orderType: 'delivery' } },
+  { type: 'announceOrderType', params: { orderType: 'delivery' } },
+];
+
+/** Take away stored, then `outlet` in hand: either order type may be chosen, and Delivery is. */
+async function deliveryChosenAt(outlet: Outlet): Promise<Harness> {
+  const harness = start('take_out');
+  await perform(harness, outletChanged(outlet));
+  expect(offered(harness)).toEqual(['delivery', 'take_out']);
+  await perform(harness, { type: 'orderType.change', orderType: 'delivery' });
+  expect(orderType(harness)).toBe('delivery');
+  return harness;
+}
+
 describe('order type machine', () => {
   itWalksEveryStateAndTransition('orderType', orderTypeModel);
 
@@ -27,15 +43,8 @@ describe('order type machine', () => {
   });
 
   it('stores a change the outlet offers', async () => {
-    const harness = start('take_out');
-    await perform(harness, outletChanged(adajan));
-    expect(offered(harness)).toEqual(['delivery', 'take_out']);
-    await perform(harness, { type: 'orderType.change', orderType: 'delivery' });
-    expect(orderType(harness)).toBe('delivery');
-    expect(harness.effects).toEqual([
-      { type: 'storeOrderType', params: { orderType: 'delivery' } },
-      { type: 'announceOrderType', params: { orderType: 'delivery' } },
-    ]);
+    const harness = await deliveryChosenAt(adajan);
+    expect(harness.effects).toEqual(deliveryStored);
   });
 
   it('switches to the only order type an outlet offers, with a note saying so', async () => {
@@ -45,8 +54,7 @@ describe('order type machine', () => {
     await perform(harness, outletChanged(alkapuri));
     expect(orderType(harness)).toBe('take_out');
     expect(harness.effects).toEqual([
-      { type: 'storeOrderType', params: { orderType: 'delivery' } },
-      { type: 'announceOrderType', params: { orderType: 'delivery' } },
+      ...deliveryStored,
       { type: 'toastNotice', params: { message: MESSAGES.orderTypeSwitched(vesu.name, 'delivery') } },
       { type: 'storeOrderType', params: { orderType: 'take_out' } },
       { type: 'announceOrderType', params: { orderType: 'take_out' } },
@@ -62,16 +70,9 @@ describe('order type machine', () => {
   });
 
   it('never refuses a choice: one the outlet does not offer is saved and waits for an outlet that does', async () => {
-    const harness = start('take_out');
-    await perform(harness, outletChanged(alkapuri));
-    expect(offered(harness)).toEqual(['delivery', 'take_out']);
-    await perform(harness, { type: 'orderType.change', orderType: 'delivery' });
-    expect(orderType(harness)).toBe('delivery');
+    const harness = await deliveryChosenAt(alkapuri);
     expect(harness.actor.getSnapshot().value).toBe('awaitingOutlet');
-    expect(harness.effects).toEqual([
-      { type: 'storeOrderType', params: { orderType: 'delivery' } },
-      { type: 'announceOrderType', params: { orderType: 'delivery' } },
-    ]);
+    expect(harness.effects).toEqual(deliveryStored);
 
     await perform(harness, outletChanged(adajan));
     expect(orderType(harness)).toBe('delivery');

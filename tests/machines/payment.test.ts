@@ -34,6 +34,13 @@ async function stillPending(harness: Harness, count: number) {
   }
 }
 
+/** Stopped in `state` on a failure: the message shown, and the effects so far (a network failure is logged). */
+function expectFailureShown(harness: Harness, state: string, error: string, effects: unknown[]) {
+  expect(at(harness)).toBe(state);
+  expect(context(harness).error).toBe(error);
+  expect(harness.effects).toEqual(effects);
+}
+
 describe('payment machine', () => {
   itWalksEveryStateAndTransition('payment', paymentModel);
 
@@ -51,9 +58,7 @@ describe('payment machine', () => {
   it("a refused start shows the server's msg; a network failure is logged with a generic one; both retry", async () => {
     const harness = start(startingPayment);
     await steps(harness, failed('createPayment', refusal(404, MESSAGES.noOrderAwaitingPayment)));
-    expect(at(harness)).toBe('creationFailed');
-    expect(context(harness).error).toBe(MESSAGES.noOrderAwaitingPayment);
-    expect(harness.effects).toEqual([]);
+    expectFailureShown(harness, 'creationFailed', MESSAGES.noOrderAwaitingPayment, []);
 
     await steps(harness, { type: 'payment.retry' });
     expect(at(harness)).toBe('creating');
@@ -150,17 +155,15 @@ describe('payment machine', () => {
   it("an order that cannot be read shows why and offers 'Check again'; a network failure is logged", async () => {
     const refused = start(returning);
     await steps(refused, failed('readOrder', refusal(401, MESSAGES.sessionExpired)));
-    expect(at(refused)).toBe('readFailed');
-    expect(context(refused).error).toBe(MESSAGES.sessionExpired);
-    expect(refused.effects).toEqual([]);
+    expectFailureShown(refused, 'readFailed', MESSAGES.sessionExpired, []);
 
     const harness = start(returning);
     await steps(harness, done('readOrder', pendingOrder));
     await wait(harness, recheckDelay(0));
     await steps(harness, failed('readOrder', offline));
-    expect(at(harness)).toBe('readFailed');
-    expect(context(harness).error).toBe(MESSAGES.serverError);
-    expect(harness.effects).toEqual([{ type: 'logFailure', params: { error: offline } }]);
+    expectFailureShown(harness, 'readFailed', MESSAGES.serverError, [
+      { type: 'logFailure', params: { error: offline } },
+    ]);
     await steps(harness, { type: 'check.again' });
     expect(context(harness).error).toBeNull();
     await steps(harness, done('readOrder', paidOrder));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
+import type { NearestOutletAnswer, Outlet } from '../../contract/outlet.ts';
 import { FakeActors, type RecordedAction, recordActions, settle } from '../../flows/graph/fakes.ts';
 import { done, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { here } from '../../flows/models/location.model.ts';
@@ -39,6 +40,22 @@ function startShop(input: ShopInput) {
   return { actor, fakes, effects };
 }
 
+/** The outlet stored in the browser, read on start and found still open: the location settles on it. */
+async function settleOn(fakes: FakeActors, outlet: Outlet) {
+  fakes.resolve('storedOnStart', { outlet, recent: [] });
+  await settle();
+  fakes.resolve('checkOutlet', outlet);
+  await settle();
+}
+
+/** The device's position, then the server's nearest outlet for the order type just chosen. */
+async function answerOrderTypeSearch(fakes: FakeActors, nearest: NearestOutletAnswer) {
+  fakes.resolve('positionForOrderType', here);
+  await settle();
+  fakes.resolve('nearestForOrderType', nearest);
+  await settle();
+}
+
 const shopContext = (actor: { getSnapshot: () => { context: unknown } }) => actor.getSnapshot().context as ShopContext;
 
 async function steps(harness: Harness, ...events: Parameters<typeof perform>[1][]) {
@@ -50,10 +67,7 @@ describe('shop machine', () => {
 
   it('limits the order type to what the outlet offers, and the panel follows the order type', async () => {
     const { actor, fakes } = startShop(visitor);
-    fakes.resolve('storedOnStart', { outlet: vesu, recent: [] });
-    await settle();
-    fakes.resolve('checkOutlet', vesu);
-    await settle();
+    await settleOn(fakes, vesu);
     expect(shopContext(actor).outlet).toEqual(vesu);
     const children = actor.getSnapshot().children;
     expect(children.orderType?.getSnapshot().context.orderType).toBe('delivery');
@@ -66,10 +80,7 @@ describe('shop machine', () => {
     const { actor, fakes } = startShop(customer);
     actor.send({ type: 'flows.wanted' });
     fakes.resolve('loadFlows', sampleFlows);
-    fakes.resolve('storedOnStart', { outlet: vesu, recent: [] });
-    await settle();
-    fakes.resolve('checkOutlet', vesu);
-    await settle();
+    await settleOn(fakes, vesu);
     expect(fakes.inputsOf('saveOutlet')).toEqual([{ outlet: vesu }]);
     expect(fakes.inputsOf('saveOrderType')).toEqual([{ orderType: 'delivery' }]);
 
@@ -81,10 +92,7 @@ describe('shop machine', () => {
 
   it('Delivery beside a take-away-only outlet: the nearest delivering outlet is chosen and Delivery stays', async () => {
     const { actor, fakes, effects } = startShop({ ...visitor, orderType: 'take_out' });
-    fakes.resolve('storedOnStart', { outlet: alkapuri, recent: [] });
-    await settle();
-    fakes.resolve('checkOutlet', alkapuri);
-    await settle();
+    await settleOn(fakes, alkapuri);
     const children = actor.getSnapshot().children;
     const orderTypeCan = (orderType: 'delivery' | 'take_out') =>
       children.orderType?.getSnapshot().can({ type: 'orderType.change', orderType });
@@ -92,10 +100,7 @@ describe('shop machine', () => {
     expect(orderTypeCan('delivery')).toBe(true);
 
     children.orderType?.send({ type: 'orderType.change', orderType: 'delivery' });
-    fakes.resolve('positionForOrderType', here);
-    await settle();
-    fakes.resolve('nearestForOrderType', nearestAnswer(adajan, 1.9));
-    await settle();
+    await answerOrderTypeSearch(fakes, nearestAnswer(adajan, 1.9));
     expect(shopContext(actor).outlet).toEqual(adajan);
     expect(shopContext(actor).orderType).toBe('delivery');
     expect(children.orderType?.getSnapshot().value).toBe('bothOffered');
@@ -105,10 +110,7 @@ describe('shop machine', () => {
 
   it('none delivering: the nearest take-away outlet, when taken, brings Take Away with it', async () => {
     const { actor, fakes, effects } = startShop({ ...visitor, orderType: 'delivery' });
-    fakes.resolve('storedOnStart', { outlet: adajan, recent: [] });
-    await settle();
-    fakes.resolve('checkOutlet', adajan);
-    await settle();
+    await settleOn(fakes, adajan);
     const children = actor.getSnapshot().children;
     children.orderType?.send({ type: 'orderType.change', orderType: 'take_out' });
     children.orderType?.send({ type: 'orderType.change', orderType: 'delivery' });
@@ -118,10 +120,7 @@ describe('shop machine', () => {
     children.location?.send({ type: 'location.stored', stored: { outlet: vesu, recent: [] } });
     await settle();
     children.orderType?.send({ type: 'orderType.change', orderType: 'take_out' });
-    fakes.resolve('positionForOrderType', here);
-    await settle();
-    fakes.resolve('nearestForOrderType', noneDelivers);
-    await settle();
+    await answerOrderTypeSearch(fakes, noneDelivers);
     expect(children.location?.getSnapshot().hasTag('panel')).toBe(true);
     expect(shopContext(actor).outlet).toEqual(vesu);
 
@@ -134,10 +133,7 @@ describe('shop machine', () => {
 
   it('an outlet offering only the other order type switches it with a note, never silently', async () => {
     const { actor, fakes, effects } = startShop({ ...visitor, orderType: 'delivery' });
-    fakes.resolve('storedOnStart', { outlet: alkapuri, recent: [] });
-    await settle();
-    fakes.resolve('checkOutlet', alkapuri);
-    await settle();
+    await settleOn(fakes, alkapuri);
     expect(shopContext(actor).orderType).toBe('take_out');
     const notes = effects.filter((effect) => effect.type === 'toastNotice').map((effect) => effect.params);
     expect(notes).toEqual([{ message: MESSAGES.orderTypeSwitched(alkapuri.name, 'take_out') }]);
@@ -145,10 +141,7 @@ describe('shop machine', () => {
 
   it("reads the profile again once the server holds a new outlet (not before): the addresses' distances are from it", async () => {
     const { actor, fakes } = startShop(customer);
-    fakes.resolve('storedOnStart', { outlet: vesu, recent: [] });
-    await settle();
-    fakes.resolve('checkOutlet', vesu);
-    await settle();
+    await settleOn(fakes, vesu);
     const reads = fakes.inputsOf('loadProfile').length;
     actor.send({ type: 'location.settled', outlet: adajan });
     expect(fakes.inputsOf('loadProfile')).toHaveLength(reads);

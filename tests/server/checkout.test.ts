@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import type { Outlet } from '../../contract/outlet.ts';
+import { outlet as sampleOutlet } from '../../flows/samples/outlets.ts';
 import { cartTotals } from '../../server/domain/cartTotals.ts';
 import {
   deliveryReach,
@@ -17,25 +17,8 @@ const OUTLET_AT = { latitude: 21.1959, longitude: 72.7933 };
 /** A point `km` due north of the outlet. */
 const northBy = (km: number) => ({ latitude: OUTLET_AT.latitude + km / 111.195, longitude: OUTLET_AT.longitude });
 
-const outlet: Outlet = {
-  id: 'surat-adajan',
-  _id: 'surat-adajan',
-  name: 'Wokflow Adajan',
-  masterName: 'Wokflow',
-  city: 'Surat',
-  area: 'Adajan',
-  address: 'Adajan, Surat',
-  outletType: 'Restaurant',
-  delivery: 'Enabled',
-  pickup: 'Enabled',
-  is_active: true,
-  isOpen: true,
-  fromTime: '11:00 AM',
-  toTime: '11:00 PM',
-  ...OUTLET_AT,
-  first_number: '9825011201',
-  second_number: null,
-};
+/** Open, active, both order types enabled, 11:00 AM to 11:00 PM. */
+const outlet = sampleOutlet({ id: 'surat-adajan', city: 'Surat', area: 'Adajan', ...OUTLET_AT });
 
 describe('outletRefusal', () => {
   test('an open, active outlet takes the order types it enables', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FeedbackOptionsSchema } from '../../contract/feedback.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { StoreListSchema } from '../../contract/store.ts';
+import { goodFeedback } from '../../flows/samples/feedback.ts';
 import type { Db } from '../../server/db/db.ts';
 import { FEEDBACK_PER_HOUR } from '../../server/usecases/submitFeedback.ts';
 import { call } from './support/customers.ts';
@@ -17,15 +18,8 @@ afterAll(() => db?.close());
 const NOW = new Date('2026-11-20T12:00:00+05:30');
 const app = () => testApp(db, NOW);
 
-const VALID = {
-  name: 'Asha Patel',
-  city: 'Surat',
-  outlet_id: 'surat-adajan',
-  mobile_number: '9876543210',
-  email: 'asha@example.com',
-  type: 'appreaciation',
-  comments: 'The Chilli Paneer was perfect, and the staff were lovely.',
-};
+/** A submission that passes every check: the form's sample. */
+const VALID = goodFeedback;
 type Fields = Record<keyof typeof VALID, string>;
 
 let clients = 0;

@@ -128,13 +128,7 @@ describe('moves', () => {
   });
 
   test('an illegal move is refused with 409 and writes nothing: no status, no timeline, no text, no refund', async () => {
-    await creditWallet('2000');
-    await t.shop.fillCart(t.customer, 1);
-    const fields = await t.shop.checkoutFields(t.customer);
-    const paid = expectData(
-      await call(t.app, 'OrderWithWallet', { bearer: t.customer.bearer, fields }),
-      PlacedOrderSchema,
-    );
+    const paid = await placeWalletOrder();
     const staff = await staffSession();
     await move(staff, paid._id, { status: 'accepted', prepMinutes: '15' });
     const before = await snapshot(paid._id);
@@ -180,13 +174,7 @@ describe('moves', () => {
   });
 
   test('a paid order rejected is refunded to the wallet exactly once, shown in the timeline and the text', async () => {
-    await creditWallet('2000');
-    await t.shop.fillCart(t.customer, 1);
-    const fields = await t.shop.checkoutFields(t.customer);
-    const paid = expectData(
-      await call(t.app, 'OrderWithWallet', { bearer: t.customer.bearer, fields }),
-      PlacedOrderSchema,
-    );
+    const paid = await placeWalletOrder();
     const amount = (await t.shop.orderById(t.customer, paid._id))?.amount ?? 0;
     const staff = await staffSession();
     const replies = await Promise.all(
@@ -259,6 +247,14 @@ async function creditWallet(amount: string): Promise<void> {
 }
 
 const walletOf = async () => (await customerMobile()).wallet;
+
+/** A take-away order of one dish, paid from a wallet of ₹2000 credited through the gateway. */
+async function placeWalletOrder() {
+  await creditWallet('2000');
+  await t.shop.fillCart(t.customer, 1);
+  const fields = await t.shop.checkoutFields(t.customer);
+  return expectData(await call(t.app, 'OrderWithWallet', { bearer: t.customer.bearer, fields }), PlacedOrderSchema);
+}
 
 /** A delivery order of the customer to an address 2 km from the outlet, over the delivery minimum. */
 async function placeDeliveryOrder() {

@@ -2,15 +2,8 @@ import type { Page } from 'playwright-core';
 import * as v from 'valibot';
 import { AddressListSchema } from '../../../contract/address.ts';
 import { GeocodeReplySchema } from '../../../contract/addressRules.ts';
-import {
-  DEV_SMS_PATH,
-  LoginReplySchema,
-  OutboxSchema,
-  SessionReplySchema,
-  SignInReplySchema,
-} from '../../../contract/auth.ts';
-import { API_BASE, STORAGE_KEYS } from '../../../contract/constants.ts';
-import { envelope } from '../../../contract/envelope.ts';
+import { STORAGE_KEYS } from '../../../contract/constants.ts';
+import { type Call, callApi, codeTextedTo, signUpThroughApi } from './api.ts';
 import { newAddress } from './clientAddress.ts';
 import { baseUrl, closeOfferPopup, header, type Visit } from './visitor.ts';
 
@@ -19,28 +12,11 @@ let numbers = 0;
 export const newMobile = () => `9${String(Date.now() + ++numbers).slice(-9)}`;
 
 /** The newest code the development outbox holds for the number. */
-export async function codeSentTo(mobile: string): Promise<string> {
-  const response = await fetch(`${baseUrl}${DEV_SMS_PATH}?mobile_number=${mobile}`);
-  const [newest] = v.parse(envelope(OutboxSchema), await response.json()).data;
-  const code = newest?.text.match(/\b\d{4}\b/)?.[0];
-  if (!code) throw new Error(`no code in the outbox for ${mobile}`);
-  return code;
-}
+export const codeSentTo = (mobile: string) => codeTextedTo(baseUrl, mobile);
 
-/** A call to the API as the browser makes it: form-encoded, with a bearer token when given. */
-export async function apiCall<T extends v.GenericSchema>(
-  path: string,
-  schema: T,
-  { bearer, fields, method = 'POST' }: { bearer?: string; fields?: Record<string, string>; method?: string } = {},
-): Promise<v.InferOutput<T>> {
-  const headers: Record<string, string> = { 'X-Forwarded-For': newAddress() };
-  if (bearer) headers.Authorization = `Bearer ${bearer}`;
-  const body = fields ? new URLSearchParams(fields) : undefined;
-  const response = await fetch(`${baseUrl}${API_BASE}/${path}`, { method, headers, body });
-  const reply = v.parse(envelope(v.unknown()), await response.json());
-  if (!response.ok || reply.error === 1) throw new Error(`${path}: ${reply.msg}`);
-  return v.parse(schema, reply.data);
-}
+/** A call to the shared server's API as the browser makes it, from a client address of its own. */
+export const apiCall = <T extends v.GenericSchema>(path: string, schema: T, call: Omit<Call, 'address'> = {}) =>
+  callApi(baseUrl, path, schema, { address: newAddress(), ...call });
 
 /**
  * Signs a new customer up and in through the API as the panels do (the sign-in panels have tests of their
@@ -48,17 +24,12 @@ export async function apiCall<T extends v.GenericSchema>(
  * session token; the page is reloaded signed in. Call it once the page has an outlet.
  */
 export async function signInAsNewCustomer(page: Page, name = 'Meera'): Promise<string> {
-  const mobile = newMobile();
-  const { token: challenge } = await apiCall('login', LoginReplySchema, { fields: { mobile_number: mobile } });
-  const otp = await codeSentTo(mobile);
   // As the login panel does, the outlet the page has chosen becomes the customer's.
   const storeId = await page.evaluate(
     (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { id?: string }).id ?? '',
     STORAGE_KEYS.location,
   );
-  const ticket = await apiCall('login_verify', SignInReplySchema, { bearer: challenge, fields: { otp, storeId } });
-  const form = { first_name: name, email: `${name.toLowerCase()}@example.com` };
-  const { token } = await apiCall('register', SessionReplySchema, { bearer: ticket.token, fields: form });
+  const token = await signUpThroughApi(baseUrl, { address: newAddress(), mobile: newMobile(), storeId, name });
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.authToken, token] as const);
   await page.reload();
   return token;
@@ -99,4 +70,24 @@ export async function addAddressThroughApi(token: string): Promise<void> {
       lng: String(found.lng),
     },
   });
+}
+
+/** Opens the cart from the menu, as the address bar would. */
+export const openCart = (page: Page) => page.goto(page.url().replace('/product', '/cart'));
+
+/** Chooses the order type with the cart's own switch (the header's menu has another). */
+export const chooseOrderType = (page: Page, name: 'Delivery' | 'Take Away') =>
+  page.getByRole('main').getByRole('radiogroup', { name: 'Order type' }).getByRole('radio', { name }).click();
+
+/** PLACE ORDER on /cart, then Confirm in the confirmation (no delivery address to confirm on the map). */
+export async function placeAndConfirm(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** From the menu: the cart's dishes placed as a take-away order. */
+export async function placeTakeAwayOrder(page: Page): Promise<void> {
+  await openCart(page);
+  await chooseOrderType(page, 'Take Away');
+  await placeAndConfirm(page);
 }

@@ -1,14 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  type AnyEventObject,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  initialTransition,
-  transition,
-} from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { coverageOf, Visits } from '../../../flows/graph/coverage.ts';
-import { describeStep } from '../../../flows/graph/steps.ts';
+import { describeStep, leavesOf, snapshotsAlong } from '../../../flows/graph/steps.ts';
 import {
   delayOf,
   type EventPath,
@@ -72,9 +66,6 @@ export async function settles<T>(what: string, read: () => Promise<T>, expected:
   }
 }
 
-const leavesOf = (snapshot: AnyMachineSnapshot): string[] =>
-  snapshot._nodes.filter((node) => node.type === 'atomic' || node.type === 'final').map((node) => node.id);
-
 /** The steps as a reader follows them, a run of the same step (the resend countdown) said once. */
 function titleOf(start: Start, path: EventPath, machine: AnyStateMachine): string {
   const steps: { text: string; times: number }[] = [];
@@ -135,11 +126,12 @@ async function walkOnPage<Run extends { page: Page }>(
   run.page.context().setDefaultTimeout(STEP_TIMEOUT_MS);
   let paused = false;
   try {
-    let step: Step = { snapshot: initialTransition(machine, start.input)[0] };
+    const snapshots = snapshotsAlong(machine, start.input, path);
+    let step: Step = { snapshot: snapshots[0] as AnyMachineSnapshot };
     await show(run, step);
-    for (const event of path) {
+    for (const [index, event] of path.entries()) {
       const before = step.snapshot;
-      const next = transition(machine, before, event)[0];
+      const next = snapshots[index + 1] as AnyMachineSnapshot;
       done.push(`${done.length}. ${describeStep(event, machine)}`);
       const action = event.type.startsWith('xstate.after.')
         ? () => advanceClock(run.page, machine, event, before)
@@ -168,13 +160,7 @@ async function walkOnPage<Run extends { page: Page }>(
 
 /** The atomic states the paths stop in, where the page is checked. */
 function restingStates(machine: AnyStateMachine, start: Start, path: EventPath): string[] {
-  let snapshot = initialTransition(machine, start.input)[0];
-  const states = leavesOf(snapshot);
-  for (const event of path) {
-    snapshot = transition(machine, snapshot, event)[0];
-    states.push(...leavesOf(snapshot));
-  }
-  return states;
+  return snapshotsAlong(machine, start.input, path).flatMap(leavesOf);
 }
 
 /**

@@ -1,18 +1,35 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Geolocation, Page, ViewportSize } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchBrowser, SURAT_ADAJAN } from '../../../scripts/lib/browser.ts';
 import { newAddress } from './clientAddress.ts';
 
 export const baseUrl = inject('baseUrl');
 
-/**
- * One Chromium per test file and a new browser context (a first-time visitor) per test; call at the
- * top of a test file. `visit` opens a page with the device position granted at Surat (Adajan) or refused.
- */
-/** Opens a page as a first-time visitor whose device position is granted (Surat, Adajan) or refused. */
-export type Visit = (position: 'granted' | 'refused', path?: string) => Promise<Page>;
+export interface Device {
+  /** Where the device says it is, its position granted; null: the position refused. */
+  position: Geolocation | null;
+  viewport?: ViewportSize;
+  /** The client address it sends (X-Forwarded-For): one of its own unless given. */
+  address?: string;
+}
 
-export function setUpVisitors(): Visit {
+/** A browser context of a first-time visitor on `device` (a desktop unless it says otherwise). */
+export function newVisitorContext(
+  browser: Browser,
+  { position, viewport = { width: 1280, height: 900 }, address = newAddress() }: Device,
+): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport,
+    extraHTTPHeaders: { 'X-Forwarded-For': address },
+    ...(position ? { geolocation: position, permissions: ['geolocation'] } : {}),
+  });
+}
+
+/** Opens `url` as a first-time visitor on `device`. */
+export type VisitOn = (url: string, device: Device) => Promise<Page>;
+
+/** One Chromium per test file and a new browser context (a first-time visitor) per test; call at the top of a test file. */
+export function setUpDevices(): VisitOn {
   let browser: Browser;
   let context: BrowserContext | undefined;
   beforeAll(async () => {
@@ -25,16 +42,22 @@ export function setUpVisitors(): Visit {
     await context?.close();
     context = undefined;
   });
-  return async function visit(position: 'granted' | 'refused', path = '/'): Promise<Page> {
-    context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      extraHTTPHeaders: { 'X-Forwarded-For': newAddress() },
-      ...(position === 'granted' ? { geolocation: SURAT_ADAJAN, permissions: ['geolocation'] } : {}),
-    });
+  return async function visitOn(url: string, device: Device): Promise<Page> {
+    context = await newVisitorContext(browser, device);
     const page = await context.newPage();
-    await page.goto(new URL(path, baseUrl).href);
+    await page.goto(url);
     return page;
   };
+}
+
+/** Opens a page of the shared server as a first-time visitor whose device position is granted (Surat, Adajan) or refused. */
+export type Visit = (position: 'granted' | 'refused', path?: string) => Promise<Page>;
+
+/** setUpDevices for desktop visitors of the shared server, at Adajan or nowhere. */
+export function setUpVisitors(): Visit {
+  const visitOn = setUpDevices();
+  return (position, path = '/') =>
+    visitOn(new URL(path, baseUrl).href, { position: position === 'granted' ? SURAT_ADAJAN : null });
 }
 
 export const header = (page: Page) => page.getByRole('banner');
