@@ -1,35 +1,19 @@
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { useLocationActor } from '../../app/hooks.ts';
-import { OrderTypeSwitch } from '../../app/OrderTypeSwitch.tsx';
-import * as form from '../../ui/form.css.ts';
-import { Panel } from '../../ui/Panel.tsx';
-import { DeliveryLocation } from './DeliveryLocation.tsx';
-import { PickupLocation } from './PickupLocation.tsx';
-import { UnservedNotice } from './UnservedNotice.tsx';
+import { useOpenedOnce } from '../../ui/useOpenedOnce.ts';
 
-/**
- * The location panel: pickup or delivery by order type, under why no outlet serves the order type when none
- * does; it may be closed whenever an active outlet is in hand.
- */
+// A returning customer's outlet is known: the panel's code (pickup, delivery, the outlets' cards) loads when
+// it first opens, not with the first screen. It slides in over the page, so nothing moves while it loads.
+const LocationChoice = lazy(() => import('./LocationChoice.tsx'));
+
+/** The location panel (LocationChoice), from its first opening on. */
 export function LocationPanel() {
-  const locationActor = useLocationActor();
-  const open = useSelector(locationActor, (snapshot) => snapshot.hasTag('panel'));
-  const dismissible = useSelector(locationActor, (snapshot) => snapshot.can({ type: 'location.close' }));
-  const delivery = useSelector(locationActor, (snapshot) => snapshot.context.orderType === 'delivery');
+  const open = useSelector(useLocationActor(), (snapshot) => snapshot.hasTag('panel'));
+  if (!useOpenedOnce(open)) return null;
   return (
-    <Panel
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) locationActor.send({ type: 'location.close' });
-      }}
-      title={delivery ? 'Delivery location' : 'Pickup location'}
-      dismissible={dismissible}
-    >
-      <div className={form.stack}>
-        <OrderTypeSwitch />
-        <UnservedNotice />
-        {delivery ? <DeliveryLocation /> : <PickupLocation />}
-      </div>
-    </Panel>
+    <Suspense fallback={null}>
+      <LocationChoice />
+    </Suspense>
   );
 }
