@@ -1,11 +1,15 @@
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { useLocationActor } from '../../app/hooks.ts';
 import { OrderTypeSwitch } from '../../app/OrderTypeSwitch.tsx';
 import * as form from '../../ui/form.css.ts';
 import { Panel } from '../../ui/Panel.tsx';
-import { DeliveryLocation } from './DeliveryLocation.tsx';
-import { PickupLocation } from './PickupLocation.tsx';
-import { UnservedNotice } from './UnservedNotice.tsx';
+
+// A returning customer's outlet is known: the panel's contents (pickup, delivery, the outlets' cards) load with
+// its first opening, beside the panel's own code, not with the first screen. The order-type switch is the
+// header's too: imported from here, the bundler keeps the shell's shared modules in its first chunk (imported
+// from the lazy chunk, it split six of them into chunks of their own, which cost as much as the panel saved).
+const LocationChoice = lazy(() => import('./LocationChoice.tsx'));
 
 /**
  * The location panel: pickup or delivery by order type, under why no outlet serves the order type when none
@@ -27,8 +31,9 @@ export function LocationPanel() {
     >
       <div className={form.stack}>
         <OrderTypeSwitch />
-        <UnservedNotice />
-        {delivery ? <DeliveryLocation /> : <PickupLocation />}
+        <Suspense fallback={null}>
+          <LocationChoice delivery={delivery} />
+        </Suspense>
       </div>
     </Panel>
   );

@@ -2,8 +2,10 @@ import type { Product, ProductGroup } from '../../../contract/menu.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
 import { visuallyHidden } from '../../ui/a11y.css.ts';
 import type { DishActions } from '../../ui/dishActions.ts';
+import { laterSection } from './laterSection.css.ts';
 import { ProductCard } from './ProductCard.tsx';
 import * as styles from './ProductGrid.css.ts';
+import { firstViewSections, useSectionsShown } from './useSectionsShown.ts';
 
 interface ProductGridProps {
   actions: DishActions;
@@ -33,13 +35,23 @@ function NoProducts({ allHiddenByVegOnly }: Pick<ProductGridProps, 'allHiddenByV
   return <p className={styles.empty}>{allHiddenByVegOnly ? MESSAGES.noVegProducts : MESSAGES.noProducts}</p>;
 }
 
-/** The menu as the server grouped it: a heading per category. */
+/**
+ * The menu as the server grouped it: a heading per category. The sections past the first view come just
+ * after it and are laid out as they near the screen, unless a chosen dish is to be scrolled to.
+ */
 export function GroupedProducts({ groups, ...props }: ProductGridProps & { groups: readonly ProductGroup[] }) {
+  const findingDish = props.chosenId !== null;
+  const shown = useSectionsShown(groups, findingDish);
+  const firstView = firstViewSections(groups);
   if (groups.length === 0) return <NoProducts {...props} />;
   return (
     <div className={styles.groups}>
-      {groups.map((group) => (
-        <section key={group._id} aria-label={group._id}>
+      {groups.slice(0, shown).map((group, index) => (
+        <section
+          key={group._id}
+          aria-label={group._id}
+          className={index < firstView || findingDish ? undefined : laterSection}
+        >
           <h2 className={styles.groupHeading}>
             {group._id} <span className={styles.count}>({group.products.length})</span>
           </h2>
