@@ -3,8 +3,8 @@ import type { Cart } from '../../contract/cart.ts';
 import { CART_DEBOUNCE_MS, QUANTITY_MAX } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { LOG_FAILURE, refusalMessage, refusalSaid, reportFailure, serverRefused } from '../shared/failure.ts';
-import { appActions, appActors } from '../shared/notProvided.ts';
 import { isBlank } from '../shared/isBlank.ts';
+import { appActions, appActors } from '../shared/notProvided.ts';
 import type { CartActionParams, CartActorIO, CartContext, CartEvent, CartInput } from './cart.types.ts';
 
 const ID = 'cart';

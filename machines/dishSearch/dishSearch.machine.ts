@@ -2,8 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { DISH_SEARCH_DEBOUNCE_MS } from '../../contract/constants.ts';
 import type { Product } from '../../contract/menu.ts';
 import { LOG_FAILURE } from '../shared/failure.ts';
-import { appActions, notProvided } from '../shared/notProvided.ts';
 import { isBlank } from '../shared/isBlank.ts';
+import { appActions, notProvided } from '../shared/notProvided.ts';
 import type {
   DishSearchActionParams,
   DishSearchActors,

@@ -3,11 +3,11 @@ import { GEOLOCATION_TIMEOUT_MS, LOCATION_RECHECK_MS, type OrderType } from '../
 import * as MESSAGES from '../../contract/messages.ts';
 import type { CityOutlets, NearestOutletAnswer, Outlet } from '../../contract/outlet.ts';
 import { serverRefused } from '../shared/failure.ts';
+import { isBlank } from '../shared/isBlank.ts';
 import { known } from '../shared/known.ts';
 import { appActions, notProvided } from '../shared/notProvided.ts';
 import { offersDelivery, offersOrderType, offersPickup } from '../shared/outletOffers.ts';
 import { sameData } from '../shared/sameData.ts';
-import { isBlank } from '../shared/isBlank.ts';
 import { selectedPickupOutlet } from './location.selectors.ts';
 import type {
   DevicePosition,

@@ -62,14 +62,22 @@ interface SelectFieldProps {
   /** The first, empty choice: 'Select city'. */
   placeholder: string;
   choices: readonly { value: string; label: string }[];
+  /** While the choices are being read again: a choice made then would be lost. */
+  disabled?: boolean;
 }
 
 /** A label above its select, whose first choice is the empty placeholder. */
-export function SelectField({ label, value, onValue, placeholder, choices }: SelectFieldProps) {
+export function SelectField({ label, value, onValue, placeholder, choices, disabled }: SelectFieldProps) {
   return (
     <Labelled label={label}>
       {(id) => (
-        <select id={id} className={form.select} value={value} onChange={(event) => onValue(event.target.value)}>
+        <select
+          id={id}
+          className={form.select}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onValue(event.target.value)}
+        >
           <option value="">{placeholder}</option>
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>

@@ -13,6 +13,9 @@ export function PickupLocation() {
   const locationActor = useLocationActor();
   const context = useSelector(locationActor, (snapshot) => snapshot.context);
   const loading = useSelector(locationActor, (snapshot) => snapshot.hasTag('panelBusy'));
+  // While the outlets are read again the chart takes no choice: the selects say so instead of losing it.
+  const canChooseCity = useSelector(locationActor, (snapshot) => snapshot.can({ type: 'pickup.city', city: '' }));
+  const canChooseArea = useSelector(locationActor, (snapshot) => snapshot.can({ type: 'pickup.area', outletId: '' }));
   const areas = areasOfSelectedCity(context);
   const chosen = selectedPickupOutlet(context);
 
@@ -31,12 +34,14 @@ export function PickupLocation() {
         value={context.selectedCity ?? ''}
         onValue={(city) => locationActor.send({ type: 'pickup.city', city })}
         choices={context.cities.map((city) => ({ value: city, label: city }))}
+        disabled={!canChooseCity}
       />
       <SelectField
         label="Area"
         placeholder="Select area"
         value={chosen?.id ?? ''}
         onValue={(outletId) => locationActor.send({ type: 'pickup.area', outletId })}
+        disabled={!canChooseArea}
         choices={areas.map((outlet) => {
           const opensAt = opensAtWhenClosed(outlet);
           return { value: outlet.id, label: opensAt ? `${outlet.area} (${opensAt})` : outlet.area };
