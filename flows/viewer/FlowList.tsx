@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import * as form from '../../src/ui/form.css.ts';
+import { SelectField } from '../../src/ui/Form.tsx';
 import { type FlowEntry, flows } from '../index.ts';
 import * as styles from './flowList.css.ts';
 
@@ -13,27 +12,16 @@ interface FlowListProps {
 /** Every flow with its title and description (a select on narrower screens); the chosen one is the page's. */
 export function FlowList({ selected, liveCounts }: FlowListProps) {
   const navigate = useNavigate();
-  const id = useId();
   return (
     <>
-      <div className={styles.picker}>
-        <label htmlFor={id} className={form.label}>
-          Flow
-        </label>
-        <select
-          id={id}
-          className={form.select}
-          value={selected?.id ?? ''}
-          onChange={(event) => navigate(`/flows/${event.target.value}`)}
-        >
-          {selected === undefined && <option value="">Choose a flow</option>}
-          {flows.map((entry) => (
-            <option key={entry.id} value={entry.id}>
-              {entry.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Flow"
+        className={styles.picker}
+        value={selected?.id ?? ''}
+        onValue={(id) => navigate(`/flows/${id}`)}
+        placeholder={selected === undefined ? 'Choose a flow' : undefined}
+        choices={flows.map((entry) => ({ value: entry.id, label: entry.title }))}
+      />
       <nav className={styles.list} aria-label="Flows">
         <ul>
           {flows.map((entry) => {

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import * as form from '../../src/ui/form.css.ts';
+import { SelectField } from '../../src/ui/Form.tsx';
 import { SegmentedChoice } from '../../src/ui/SegmentedChoice.tsx';
 import { stateNames } from '../graph/coverage.ts';
 import type { FlowEntry } from '../index.ts';
@@ -42,7 +41,6 @@ function count(paths: Extract<Paths, { status: 'found' }>, start: string, target
 
 /** The paths xstate/graph generates for the machine from the chosen start, each playable on the diagram. */
 export function PathsPanel({ entry, simulator, query, onQuery }: PathsPanelProps) {
-  const id = useId();
   const { machine, starts } = simulator.model;
   const start = starts.indexOf(simulator.simulation.start);
   const paths = usePaths(entry, start, query);
@@ -58,24 +56,13 @@ export function PathsPanel({ entry, simulator, query, onQuery }: PathsPanelProps
           options={KINDS}
           onValueChange={(kind) => onQuery({ ...query, kind })}
         />
-        <div className={form.field}>
-          <label htmlFor={id} className={form.label}>
-            Into
-          </label>
-          <select
-            id={id}
-            className={form.select}
-            value={query.target ?? ''}
-            onChange={(event) => onQuery({ ...query, target: event.target.value || null })}
-          >
-            <option value="">every state</option>
-            {stateNames(machine).map((state) => (
-              <option key={state} value={state}>
-                {name(state)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Into"
+          value={query.target ?? ''}
+          onValue={(target) => onQuery({ ...query, target: target || null })}
+          placeholder="every state"
+          choices={stateNames(machine).map((state) => ({ value: state, label: name(state) }))}
+        />
       </div>
       <p className={styles.muted}>{explanation(query, name)}</p>
       {paths.status === 'finding' && <p role="status">Finding paths…</p>}

@@ -8,6 +8,27 @@ import * as styles from './panels.css.ts';
 import { StartPicker } from './StartPicker.tsx';
 import type { Simulator } from './simulator.ts';
 
+/** A button per step the machine can take here, named by `label`. */
+function StepButtons<Step extends AnyEventObject>({
+  steps,
+  label,
+  onStep,
+}: {
+  steps: readonly Step[];
+  label: (step: Step) => string;
+  onStep: (step: Step) => void;
+}) {
+  return (
+    <div className={styles.actions}>
+      {steps.map((step) => (
+        <Button key={label(step)} variant="outline" size="sm" onClick={() => onStep(step)}>
+          {label(step)}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The machine run by hand: its sample events as buttons, the actors it waits on with their sample
  * answers, its timers, and what it holds and did.
@@ -19,7 +40,7 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
   const events = simulation.events();
   const pending = simulation.pending();
   const timers = simulation.timers();
-  const step = (event: AnyEventObject) => () => void simulator.step(event);
+  const step = (event: AnyEventObject) => void simulator.step(event);
 
   return (
     <>
@@ -32,16 +53,7 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
       </PanelSection>
       <PanelSection title="Events">
         {events.length > 0 ? (
-          <div className={styles.actions}>
-            {events.map((event) => {
-              const label = describeStep(event, machine);
-              return (
-                <Button key={label} variant="outline" size="sm" onClick={step(event)}>
-                  {label}
-                </Button>
-              );
-            })}
-          </div>
+          <StepButtons steps={events} label={(event) => describeStep(event, machine)} onStep={step} />
         ) : (
           <p className={styles.muted}>No sample event is accepted here.</p>
         )}
@@ -57,16 +69,7 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
                   <span className={styles.muted}>{effectText({ type: 'given', params: call.input }, machine)}</span>
                 )}
               </p>
-              <div className={styles.actions}>
-                {call.answers.map((answer) => {
-                  const label = answerText(answer, machine);
-                  return (
-                    <Button key={label} variant="outline" size="sm" onClick={step(answer)}>
-                      {label}
-                    </Button>
-                  );
-                })}
-              </div>
+              <StepButtons steps={call.answers} label={(answer) => answerText(answer, machine)} onStep={step} />
             </div>
           ))
         ) : (
@@ -75,13 +78,7 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
       </PanelSection>
       {timers.length > 0 && (
         <PanelSection title="Timers">
-          <div className={styles.actions}>
-            {timers.map((timer) => (
-              <Button key={timer.type} variant="outline" size="sm" onClick={step(timer)}>
-                {waitText(timer, machine)}
-              </Button>
-            ))}
-          </div>
+          <StepButtons steps={timers} label={(timer) => waitText(timer, machine)} onStep={step} />
         </PanelSection>
       )}
       <PanelSection title="Context">

@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { MOBILE_DIGITS } from '../../contract/constants.ts';
 import { isBusy, signInStep } from '../../machines/console/console.selectors.ts';
 import { Button } from '../ui/Button.tsx';
 import { CodeInput } from '../ui/CodeInput.tsx';
-import { Form, FormMessage, TextField } from '../ui/Form.tsx';
+import { Form, FormMessage, MobileNumberField } from '../ui/Form.tsx';
 import * as form from '../ui/form.css.ts';
 import { textButton } from '../ui/textButton.css.ts';
 import { useConsole, useSend } from './hooks.ts';
@@ -16,17 +15,7 @@ function MobileForm() {
   const busy = useConsole(isBusy);
   return (
     <Form busy={busy} onSubmit={() => send({ type: 'signIn.submit' })}>
-      <TextField
-        label="Mobile Number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={MOBILE_DIGITS}
-        placeholder="10 digit mobile number"
-        value={mobile}
-        onValue={(value) => send({ type: 'signIn.mobileChange', value })}
-        autoFocus
-      />
+      <MobileNumberField value={mobile} onValue={(value) => send({ type: 'signIn.mobileChange', value })} autoFocus />
       <FormMessage>{error}</FormMessage>
       <Button type="submit" size="lg" fullWidth disabled={busy}>
         Send code

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { useId } from 'react';
+import { MOBILE_DIGITS } from '../../contract/constants.ts';
 import * as form from './form.css.ts';
 
 interface FormProps {
@@ -33,16 +34,37 @@ type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className'
   onValue?: (value: string) => void;
 };
 
+interface LabelledProps {
+  label: string;
+  className?: string;
+  children: (id: string) => ReactNode;
+}
+
 /** A label above the control it names, which renders with the label's id. */
-function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+function Labelled({ label, className = form.field, children }: LabelledProps) {
   const id = useId();
   return (
-    <div className={form.field}>
+    <div className={className}>
       <label htmlFor={id} className={form.label}>
         {label}
       </label>
       {children(id)}
     </div>
+  );
+}
+
+/** The customer's or staff member's 10-digit mobile number, typed to receive a sign-in code. */
+export function MobileNumberField(props: Pick<TextFieldProps, 'value' | 'onValue' | 'autoFocus'>) {
+  return (
+    <TextField
+      label="Mobile Number"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={MOBILE_DIGITS}
+      placeholder="10 digit mobile number"
+      {...props}
+    />
   );
 }
 
@@ -59,17 +81,19 @@ interface SelectFieldProps {
   label: string;
   value: string;
   onValue: (value: string) => void;
-  /** The first, empty choice: 'Select city'. */
-  placeholder: string;
+  /** The first, empty choice: 'Select city'; none when undefined. */
+  placeholder?: string;
   choices: readonly { value: string; label: string }[];
-  /** While the choices are being read again: a choice made then would be lost. */
+  /** Takes no choice, e.g. while the choices are being read again (a choice made then would be lost). */
   disabled?: boolean;
+  /** The label and select's box, `form.field` unless given. */
+  className?: string;
 }
 
-/** A label above its select, whose first choice is the empty placeholder. */
-export function SelectField({ label, value, onValue, placeholder, choices, disabled }: SelectFieldProps) {
+/** A label above its select, whose first choice is the empty placeholder when there is one. */
+export function SelectField({ label, value, onValue, placeholder, choices, disabled, className }: SelectFieldProps) {
   return (
-    <Labelled label={label}>
+    <Labelled label={label} className={className}>
       {(id) => (
         <select
           id={id}
@@ -78,7 +102,7 @@ export function SelectField({ label, value, onValue, placeholder, choices, disab
           disabled={disabled}
           onChange={(event) => onValue(event.target.value)}
         >
-          <option value="">{placeholder}</option>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}

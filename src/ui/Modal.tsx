@@ -1,16 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { ModalProps } from './ModalDialog.tsx';
-import { useOpenedOnce } from './useOpenedOnce.ts';
+import { OnFirstOpen } from './OnFirstOpen.tsx';
 
 // Like Panel: Radix Dialog loads with the first modal that opens.
 const ModalDialog = lazy(() => import('./ModalDialog.tsx'));
 
 /** A centred dialog (ModalDialog), loaded on its first opening. */
 export function Modal(props: ModalProps) {
-  if (!useOpenedOnce(props.open)) return null;
-  return (
-    <Suspense fallback={null}>
-      <ModalDialog {...props} />
-    </Suspense>
-  );
+  return <OnFirstOpen dialog={ModalDialog} props={props} />;
 }

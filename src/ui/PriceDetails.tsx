@@ -2,6 +2,7 @@ import type { Cart } from '../../contract/cart.ts';
 import type { OrderType } from '../../contract/constants.ts';
 import { formatRupees } from './money.ts';
 import * as styles from './summary.css.ts';
+import { SummaryBox } from './TitledSection.tsx';
 
 /**
  * The server's totals (spec section 9): the delivery charge row only for delivery, and the grand total
@@ -10,10 +11,7 @@ import * as styles from './summary.css.ts';
 export function PriceDetails({ cart, orderType }: { cart: Cart; orderType: OrderType }) {
   const delivery = orderType === 'delivery';
   return (
-    <section className={styles.box} aria-labelledby="price-details-heading">
-      <h2 id="price-details-heading" className={styles.heading}>
-        Price Details
-      </h2>
+    <SummaryBox title="Price Details">
       <dl className={styles.rows}>
         <div className={styles.row}>
           <dt>Sub Total</dt>
@@ -40,6 +38,6 @@ export function PriceDetails({ cart, orderType }: { cart: Cart; orderType: Order
           <dd>{formatRupees(delivery ? cart.deliveryChargesTotal : cart.total)}</dd>
         </div>
       </dl>
-    </section>
+    </SummaryBox>
   );
 }

@@ -3,15 +3,18 @@ import { useNavigate } from 'react-router';
 import { Loaded } from './Loaded.tsx';
 import * as styles from './ResultPage.css.ts';
 
-interface ResultPageProps {
+/** What became of the order or payment: the banner's colour, its heading and a line under it. */
+export interface ResultHeadline {
   tone: 'success' | 'failure' | 'waiting';
   heading: string;
-  /** A line under the heading. */
   note?: string;
+}
+
+type ResultPageProps = ResultHeadline & {
   /** The details, then the actions. */
   children: ReactNode;
   actions: ReactNode;
-}
+};
 
 /** A payment or order result: the coloured headline, what it concerns, and where to go next. */
 export function ResultPage({ tone, heading, note, children, actions }: ResultPageProps) {

@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { MOBILE_DIGITS } from '../../../contract/constants.ts';
 import { isBusy } from '../../../machines/auth/auth.selectors.ts';
 import { useRunningFlow } from '../../app/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Form, TextField } from '../../ui/Form.tsx';
+import { Form, MobileNumberField } from '../../ui/Form.tsx';
 import { textButton } from '../../ui/textButton.css.ts';
 import { AuthMessage } from './AuthMessage.tsx';
 import * as styles from './auth.css.ts';
@@ -15,16 +14,7 @@ export function LoginForm() {
   const busy = useSelector(authActor, isBusy);
   return (
     <Form busy={busy} onSubmit={() => authActor.send({ type: 'login.submit' })}>
-      <TextField
-        label="Mobile Number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={MOBILE_DIGITS}
-        placeholder="10 digit mobile number"
-        value={mobile}
-        onValue={(value) => authActor.send({ type: 'login.mobile.change', value })}
-      />
+      <MobileNumberField value={mobile} onValue={(value) => authActor.send({ type: 'login.mobile.change', value })} />
       <AuthMessage />
       <Button type="submit" size="lg" fullWidth disabled={busy}>
         SENT OTP

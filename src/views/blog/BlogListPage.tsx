@@ -5,13 +5,14 @@ import { blogMachine } from '../../../machines/blog/blog.machine.ts';
 import { inspectForViewer } from '../../app/liveFlows.ts';
 import { blogEffects } from '../../app/pageEffects.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Picture } from '../../ui/Picture.tsx';
 import * as styles from './blog.css.ts';
 import { blogDate } from './blogText.ts';
 
 function BlogCard({ post }: { post: BlogPost }) {
   return (
     <article className={styles.card} aria-label={post.title}>
-      <img className={styles.cardImage} src={post.image} alt="" loading="lazy" width={600} height={400} />
+      <Picture className={styles.cardImage} src={post.image} width={600} height={400} />
       <div className={styles.cardBody}>
         <p className={styles.date}>{blogDate(post.createdAt)}</p>
         <h2 className={styles.cardTitle}>{post.title}</h2>

@@ -7,6 +7,8 @@ import { inspectForViewer } from '../../app/liveFlows.ts';
 import { blogEffects } from '../../app/pageEffects.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { Picture } from '../../ui/Picture.tsx';
+import { TitledSection } from '../../ui/TitledSection.tsx';
 import * as styles from './blog.css.ts';
 import { blogDate } from './blogText.ts';
 
@@ -50,7 +52,7 @@ export default function BlogPostPage() {
         post && (
           <div className={styles.layout}>
             <article className={styles.post}>
-              <img className={styles.postImage} src={post.image} alt="" width={1200} height={600} />
+              <Picture className={styles.postImage} src={post.image} width={1200} height={600} eager />
               <p className={styles.date}>{blogDate(post.createdAt)}</p>
               <h1 className={styles.title}>{post.title}</h1>
               {/* The server sanitizes every post (sanitize-html, an allow-list): no script or handler reaches here. */}
@@ -58,10 +60,7 @@ export default function BlogPostPage() {
               <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.description }} />
             </article>
             <aside className={styles.side}>
-              <section className={styles.sideBox} aria-labelledby="related-heading">
-                <h2 id="related-heading" className={styles.sideHeading}>
-                  Related Post
-                </h2>
+              <TitledSection title="Related Post" className={styles.sideBox} headingClassName={styles.sideHeading}>
                 <ul className={styles.related}>
                   {related.map((other) => (
                     <li key={other.id}>
@@ -72,11 +71,8 @@ export default function BlogPostPage() {
                     </li>
                   ))}
                 </ul>
-              </section>
-              <section className={styles.sideBox} aria-labelledby="tags-heading">
-                <h2 id="tags-heading" className={styles.sideHeading}>
-                  Tags
-                </h2>
+              </TitledSection>
+              <TitledSection title="Tags" className={styles.sideBox} headingClassName={styles.sideHeading}>
                 <ul className={styles.tags}>
                   {post.tags.map((tag) => (
                     <li key={tag}>
@@ -84,7 +80,7 @@ export default function BlogPostPage() {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </TitledSection>
             </aside>
           </div>
         )

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button.tsx';
 import { FoodMark } from '../../ui/FoodMark.tsx';
 import { chosenAddonIds, lineAmount, lineChoices } from '../../ui/lineText.ts';
 import { formatRupees } from '../../ui/money.ts';
+import { Picture } from '../../ui/Picture.tsx';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
 import * as styles from './cartLineItem.css.ts';
 import { NOT_AVAILABLE_HERE } from './checkoutText.ts';
@@ -21,7 +22,7 @@ export function CartLineItem({ line, busy }: { line: CartLine; busy: boolean }) 
   const unavailable = lineUnavailable(line);
   return (
     <li className={unavailable ? `${styles.line} ${styles.unavailable}` : styles.line}>
-      <img className={styles.picture} src={product.previewImage} alt="" width={72} height={72} loading="lazy" />
+      <Picture className={styles.picture} src={product.previewImage} width={72} height={72} />
       <div className={styles.text}>
         <FoodMark nonVeg={product.isNonVeg} />
         <h3 className={styles.name}>{product.name}</h3>

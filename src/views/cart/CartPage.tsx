@@ -1,12 +1,11 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Cart } from '../../../contract/cart.ts';
 import { AddToCartWizard } from '../../app/AddToCartWizard.tsx';
-import { useOrderType, useOutlet, useRunningFlow } from '../../app/hooks.ts';
+import { useOutlet, useRunningFlow } from '../../app/hooks.ts';
 import type { cartLoader } from '../../app/loaders/accountLoaders.ts';
 import { useCartBusy, useDishActions } from '../../app/useDishActions.ts';
 import { WithCart } from '../../app/WithCart.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { PriceDetails } from '../../ui/PriceDetails.tsx';
 import * as summary from '../../ui/summary.css.ts';
 import { CartLineItem } from './CartLineItem.tsx';
 import { Checkout } from './Checkout.tsx';
@@ -16,7 +15,6 @@ import { Recommendations } from './Recommendations.tsx';
 
 function CartContents({ cart }: { cart: Cart }) {
   const outlet = useOutlet();
-  const orderType = useOrderType();
   const dishActions = useDishActions(outlet);
   const { recommended } = useLoaderData<typeof cartLoader>();
   const busy = useCartBusy();
@@ -51,7 +49,6 @@ function CartContents({ cart }: { cart: Cart }) {
         )}
         <Checkout cart={cart} placeLabel="PLACE ORDER">
           <CouponBox cart={cart} />
-          <PriceDetails cart={cart} orderType={orderType} />
         </Checkout>
       </div>
     </div>

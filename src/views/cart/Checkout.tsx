@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Address } from '../../../contract/address.ts';
 import type { Cart } from '../../../contract/cart.ts';
@@ -17,8 +17,9 @@ import { useOnline } from '../../app/online.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/Form.tsx';
 import { formatRupees } from '../../ui/money.ts';
+import { PriceDetails } from '../../ui/PriceDetails.tsx';
 import { SegmentedChoice } from '../../ui/SegmentedChoice.tsx';
-import * as summary from '../../ui/summary.css.ts';
+import { SummaryBox } from '../../ui/TitledSection.tsx';
 import { AddressChoice } from './AddressChoice.tsx';
 import { AddressConfirm, OrderConfirm } from './CheckoutConfirmations.tsx';
 import * as styles from './checkout.css.ts';
@@ -29,20 +30,8 @@ interface CheckoutProps {
   cart: Cart;
   /** PLACE ORDER on the cart page, PROCEED TO PAY on the order-now page. */
   placeLabel: string;
-  /** Shown above the button: the coupon and the price details. */
+  /** Shown above the price details: the coupon, or the offer code. */
   children: ReactNode;
-}
-
-function Box({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={summary.box} aria-labelledby={id}>
-      <h2 id={id} className={summary.heading}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 type CheckoutFormProps = CheckoutProps & { outlet: Outlet; addresses: Address[]; walletBalance: number };
@@ -114,7 +103,7 @@ function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, chil
 
   return (
     <>
-      <Box title="Order type">
+      <SummaryBox title="Order type">
         <SegmentedChoice
           label="Order type"
           value={context.orderType}
@@ -124,14 +113,14 @@ function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, chil
           ]}
           onValueChange={(next) => actor.send({ type: 'orderType.change', orderType: next })}
         />
-      </Box>
+      </SummaryBox>
       {context.orderType === 'delivery' && cart.subtotal < DELIVERY_MINIMUM_RUPEES && (
         <p className={styles.notice} role="status">
           {MESSAGES.deliveryMinimum(formatRupees(DELIVERY_MINIMUM_RUPEES))}
         </p>
       )}
       {context.orderType === 'delivery' && (
-        <Box title="Delivery address">
+        <SummaryBox title="Delivery address">
           <AddressChoice
             addresses={context.addresses}
             selectedId={context.addressId}
@@ -139,9 +128,9 @@ function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, chil
             canSelect={(addressId) => selectable.includes(addressId)}
             onAdd={() => setAdding(Date.now())}
           />
-        </Box>
+        </SummaryBox>
       )}
-      <Box title="Payment method">
+      <SummaryBox title="Payment method">
         <PaymentChoice
           value={context.paymentMethod}
           codAllowed={context.codAllowed}
@@ -149,8 +138,8 @@ function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, chil
           walletCovers={walletCovers}
           onChange={(method) => actor.send({ type: 'payment.change', method })}
         />
-      </Box>
-      <Box title="Cooking instructions">
+      </SummaryBox>
+      <SummaryBox title="Cooking instructions">
         <textarea
           className={styles.instructions}
           aria-label="Cooking instructions"
@@ -162,8 +151,9 @@ function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, chil
         <span className={styles.counter}>
           {context.instructions.length}/{INSTRUCTIONS_MAX}
         </span>
-      </Box>
+      </SummaryBox>
       {children}
+      <PriceDetails cart={cart} orderType={orderType} />
       <FormMessage>{choosing ? context.error : null}</FormMessage>
       <Button
         size="lg"
@@ -188,7 +178,7 @@ function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, chil
 
 /**
  * The checkout beside the cart (spec sections 2 "Cart", 4): Delivery or Take Away, the delivery address,
- * the payment method and cooking instructions, then the address map and the order confirmation. It
+ * the payment method and cooking instructions, the price details, then the address map and the order confirmation. It
  * starts once the outlet and the customer's saved addresses are known.
  */
 export function Checkout(props: CheckoutProps) {

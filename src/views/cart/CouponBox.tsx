@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Cart } from '../../../contract/cart.ts';
 import { Button } from '../../ui/Button.tsx';
-import * as styles from '../../ui/summary.css.ts';
+import { SummaryBox } from '../../ui/TitledSection.tsx';
 import { AppliedCode } from './AppliedCode.tsx';
 import { CouponPanel } from './CouponPanel.tsx';
 
@@ -15,10 +15,7 @@ export function CouponBox({ cart }: { cart: Cart }) {
   }, [applied]);
 
   return (
-    <section className={styles.box} aria-labelledby="coupon-heading">
-      <h2 id="coupon-heading" className={styles.heading}>
-        Apply Coupon
-      </h2>
+    <SummaryBox title="Apply Coupon">
       <AppliedCode cart={cart} />
       {applied === '' && (
         <Button variant="outline" onClick={() => setPanelOpen(true)}>
@@ -26,6 +23,6 @@ export function CouponBox({ cart }: { cart: Cart }) {
         </Button>
       )}
       <CouponPanel open={panelOpen} onOpenChange={setPanelOpen} />
-    </section>
+    </SummaryBox>
   );
 }

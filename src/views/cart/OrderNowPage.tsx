@@ -1,15 +1,14 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Cart } from '../../../contract/cart.ts';
 import type { Order } from '../../../contract/order.ts';
-import { useOrderType } from '../../app/hooks.ts';
 import type { ordersLoader } from '../../app/loaders/accountLoaders.ts';
 import { WithCart } from '../../app/WithCart.tsx';
 import { Loaded } from '../../ui/Loaded.tsx';
 import { lineAmount, lineChoices } from '../../ui/lineText.ts';
 import { formatRupees } from '../../ui/money.ts';
 import { awaitsOnlinePayment } from '../../ui/orderText.ts';
-import { PriceDetails } from '../../ui/PriceDetails.tsx';
-import * as summary from '../../ui/summary.css.ts';
+import { Picture } from '../../ui/Picture.tsx';
+import { SummaryBox } from '../../ui/TitledSection.tsx';
 import { AppliedCode } from './AppliedCode.tsx';
 import { Checkout } from './Checkout.tsx';
 import * as line from './cartLineItem.css.ts';
@@ -19,14 +18,11 @@ import { PayOrderNow } from './PayOrderNow.tsx';
 /** The order as it stands: each line with its choices and amount. */
 function CartOrderDetails({ cart }: { cart: Cart }) {
   return (
-    <section className={summary.box} aria-labelledby="order-details-heading">
-      <h2 id="order-details-heading" className={summary.heading}>
-        Order details
-      </h2>
+    <SummaryBox title="Order details">
       <ul className={page.lines}>
         {cart.cart_data.map((cartLine) => (
           <li key={cartLine._id} className={line.line}>
-            <img className={line.picture} src={cartLine.product.previewImage} alt="" width={64} height={64} />
+            <Picture className={line.picture} src={cartLine.product.previewImage} width={64} height={64} eager />
             <div className={line.text}>
               <span className={line.name}>
                 {cartLine.product.name} × {cartLine.quantity}
@@ -42,30 +38,26 @@ function CartOrderDetails({ cart }: { cart: Cart }) {
       <Link to="/cart" className={page.back}>
         Change the order in the cart
       </Link>
-    </section>
+    </SummaryBox>
   );
 }
 
 /** The cart's offer code with REMOVE (codes are chosen in the cart's coupon panel). */
 function OfferCode({ cart }: { cart: Cart }) {
   return (
-    <section className={summary.box} aria-labelledby="offer-code-heading">
-      <h2 id="offer-code-heading" className={summary.heading}>
-        Offer code
-      </h2>
+    <SummaryBox title="Offer code">
       <AppliedCode cart={cart} />
       {cart.offer_code === '' && (
         <Link to="/cart" className={page.back}>
           Apply a code in the cart
         </Link>
       )}
-    </section>
+    </SummaryBox>
   );
 }
 
 /** The order still waiting for its online payment, when there is one; otherwise the cart's checkout. */
 function PayOrCheckOut({ orders }: { orders: Order[] }) {
-  const orderType = useOrderType();
   const awaiting = orders.find(awaitsOnlinePayment);
   if (awaiting) return <PayOrderNow order={awaiting} />;
   return (
@@ -78,7 +70,6 @@ function PayOrCheckOut({ orders }: { orders: Order[] }) {
           <div className={page.side}>
             <Checkout cart={cart} placeLabel="PROCEED TO PAY">
               <OfferCode cart={cart} />
-              <PriceDetails cart={cart} orderType={orderType} />
             </Checkout>
           </div>
         </div>

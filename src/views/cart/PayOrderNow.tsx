@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/Form.tsx';
 import { OrderDetails } from '../../ui/OrderDetails.tsx';
 import * as summary from '../../ui/summary.css.ts';
+import { SummaryBox } from '../../ui/TitledSection.tsx';
 import * as styles from './checkout.css.ts';
 import { PAYMENT_LABELS } from './checkoutText.ts';
 
@@ -45,12 +46,9 @@ export function PayOrderNow({ order }: { order: Order }) {
   const [paying, setPaying] = useState(false);
   return (
     <div className={styles.stack}>
-      <section className={summary.box} aria-labelledby="pay-now-heading">
-        <h2 id="pay-now-heading" className={summary.heading}>
-          Waiting for your payment
-        </h2>
+      <SummaryBox title="Waiting for your payment">
         <OrderDetails order={order} />
-      </section>
+      </SummaryBox>
       <section className={summary.box} aria-label="Payment method">
         <p className={summary.heading}>Payment method</p>
         <p>{PAYMENT_LABELS.Online_Payment}: card, UPI or net banking on the payment page.</p>

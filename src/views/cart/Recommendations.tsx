@@ -6,6 +6,7 @@ import { DishAction } from '../../ui/DishAction.tsx';
 import type { DishActions } from '../../ui/dishActions.ts';
 import { FoodMark } from '../../ui/FoodMark.tsx';
 import { Loaded } from '../../ui/Loaded.tsx';
+import { Picture } from '../../ui/Picture.tsx';
 import { cardPrice } from '../../ui/productText.ts';
 import { skeleton } from '../../ui/skeleton.css.ts';
 import { media } from '../../ui/theme.css.ts';
@@ -24,7 +25,7 @@ const CAROUSEL: KeenSliderOptions = {
 function Tile({ product, actions }: { product: Product; actions: DishActions }) {
   return (
     <article className={styles.tile}>
-      <img className={styles.picture} src={product.previewImage} alt="" width={240} height={180} loading="lazy" />
+      <Picture className={styles.picture} src={product.previewImage} width={240} height={180} />
       <div className={styles.body}>
         <FoodMark nonVeg={product.isNonVeg} />
         <h3 className={styles.name}>{product.name}</h3>

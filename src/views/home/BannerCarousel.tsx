@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { CAROUSEL_AUTOPLAY_MS } from '../../../contract/constants.ts';
 import type { Slide } from '../../../contract/content.ts';
 import { autoplay } from '../../ui/autoplay.ts';
+import { BannerMedia } from './BannerMedia.tsx';
 import * as styles from './banners.css.ts';
-import { Media } from './Media.tsx';
 
 const plugins = [autoplay(CAROUSEL_AUTOPLAY_MS)];
 
@@ -28,15 +28,7 @@ export function BannerCarousel({ slides }: { slides: readonly Slide[] }) {
       <div ref={sliderRef} className={`keen-slider ${styles.track}`}>
         {slides.map((slide, index) => (
           <div key={slide._id} className="keen-slider__slide">
-            <Media
-              className={styles.picture}
-              src={slide.image}
-              type={slide.type}
-              alt=""
-              width={1200}
-              height={400}
-              eager={index === 0}
-            />
+            <BannerMedia slide={slide} eager={index === 0} />
           </div>
         ))}
       </div>

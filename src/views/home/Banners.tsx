@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { Slide } from '../../../contract/content.ts';
 import { skeleton } from '../../ui/skeleton.css.ts';
+import { BannerMedia } from './BannerMedia.tsx';
 import * as styles from './banners.css.ts';
-import { Media } from './Media.tsx';
 
 // keen-slider and the autoplay load after the first banner is on screen; until then it stands still.
 const BannerCarousel = lazy(() =>
@@ -15,19 +15,7 @@ function StillBanner({ slides }: { slides: readonly Slide[] | null }) {
   return (
     <section className={styles.carousel} aria-label="Offers and news" aria-busy={slides === null}>
       <div className={styles.track}>
-        {first ? (
-          <Media
-            className={styles.picture}
-            src={first.image}
-            type={first.type}
-            alt=""
-            width={1200}
-            height={400}
-            eager
-          />
-        ) : (
-          <div className={`${styles.picture} ${skeleton}`} />
-        )}
+        {first ? <BannerMedia slide={first} eager /> : <div className={`${styles.picture} ${skeleton}`} />}
       </div>
       <div className={styles.dots} aria-hidden="true">
         {(slides ?? [null]).map((slide, index) => (

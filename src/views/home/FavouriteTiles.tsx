@@ -1,4 +1,5 @@
 import type { DynamicContent } from '../../../contract/content.ts';
+import { TitledSection } from '../../ui/TitledSection.tsx';
 import * as styles from './FavouriteTiles.css.ts';
 import * as page from './home.css.ts';
 import { Media } from './Media.tsx';
@@ -10,10 +11,7 @@ export function FavouriteTiles({ content }: { content: readonly DynamicContent[]
   const tiles = FAVOURITE_KEYS.flatMap((key) => content.filter((item) => item.key === key));
   if (tiles.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="favourites">
-      <h2 id="favourites" className={page.sectionHeading}>
-        Our favourites
-      </h2>
+    <TitledSection title="Our favourites" className={styles.section} headingClassName={page.sectionHeading}>
       <ul className={styles.grid}>
         {tiles.map((tile) => (
           <li key={tile.key}>
@@ -24,6 +22,6 @@ export function FavouriteTiles({ content }: { content: readonly DynamicContent[]
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

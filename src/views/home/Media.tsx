@@ -1,4 +1,5 @@
 import type { Slide } from '../../../contract/content.ts';
+import { Picture } from '../../ui/Picture.tsx';
 
 interface MediaProps {
   src: string;
@@ -22,34 +23,19 @@ function muteBeforePlaying(video: HTMLVideoElement | null) {
 }
 
 /** An image or a muted, looping, silently autoplaying video, sized up front so the page does not jump. */
-export function Media({ src, type, alt, width, height, className, eager = false }: MediaProps) {
-  if (type === 'video') {
-    return (
-      <video
-        ref={muteBeforePlaying}
-        className={className}
-        src={src}
-        width={width}
-        height={height}
-        aria-label={alt || undefined}
-        aria-hidden={alt === '' || undefined}
-        muted
-        autoPlay
-        loop
-        playsInline
-        preload={eager ? 'auto' : 'metadata'}
-      />
-    );
-  }
+export function Media({ type, alt, eager = false, ...sized }: MediaProps) {
+  if (type === 'image') return <Picture alt={alt} eager={eager} {...sized} />;
   return (
-    <img
-      className={className}
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+    <video
+      ref={muteBeforePlaying}
+      {...sized}
+      aria-label={alt || undefined}
+      aria-hidden={alt === '' || undefined}
+      muted
+      autoPlay
+      loop
+      playsInline
+      preload={eager ? 'auto' : 'metadata'}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_SCROLL_STEP_PX } from '../../../contract/constants.ts';
 import type { SuperCategory } from '../../../contract/menu.ts';
+import { Picture } from '../../ui/Picture.tsx';
 import { skeleton } from '../../ui/skeleton.css.ts';
 import * as page from './home.css.ts';
 import * as styles from './SuperCategoryStrip.css.ts';
@@ -61,15 +62,7 @@ export function SuperCategoryStrip({ superCategories }: { superCategories: reado
         {superCategories?.map((superCategory) => (
           <li key={superCategory.superCategory_id} className={styles.item}>
             <Link to={`/product/${superCategory.superCategory_id}`} className={styles.link}>
-              <img
-                className={styles.image}
-                src={superCategory.image}
-                alt=""
-                width={112}
-                height={112}
-                loading="lazy"
-                decoding="async"
-              />
+              <Picture className={styles.image} src={superCategory.image} width={112} height={112} />
               <span className={styles.name}>{superCategory.superCategoryName}</span>
             </Link>
           </li>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { SuperCategory } from '../../../contract/menu.ts';
+import { Picture } from '../../ui/Picture.tsx';
 import { skeleton } from '../../ui/skeleton.css.ts';
 import * as styles from './CategoryStrip.css.ts';
 
@@ -39,7 +40,7 @@ export function CategoryStrip({ superCategories, selectedId }: CategoryStripProp
           className={styles.chip}
           {...chipProps(selectedId === superCategory.superCategory_id)}
         >
-          <img className={styles.thumb} src={superCategory.image} alt="" width={30} height={30} loading="lazy" />
+          <Picture className={styles.thumb} src={superCategory.image} width={30} height={30} />
           {superCategory.superCategoryName}
         </Link>
       ))}

@@ -5,6 +5,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { DishAction } from '../../ui/DishAction.tsx';
 import type { DishActions } from '../../ui/dishActions.ts';
 import { FoodMark } from '../../ui/FoodMark.tsx';
+import { Picture } from '../../ui/Picture.tsx';
 import { cardPrice, shortDescription } from '../../ui/productText.ts';
 import { LikeButton } from './LikeButton.tsx';
 import * as styles from './ProductCard.css.ts';
@@ -36,15 +37,7 @@ export function ProductCard({ chosen, ...props }: ProductCardProps) {
       aria-current={chosen ? 'true' : undefined}
       tabIndex={chosen ? -1 : undefined}
     >
-      <img
-        className={styles.picture}
-        src={product.previewImage}
-        alt=""
-        width={320}
-        height={240}
-        loading="lazy"
-        decoding="async"
-      />
+      <Picture className={styles.picture} src={product.previewImage} width={320} height={240} />
       <div className={styles.body}>
         <div className={styles.marks}>
           <FoodMark nonVeg={product.isNonVeg} />

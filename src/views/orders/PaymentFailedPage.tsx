@@ -1,37 +1,18 @@
-import { Link, useLoaderData } from 'react-router';
 import type { Order } from '../../../contract/order.ts';
-import type { orderResultLoader } from '../../app/loaders/resultLoaders.ts';
-import { button } from '../../ui/button.css.ts';
-import { OrderDetails } from '../../ui/OrderDetails.tsx';
-import { ResultOf, ResultPage } from '../../ui/ResultPage.tsx';
+import { type OrderResult, OrderResultPage } from './OrderResultPage.tsx';
 
-function PaymentFailed({ order }: { order: Order }) {
-  return (
-    <ResultPage
-      tone="failure"
-      heading={`Your Transaction ${order.payment.status}`}
-      note="The payment did not go through. You can pay for this order again."
-      actions={
-        <>
-          <Link to="/cart" className={button({ variant: 'outline' })}>
-            Go to Cart
-          </Link>
-          <Link to="/ordernow" className={button({ variant: 'primary' })}>
-            PAY AGAIN
-          </Link>
-        </>
-      }
-    >
-      <OrderDetails order={order} />
-    </ResultPage>
-  );
-}
+/** The order waits for its payment: PAY AGAIN opens the order-now page for it. */
+const paymentFailed = (order: Order): OrderResult => ({
+  tone: 'failure',
+  heading: `Your Transaction ${order.payment.status}`,
+  note: 'The payment did not go through. You can pay for this order again.',
+  links: [
+    { to: '/cart', label: 'Go to Cart' },
+    { to: '/ordernow', label: 'PAY AGAIN', primary: true },
+  ],
+});
 
-/**
- * /paymentFailed?id={order}: 'Your Transaction {order_status}' with the order (spec section 2). The
- * order waits for its payment: PAY AGAIN opens the order-now page for it.
- */
+/** /paymentFailed?id={order}: 'Your Transaction {order_status}' with the order (spec section 2). */
 export default function PaymentFailedPage() {
-  const { result } = useLoaderData<typeof orderResultLoader>();
-  return <ResultOf result={result}>{(order) => <PaymentFailed order={order} />}</ResultOf>;
+  return <OrderResultPage describe={paymentFailed} />;
 }

@@ -3,6 +3,7 @@ import * as MESSAGES from '../../../contract/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FoodMark } from '../../ui/FoodMark.tsx';
 import { HeartIcon } from '../../ui/icons.tsx';
+import { Picture } from '../../ui/Picture.tsx';
 import { cardPrice, shortDescription } from '../../ui/productText.ts';
 import * as styles from './favoritePage.css.ts';
 
@@ -17,7 +18,7 @@ interface FavoriteDishProps {
 export function FavoriteDish({ dish, disabled, onUnlike }: FavoriteDishProps) {
   return (
     <article className={dish.isDeleted ? `${styles.dish} ${styles.unavailable}` : styles.dish}>
-      <img className={styles.picture} src={dish.previewImage} alt="" width={96} height={96} loading="lazy" />
+      <Picture className={styles.picture} src={dish.previewImage} width={96} height={96} />
       <div className={styles.body}>
         <FoodMark nonVeg={dish.isNonVeg} />
         <h2 className={styles.name}>{dish.name}</h2>

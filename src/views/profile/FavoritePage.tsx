@@ -1,12 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { useFavourites } from '../../app/favourites.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
+import { PageCard } from '../../ui/TitledSection.tsx';
 import { FavoriteDish } from './FavoriteDish.tsx';
 import * as styles from './favoritePage.css.ts';
-import * as profile from './profilePage.css.ts';
 
 function Favourites() {
   const favourites = useFavourites();
@@ -69,13 +68,9 @@ function Favourites() {
 
 /** /profile/fav: the dishes the customer likes. */
 export default function FavoritePage() {
-  const id = useId();
   return (
-    <section className={`${profile.card} ${styles.card}`} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className={profile.title}>
-        Favorite
-      </h1>
+    <PageCard title="Favorite" className={styles.card}>
       <Favourites />
-    </section>
+    </PageCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLoaderData, useParams } from 'react-router';
 import type { Order } from '../../../contract/order.ts';
 import { isPastOrder } from '../../../machines/orderTracking/orderTracking.machine.ts';
@@ -10,9 +10,9 @@ import { formatRupees } from '../../ui/money.ts';
 import { OrderDetails } from '../../ui/OrderDetails.tsx';
 import { orderDate, statusLine, totalPaid } from '../../ui/orderText.ts';
 import { Panel } from '../../ui/Panel.tsx';
+import { PageCard } from '../../ui/TitledSection.tsx';
 import { OrderPage } from './OrderPage.tsx';
 import * as styles from './OrdersPage.css.ts';
-import * as profile from './profilePage.css.ts';
 import { ReorderButton } from './ReorderButton.tsx';
 
 const orderPage = (order: Order) => `/profile/order/${encodeURIComponent(order._id)}`;
@@ -107,17 +107,13 @@ function OrderList({ orders }: { orders: Order[] }) {
 /** /profile/order: the customer's orders, newest first, each with its details in an offcanvas. */
 function OrdersList() {
   const { orders } = useLoaderData<typeof ordersLoader>();
-  const id = useId();
 
   return (
-    <section className={profile.card} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className={profile.title}>
-        My Orders
-      </h1>
+    <PageCard title="My Orders">
       <Loaded data={orders} pending={<p role="status">Loading your orders…</p>}>
         {(loaded) => <OrderList orders={loaded} />}
       </Loaded>
-    </section>
+    </PageCard>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { profileMachine } from '../../../machines/profile/profile.machine.ts';
 import type { ProfileField } from '../../../machines/profile/profile.types.ts';
 import { useShopSend } from '../../app/hooks.ts';
@@ -8,6 +7,7 @@ import { profileEffects } from '../../app/profileEffects.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form, FormMessage, TextField } from '../../ui/Form.tsx';
 import * as form from '../../ui/form.css.ts';
+import { PageCard } from '../../ui/TitledSection.tsx';
 import * as styles from './profilePage.css.ts';
 
 const FIELDS: { field: ProfileField; label: string; type: string; autoComplete: string }[] = [
@@ -28,13 +28,9 @@ export default function ProfilePage() {
   const error = useSelector(profile, (snapshot) => snapshot.context.error);
   const busy = useSelector(profile, (snapshot) => snapshot.hasTag('loading'));
   const loadFailed = useSelector(profile, (snapshot) => snapshot.matches('loadFailed'));
-  const id = useId();
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className={styles.title}>
-        My Profile
-      </h1>
+    <PageCard title="My Profile">
       {loadFailed ? (
         <div className={form.stack}>
           <FormMessage>{error}</FormMessage>
@@ -61,6 +57,6 @@ export default function ProfilePage() {
           </div>
         </Form>
       )}
-    </section>
+    </PageCard>
   );
 }

@@ -6,7 +6,7 @@ import { formatRupees } from '../../ui/money.ts';
 import { Row } from '../../ui/OrderDetails.tsx';
 import * as styles from '../../ui/orderDetails.css.ts';
 import { orderDate } from '../../ui/orderText.ts';
-import { ResultOf, ResultPage } from '../../ui/ResultPage.tsx';
+import { type ResultHeadline, ResultOf, ResultPage } from '../../ui/ResultPage.tsx';
 
 /** A wallet top-up as its result pages show it (spec section 2): order id, date and time, type, amount. */
 function TopUpDetails({ topUp }: { topUp: TopUp }) {
@@ -23,14 +23,8 @@ function TopUpDetails({ topUp }: { topUp: TopUp }) {
   );
 }
 
-interface Headline {
-  tone: 'success' | 'failure' | 'waiting';
-  heading: string;
-  note: string;
-}
-
 /** The top-up named by `?id=`, under the headline its page gives it, with BACK to the wallet. */
-export function TopUpResult({ headline }: { headline: (topUp: TopUp) => Headline }) {
+export function TopUpResult({ headline }: { headline: (topUp: TopUp) => ResultHeadline }) {
   const { result } = useLoaderData<typeof topUpResultLoader>();
   return (
     <ResultOf result={result}>

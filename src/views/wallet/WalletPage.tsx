@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { WalletTransaction } from '../../../contract/payment.ts';
 import { useProfile } from '../../app/hooks.ts';
@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Loaded } from '../../ui/Loaded.tsx';
 import { formatRupees } from '../../ui/money.ts';
 import { orderDate } from '../../ui/orderText.ts';
-import * as page from '../../ui/page.css.ts';
+import { PageCard } from '../../ui/TitledSection.tsx';
 import { AddWalletPanel } from './AddWalletPanel.tsx';
 import * as styles from './WalletPage.css.ts';
 import { walletRow } from './walletText.ts';
@@ -48,14 +48,10 @@ export default function WalletPage() {
   const profile = useProfile();
   const { transactions } = useLoaderData<typeof walletLoader>();
   const [adding, setAdding] = useState(false);
-  const id = useId();
 
   return (
     <>
-      <section className={page.card} aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`} className={page.title}>
-          My Wallet
-        </h1>
+      <PageCard title="My Wallet">
         <div className={styles.header}>
           <div className={styles.balance}>
             <span className={styles.balanceLabel}>Wallet balance</span>
@@ -67,7 +63,7 @@ export default function WalletPage() {
         <Loaded data={transactions} pending={<p role="status">Loading your transactions…</p>}>
           {(loaded) => <Transactions transactions={loaded} />}
         </Loaded>
-      </section>
+      </PageCard>
       {adding && <AddWalletPanel onClose={() => setAdding(false)} />}
     </>
   );
