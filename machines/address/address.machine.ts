@@ -4,8 +4,8 @@ import { type AddressFields, addressLine } from '../../contract/addressRules.ts'
 import { DELIVERY_RADIUS_KM } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { failedWith, isServerRefusal, reportFailure, serverRefused } from '../shared/failure.ts';
-import { known } from '../shared/known.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';
+import { required } from '../shared/required.ts';
 import { addressProblem, EMPTY_FIELDS, fieldsOf, pinCodeDigits, pinStillFits, tidyFields } from './address.rules.ts';
 import type {
   AddressActionParams,
@@ -27,7 +27,7 @@ const SHOW_FAILURE = [{ type: 'showFailure', params: failedWith }] as const;
 const SAID = { refused: "The server's msg", failed: "A network failure: 'Something Wrong! Try Again after some time'" };
 
 function saveInput(context: AddressContext): SaveAddressInput {
-  const pin = known(context.pin, 'the pin being confirmed');
+  const pin = required(context.pin, 'the pin being confirmed');
   const saved = { fields: tidyFields(context.fields), lat: pin.lat, lng: pin.lng };
   return context.mode === 'update' && context.addressId !== null
     ? { ...saved, mode: 'update', id: context.addressId }
@@ -89,7 +89,7 @@ export const addressMachine = setup({
     clearError: assign({ error: null }),
     showBeyondReach: assign(({ context }, params: { addresses: Address[] }) => ({
       notice: MESSAGES.addressBeyondReach(
-        known(distanceBeyondReach(context, params.addresses), 'the distance beyond reach'),
+        required(distanceBeyondReach(context, params.addresses), 'the distance beyond reach'),
         DELIVERY_RADIUS_KM,
       ),
     })),

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Address } from '../../contract/address.ts';
-import { known } from '../shared/known.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';
+import { required } from '../shared/required.ts';
 import type {
   AddressRemovalActionParams,
   AddressRemovalActorIO,
@@ -48,7 +48,7 @@ export const addressRemovalMachine = setup({
       invoke: {
         id: 'removeAddress',
         src: 'removeAddress',
-        input: ({ context }) => ({ addressId: known(context.address, 'the address')._id }),
+        input: ({ context }) => ({ addressId: required(context.address, 'the address')._id }),
         onDone: {
           target: 'idle',
           actions: [{ type: 'addressRemoved', params: ({ event }) => ({ addresses: event.output }) }, 'forget'],

@@ -3,8 +3,8 @@ import * as MESSAGES from '../../contract/messages.ts';
 import { orderAt } from '../order/order.selectors.ts';
 import { checkedSubmit } from '../shared/checkedSubmit.ts';
 import { failedWith, failureAsError, isServerRefusal, refusalMessage } from '../shared/failure.ts';
-import { known } from '../shared/known.ts';
 import { appActions, appActors, notProvided } from '../shared/notProvided.ts';
+import { required } from '../shared/required.ts';
 import { countingDown, resendDue, secondLess } from '../shared/resendCountdown.ts';
 import {
   codeDigits,
@@ -465,7 +465,7 @@ export const consoleMachine = setup({
             confirming: change(
               'moveOrder',
               ({ context }) => {
-                const draft = known(context.draft, 'the move’s dialog');
+                const draft = required(context.draft, 'the move’s dialog');
                 return { session: session(context), orderId: draft.orderId, request: requestOfDraft(draft) };
               },
               'asking',

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Product } from '../../contract/menu.ts';
-import { known } from '../shared/known.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';
+import { required } from '../shared/required.ts';
 import type {
   FavouritesActionParams,
   FavouritesActorIO,
@@ -39,7 +39,7 @@ export const favouritesMachine = setup({
     ...appActions<FavouritesActionParams>(ID, ['reportFailure']),
     adoptList: assign((_, params: { dishes: Product[] }) => ({ dishes: params.dishes })),
     dropDish: assign(({ context }, params: { productId: string }) => ({
-      dishes: known(context.dishes, 'the list').filter((dish) => dish._id !== params.productId),
+      dishes: required(context.dishes, 'the list').filter((dish) => dish._id !== params.productId),
       productId: params.productId,
     })),
     dropAll: assign({ dishes: [] }),
@@ -81,7 +81,7 @@ export const favouritesMachine = setup({
       invoke: {
         id: 'unlike',
         src: 'unlike',
-        input: ({ context }) => ({ productId: known(context.productId, 'the dish') }),
+        input: ({ context }) => ({ productId: required(context.productId, 'the dish') }),
         ...readAgain,
       },
     },

@@ -1,6 +1,6 @@
 import * as MESSAGES from '../../contract/messages.ts';
 import { LOG_FAILURE } from '../shared/failure.ts';
-import { known } from '../shared/known.ts';
+import { required } from '../shared/required.ts';
 import { selectedPickupOutlet } from './location.selectors.ts';
 import {
   adoptAndStorePosition,
@@ -85,7 +85,7 @@ export const locationMachine = locationSetup.createMachine({
           invoke: {
             id: 'checkOutlet',
             src: 'checkOutlet',
-            input: ({ context }) => ({ storeId: known(context.outlet, 'the saved outlet').id }),
+            input: ({ context }) => ({ storeId: required(context.outlet, 'the saved outlet').id }),
             onDone: [
               {
                 guard: { type: 'outletClosed', params: ({ event }) => ({ outlet: event.output }) },
@@ -152,11 +152,11 @@ export const locationMachine = locationSetup.createMachine({
                 actions: [
                   {
                     type: 'adoptOutlet',
-                    params: ({ event }) => ({ outlet: known(event.output.nearestLocation, 'the nearest outlet') }),
+                    params: ({ event }) => ({ outlet: required(event.output.nearestLocation, 'the nearest outlet') }),
                   },
                   {
                     type: 'storeOutlet',
-                    params: ({ event }) => ({ outlet: known(event.output.nearestLocation, 'the nearest outlet') }),
+                    params: ({ event }) => ({ outlet: required(event.output.nearestLocation, 'the nearest outlet') }),
                   },
                 ],
               },
@@ -313,7 +313,7 @@ export const locationMachine = locationSetup.createMachine({
                 description: "The Near me tile: page 'product' is saved",
                 actions: {
                   type: 'storePage',
-                  params: ({ event }) => ({ page: known(event.page ?? null, 'the page') }),
+                  params: ({ event }) => ({ page: required(event.page ?? null, 'the page') }),
                 },
               },
               { target: 'open' },
@@ -337,7 +337,7 @@ export const locationMachine = locationSetup.createMachine({
                 {
                   type: 'announceChoice',
                   params: ({ context }) => {
-                    const { outlet, distanceKm } = known(
+                    const { outlet, distanceKm } = required(
                       context.unserved?.nearestTakeAway ?? null,
                       'the take-away outlet',
                     );
@@ -399,7 +399,7 @@ export const locationMachine = locationSetup.createMachine({
                         actions: {
                           type: 'announceChoice',
                           params: ({ context }) => ({
-                            outlet: known(selectedPickupOutlet(context), 'the pickup outlet'),
+                            outlet: required(selectedPickupOutlet(context), 'the pickup outlet'),
                             message: MESSAGES.locationSelected,
                           }),
                         },

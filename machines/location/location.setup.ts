@@ -4,9 +4,9 @@ import * as MESSAGES from '../../contract/messages.ts';
 import type { CityOutlets, NearestOutletAnswer, Outlet } from '../../contract/outlet.ts';
 import { serverRefused } from '../shared/failure.ts';
 import { isBlank } from '../shared/isBlank.ts';
-import { known } from '../shared/known.ts';
 import { appActions, notProvided } from '../shared/notProvided.ts';
 import { offersDelivery, offersOrderType, offersPickup } from '../shared/outletOffers.ts';
+import { required } from '../shared/required.ts';
 import { sameData } from '../shared/sameData.ts';
 import { selectedPickupOutlet } from './location.selectors.ts';
 import type {
@@ -45,7 +45,7 @@ const actors = {
 
 /** What the customer reads when an outlet is found for the order type: which one, and how far. */
 export function foundMessage(answer: NearestOutletAnswer, orderType: OrderType | null): string {
-  const outlet = known(answer.nearestLocation, 'the nearest outlet');
+  const outlet = required(answer.nearestLocation, 'the nearest outlet');
   return orderType === null || answer.distanceKm === null
     ? MESSAGES.locationSelected
     : MESSAGES.orderTypeFrom(orderType, outlet.name, answer.distanceKm);
@@ -64,7 +64,7 @@ type Answered = { context: LocationContext; event: { output: NearestOutletAnswer
 
 /** What the nearest-outlet call asks about: the device position and the order type. */
 export const nearestOutletQuery = ({ context }: { context: LocationContext }) => ({
-  ...known(context.position, 'the device position'),
+  ...required(context.position, 'the device position'),
   orderType: context.orderType,
 });
 
@@ -72,7 +72,7 @@ export const nearestOutletQuery = ({ context }: { context: LocationContext }) =>
 export const announceFound = {
   type: 'announceChoice',
   params: ({ context, event }: Answered) => ({
-    outlet: known(event.output.nearestLocation, 'the nearest outlet'),
+    outlet: required(event.output.nearestLocation, 'the nearest outlet'),
     message: foundMessage(event.output, context.orderType),
   }),
 } as const;

@@ -2,9 +2,9 @@ import { and, assign, setup } from 'xstate';
 import { DEFAULT_ORDER_TYPE, type OrderType } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { Outlet } from '../../contract/outlet.ts';
-import { known } from '../shared/known.ts';
 import { appActions } from '../shared/notProvided.ts';
 import { offersDelivery, offersOrderType, offersPickup } from '../shared/outletOffers.ts';
+import { required } from '../shared/required.ts';
 import type { OrderTypeActionParams, OrderTypeContext, OrderTypeEvent, OrderTypeInput } from './orderType.types.ts';
 
 const ID = 'orderType';
@@ -27,7 +27,7 @@ const switchTo = (orderType: OrderType) =>
     {
       type: 'toastNotice',
       params: ({ context }: { context: OrderTypeContext }) => ({
-        message: MESSAGES.orderTypeSwitched(known(context.outlet, 'the outlet').name, orderType),
+        message: MESSAGES.orderTypeSwitched(required(context.outlet, 'the outlet').name, orderType),
       }),
     },
   ] as const;

@@ -2,8 +2,8 @@ import { assign, setup } from 'xstate';
 import type { Order } from '../../contract/order.ts';
 import { type PaymentOutcome, paymentOutcome } from '../../contract/payment.ts';
 import { failedWith, failureAsError, reportFailure, serverRefused } from '../shared/failure.ts';
-import { known } from '../shared/known.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';
+import { required } from '../shared/required.ts';
 import type {
   PaymentActionParams,
   PaymentActorIO,
@@ -105,7 +105,7 @@ export const paymentMachine = setup({
       invoke: {
         id: 'createPayment',
         src: 'createPayment',
-        input: ({ context }) => ({ source: known(context.source, 'the payment being started') }),
+        input: ({ context }) => ({ source: required(context.source, 'the payment being started') }),
         onDone: {
           target: 'redirecting',
           description: 'The app posts the form to the card gateway',
@@ -135,7 +135,7 @@ export const paymentMachine = setup({
       invoke: {
         id: 'readOrder',
         src: 'readOrder',
-        input: ({ context }) => ({ orderId: known(context.orderId, 'the order to read') }),
+        input: ({ context }) => ({ orderId: required(context.orderId, 'the order to read') }),
         onDone: [
           {
             guard: { type: 'orderMissing', params: ({ event }) => event },

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { refusalSaid, reportFailure, serverRefused } from '../shared/failure.ts';
-import { known } from '../shared/known.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';
+import { required } from '../shared/required.ts';
 import type { ReorderActionParams, ReorderActorIO, ReorderContext, ReorderEvent } from './reorder.types.ts';
 
 const ID = 'reorder';
@@ -50,8 +50,8 @@ export const reorderMachine = setup({
         id: 'reorder',
         src: 'reorder',
         input: ({ context }) => ({
-          orderId: known(context.orderId, 'the order'),
-          storeId: known(context.storeId, 'the outlet'),
+          orderId: required(context.orderId, 'the order'),
+          storeId: required(context.storeId, 'the outlet'),
         }),
         onDone: {
           target: 'idle',

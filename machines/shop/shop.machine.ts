@@ -4,8 +4,8 @@ import type { Profile } from '../../contract/auth.ts';
 import { DEFAULT_ORDER_TYPE, type OrderType } from '../../contract/constants.ts';
 import type { Outlet } from '../../contract/outlet.ts';
 import { dishSearchMachine } from '../dishSearch/dishSearch.machine.ts';
-import { known } from '../shared/known.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';
+import { required } from '../shared/required.ts';
 import { locationChild, orderTypeChild } from './shop.children.ts';
 import type {
   ShopActionParams,
@@ -170,7 +170,7 @@ export const shopMachine = setup({
           invoke: {
             id: 'saveOutlet',
             src: 'saveOutlet',
-            input: ({ context }) => ({ outlet: known(context.outlet, 'the outlet') }),
+            input: ({ context }) => ({ outlet: required(context.outlet, 'the outlet') }),
             ...pricedAgainOrLogged,
             onDone: [
               { guard: 'cartRunning', target: 'idle', actions: ['refreshCart', 'readProfileAgain'] },
@@ -211,7 +211,7 @@ export const shopMachine = setup({
           invoke: {
             id: 'saveOrderType',
             src: 'saveOrderType',
-            input: ({ context }) => ({ orderType: known(context.orderType, 'the order type') }),
+            input: ({ context }) => ({ orderType: required(context.orderType, 'the order type') }),
             ...pricedAgainOrLogged,
           },
         },
@@ -286,7 +286,7 @@ export const shopMachine = setup({
                   { type: 'startFlows', params: ({ event }) => ({ flows: event.output }) },
                   {
                     type: 'openAuth',
-                    params: ({ context }) => ({ request: known(context.pendingAuth, 'the panel asked for') }),
+                    params: ({ context }) => ({ request: required(context.pendingAuth, 'the panel asked for') }),
                   },
                   'forgetAuthRequest',
                 ],

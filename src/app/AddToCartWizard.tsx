@@ -8,7 +8,7 @@ import { cardPrice } from '../ui/productText.ts';
 import { SegmentedChoice } from '../ui/SegmentedChoice.tsx';
 import { AddonChoices } from './AddonChoices.tsx';
 import * as styles from './AddToCartWizard.css.ts';
-import { useFlow, useRunningFlow } from './hooks.ts';
+import { useFlow, useRunningFlow } from './shopHooks.ts';
 
 const PREPARATIONS = [
   { value: 'regular', label: 'Regular' },

@@ -9,8 +9,8 @@ import { UpdateNotice } from '../views/layout/UpdateNotice.tsx';
 import { LocationOverlay } from '../views/location/LocationOverlay.tsx';
 import { LocationPanel } from '../views/location/LocationPanel.tsx';
 import * as styles from './AppLayout.css.ts';
-import { useLocationActor } from './hooks.ts';
 import { ShopProvider } from './ShopProvider.tsx';
+import { useLocationActor } from './shopHooks.ts';
 import { useOutletPagesFollow } from './useOutletPagesFollow.ts';
 
 /** Every page of the storefront, inside the running shop. */

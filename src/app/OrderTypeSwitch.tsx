@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { OrderType } from '../../contract/constants.ts';
 import type { orderTypeMachine } from '../../machines/orderType/orderType.machine.ts';
 import { SegmentedChoice } from '../ui/SegmentedChoice.tsx';
-import { useOrderTypeActor } from './hooks.ts';
+import { useOrderTypeActor } from './shopHooks.ts';
 
 type Snapshot = SnapshotFrom<typeof orderTypeMachine>;
 

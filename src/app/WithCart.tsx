@@ -6,7 +6,7 @@ import { Button } from '../ui/Button.tsx';
 import { button } from '../ui/button.css.ts';
 import { EmptyCart } from '../ui/EmptyCart.tsx';
 import { empty } from '../ui/emptyCart.css.ts';
-import { useFlow, useFlowsWanted } from './hooks.ts';
+import { useFlow, useFlowsWanted } from './shopHooks.ts';
 
 /**
  * A page about the cart: it is read again on arrival (another tab or device may have changed it), and

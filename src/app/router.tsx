@@ -70,7 +70,7 @@ const walletSuccessPage = page(() => import('../views/wallet/WalletSuccessPage.t
 const walletFailedPage = page(() => import('../views/wallet/WalletFailedPage.tsx'), topUpResultLoader);
 const addressesPage = page(() => import('../views/profile/AddressesPage.tsx'));
 const orderNowPage = page(() => import('../views/cart/OrderNowPage.tsx'), ordersLoader);
-const favoritePage = page(() => import('../views/profile/FavoritePage.tsx'));
+const favouritesPage = page(() => import('../views/profile/FavouritesPage.tsx'));
 const profileLayout = page(() => import('../views/profile/ProfileLayout.tsx'));
 const notFoundPage = page(() => import('../views/errors/NotFoundPage.tsx'));
 
@@ -140,7 +140,7 @@ export const router = createBrowserRouter(
                   ...profileLayout,
                   children: [
                     { path: '/profile/pro', ...profilePage },
-                    { path: '/profile/fav', ...favoritePage },
+                    { path: '/profile/fav', ...favouritesPage },
                     { path: '/profile/order', ...ordersPage },
                     // One order's page comes with the list's code: a route of its own would grow the first screen.
                     { path: '/profile/order/:orderId', ...ordersPage },

@@ -4,7 +4,7 @@ import type { CartLine } from '../../contract/cart.ts';
 import type { Outlet } from '../../contract/outlet.ts';
 import type { DishActions, DishInCart } from '../ui/dishActions.ts';
 import { isOutletOpen } from '../ui/isOutletOpen.ts';
-import { useFlow, useFlowsWanted } from './hooks.ts';
+import { useFlow, useFlowsWanted } from './shopHooks.ts';
 
 const NO_LINES: readonly CartLine[] = [];
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { useLocationActor } from './hooks.ts';
+import { useLocationActor } from './shopHooks.ts';
 import { readStoredLocation } from './storage.ts';
 
 /**

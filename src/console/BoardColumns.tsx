@@ -4,7 +4,7 @@ import { COLUMNS, type Column, ordersIn } from '../../machines/console/console.s
 import { media } from '../ui/theme.css.ts';
 import { useMediaQuery } from '../ui/useMediaQuery.ts';
 import * as styles from './BoardColumns.css.ts';
-import { useConsole } from './hooks.ts';
+import { useConsole } from './consoleHooks.ts';
 import { OrderCard } from './OrderCard.tsx';
 import { useNow } from './useNow.ts';
 

@@ -5,7 +5,7 @@ import { Panel } from '../ui/Panel.tsx';
 import { BoardColumns } from './BoardColumns.tsx';
 import * as styles from './BoardScreen.css.ts';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
-import { useConsole, useSend } from './hooks.ts';
+import { useConsole, useSend } from './consoleHooks.ts';
 import { MoveDialog } from './MoveDialog.tsx';
 import { NewOrders } from './NewOrders.tsx';
 import { OutletControls } from './OutletControls.tsx';

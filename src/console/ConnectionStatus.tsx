@@ -1,6 +1,6 @@
 import { connectionStatus } from '../../machines/console/console.selectors.ts';
 import * as styles from './ConnectionStatus.css.ts';
-import { useConsole } from './hooks.ts';
+import { useConsole } from './consoleHooks.ts';
 
 const TEXT = { live: 'Live', connecting: 'Connecting…', reconnecting: 'Reconnecting…' } as const;
 

@@ -5,7 +5,7 @@ import { visuallyHidden } from '../ui/a11y.css.ts';
 import { Button } from '../ui/Button.tsx';
 import { Form, FormMessage, TextField } from '../ui/Form.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import { useConsole, useSend } from './hooks.ts';
+import { useConsole, useSend } from './consoleHooks.ts';
 import * as styles from './MoveDialog.css.ts';
 
 const TITLE: Record<MoveDraft['move'], string> = {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { visuallyHidden } from '../ui/a11y.css.ts';
-import { useConsole, useSend } from './hooks.ts';
+import { useConsole, useSend } from './consoleHooks.ts';
 
 const TITLE = 'Wokflow console';
 

@@ -5,7 +5,7 @@ import type { OrderMove } from '../../machines/order/order.types.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { formatRupees } from '../ui/money.ts';
-import { useConsole, useSend } from './hooks.ts';
+import { useConsole, useSend } from './consoleHooks.ts';
 import * as styles from './OrderCard.css.ts';
 import { age, moveText, orderTypeText, paymentText, statusText } from './orderText.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { StaffOutlet } from '../../contract/staff.ts';
 import type { OutletChange } from '../../machines/console/console.types.ts';
 import { TextField } from '../ui/Form.tsx';
-import { useConsole, useSend } from './hooks.ts';
+import { useConsole, useSend } from './consoleHooks.ts';
 import * as styles from './OutletControls.css.ts';
 import { ToggleButton } from './ToggleButton.tsx';
 

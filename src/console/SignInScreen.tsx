@@ -5,7 +5,7 @@ import { CodeInput } from '../ui/CodeInput.tsx';
 import { Form, FormMessage, MobileNumberField } from '../ui/Form.tsx';
 import * as form from '../ui/form.css.ts';
 import { textButton } from '../ui/textButton.css.ts';
-import { useConsole, useSend } from './hooks.ts';
+import { useConsole, useSend } from './consoleHooks.ts';
 import * as styles from './SignInScreen.css.ts';
 
 function MobileForm() {

@@ -4,14 +4,14 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { addressLine } from '../../../contract/addressRules.ts';
 import { addressMachine } from '../../../machines/address/address.machine.ts';
 import type { AddressInput } from '../../../machines/address/address.types.ts';
-import { known } from '../../../machines/shared/known.ts';
+import { required } from '../../../machines/shared/required.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/Form.tsx';
 import * as form from '../../ui/form.css.ts';
 import { Panel } from '../../ui/Panel.tsx';
 import { addressEffects } from '../addressEffects.ts';
-import { useShopSend } from '../hooks.ts';
 import { inspectForViewer } from '../liveFlows.ts';
+import { useShopSend } from '../shopHooks.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { AddressMap } from './AddressMap.tsx';
 import * as styles from './addressFlow.css.ts';
@@ -20,7 +20,7 @@ type AddressActor = ActorRefFrom<typeof addressMachine>;
 
 /** The confirm step: the found address on the map; dragging the pin corrects it, Confirm saves it there. */
 function ConfirmStep({ actor }: { actor: AddressActor }) {
-  const pin = useSelector(actor, (snapshot) => known(snapshot.context.pin, 'the pin on the map'));
+  const pin = useSelector(actor, (snapshot) => required(snapshot.context.pin, 'the pin on the map'));
   const line = useSelector(actor, (snapshot) => addressLine(snapshot.context.fields));
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const saving = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));

@@ -8,9 +8,9 @@ import type {
 } from '../../../machines/addressRemoval/addressRemoval.types.ts';
 import { deleteAddress } from '../../api/addresses.ts';
 import { toast } from '../../ui/toast.ts';
-import { useShopSend } from '../hooks.ts';
 import { inspectForViewer } from '../liveFlows.ts';
 import { reportFailure } from '../reportFailure.ts';
+import { useShopSend } from '../shopHooks.ts';
 
 type RemoveIO = AddressRemovalActorIO['removeAddress'];
 

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { isBusy } from '../../../machines/auth/auth.selectors.ts';
-import { useProfile, useRunningFlow } from '../../app/hooks.ts';
 import { PROFILE_LINKS } from '../../app/profileLinks.ts';
+import { useProfile, useRunningFlow } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as form from '../../ui/form.css.ts';
 import { formatRupees } from '../../ui/money.ts';

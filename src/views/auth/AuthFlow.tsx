@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { JSX } from 'react';
 import { type AuthPanelName, openPanel } from '../../../machines/auth/auth.selectors.ts';
-import { useRunningFlow } from '../../app/hooks.ts';
+import { useRunningFlow } from '../../app/shopHooks.ts';
 import { Panel } from '../../ui/Panel.tsx';
 import { AccountPanelBody } from './AccountPanelBody.tsx';
 import { LoginForm } from './LoginForm.tsx';

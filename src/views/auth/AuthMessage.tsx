@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useRunningFlow } from '../../app/hooks.ts';
+import { useRunningFlow } from '../../app/shopHooks.ts';
 import { FormMessage } from '../../ui/Form.tsx';
 
 /** The open panel's message: a validation rule or the server's refusal. */

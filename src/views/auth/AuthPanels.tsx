@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useFlow } from '../../app/hooks.ts';
+import { useFlow } from '../../app/shopHooks.ts';
 
 // The panels' code loads once the shop runs the sign-in flow: after the first Sign In, My Account or ADD.
 const AuthFlow = lazy(() => import('./AuthFlow.tsx'));

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { useRunningFlow } from '../../app/hooks.ts';
+import { useRunningFlow } from '../../app/shopHooks.ts';
 import { CodeInput } from '../../ui/CodeInput.tsx';
 import * as form from '../../ui/form.css.ts';
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { isBusy } from '../../../machines/auth/auth.selectors.ts';
-import { useRunningFlow } from '../../app/hooks.ts';
+import { useRunningFlow } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { textButton } from '../../ui/textButton.css.ts';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { isBusy } from '../../../machines/auth/auth.selectors.ts';
 import type { SignupField } from '../../../machines/auth/auth.types.ts';
-import { useRunningFlow } from '../../app/hooks.ts';
+import { useRunningFlow } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form, TextField } from '../../ui/Form.tsx';
 import { textButton } from '../../ui/textButton.css.ts';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { Cart } from '../../../contract/cart.ts';
-import { useRunningFlow } from '../../app/hooks.ts';
+import { useRunningFlow } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { codeChip } from '../../ui/codeChip.css.ts';
 import { formatRupees } from '../../ui/money.ts';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { CartLine } from '../../../contract/cart.ts';
 import { lineUnavailable } from '../../../machines/cart/cart.selectors.ts';
-import { useRunningFlow } from '../../app/hooks.ts';
+import { useRunningFlow } from '../../app/shopHooks.ts';
 import { AliasName } from '../../ui/AliasName.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FoodMark } from '../../ui/FoodMark.tsx';

@@ -1,8 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Cart } from '../../../contract/cart.ts';
 import { AddToCartWizard } from '../../app/AddToCartWizard.tsx';
-import { useOutlet, useRunningFlow } from '../../app/hooks.ts';
 import type { cartLoader } from '../../app/loaders/accountLoaders.ts';
+import { useOutlet, useRunningFlow } from '../../app/shopHooks.ts';
 import { useCartBusy, useDishActions } from '../../app/useDishActions.ts';
 import { WithCart } from '../../app/WithCart.tsx';
 import { Button } from '../../ui/Button.tsx';

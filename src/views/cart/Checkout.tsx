@@ -11,9 +11,9 @@ import { checkoutMachine, INSTRUCTIONS_MAX } from '../../../machines/checkout/ch
 import { offersDelivery, offersPickup } from '../../../machines/shared/outletOffers.ts';
 import { AddressFlow } from '../../app/address/AddressFlow.tsx';
 import { checkoutEffects } from '../../app/checkoutEffects.ts';
-import { useOrderType, useOrderTypeActor, useOutlet, useProfile, useShopSend } from '../../app/hooks.ts';
 import { inspectForViewer } from '../../app/liveFlows.ts';
 import { useOnline } from '../../app/online.ts';
+import { useOrderType, useOrderTypeActor, useOutlet, useProfile, useShopSend } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/Form.tsx';
 import { formatRupees } from '../../ui/money.ts';

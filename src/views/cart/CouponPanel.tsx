@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useLoaderData } from 'react-router';
 import type { Offer } from '../../../contract/offer.ts';
-import { useRunningFlow } from '../../app/hooks.ts';
 import type { offersLoader } from '../../app/loaders/contentLoaders.ts';
+import { useRunningFlow } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { codeChip } from '../../ui/codeChip.css.ts';
 import { Form, FormMessage, TextField } from '../../ui/Form.tsx';

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import type { HomeContent } from '../../../contract/content.ts';
-import { useOutlet } from '../../app/hooks.ts';
 import type { homeLoader } from '../../app/loaders/outletLoaders.ts';
+import { useOutlet } from '../../app/shopHooks.ts';
 import { visuallyHidden } from '../../ui/a11y.css.ts';
 import { ClosedStoreBanner } from '../../ui/ClosedStoreBanner.tsx';
 import { Loaded } from '../../ui/Loaded.tsx';

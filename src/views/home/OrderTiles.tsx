@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useLocationActor } from '../../app/hooks.ts';
+import { useLocationActor } from '../../app/shopHooks.ts';
 import { BagIcon, PinIcon } from '../../ui/icons.tsx';
 import * as styles from './OrderTiles.css.ts';
 

@@ -1,4 +1,4 @@
-import { useIsSignedIn, useProfile, useShopSend } from '../../app/hooks.ts';
+import { useIsSignedIn, useProfile, useShopSend } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as styles from './AccountButton.css.ts';
 

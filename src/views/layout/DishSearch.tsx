@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
-import { useDishSearchActor, useOutlet } from '../../app/hooks.ts';
+import { useDishSearchActor, useOutlet } from '../../app/shopHooks.ts';
 import { visuallyHidden } from '../../ui/a11y.css.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import * as styles from './DishSearch.css.ts';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { refuseVisitor, useIsSignedIn } from '../../app/hooks.ts';
+import { refuseVisitor, useIsSignedIn } from '../../app/shopHooks.ts';
 import { CartIcon } from '../../ui/icons.tsx';
 import * as styles from './NavLinks.css.ts';
 

@@ -1,4 +1,4 @@
-import { useLocationActor, useOrderType, useOutlet } from '../../app/hooks.ts';
+import { useLocationActor, useOrderType, useOutlet } from '../../app/shopHooks.ts';
 import { ChevronDownIcon, PinIcon } from '../../ui/icons.tsx';
 import * as styles from './OutletButton.css.ts';
 

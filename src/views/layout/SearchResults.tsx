@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { dishLink } from '../../app/dishLink.ts';
-import { useDishSearchActor } from '../../app/hooks.ts';
+import { useDishSearchActor } from '../../app/shopHooks.ts';
 import { AliasName } from '../../ui/AliasName.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { cardPrice } from '../../ui/productText.ts';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
-import { useLocationActor } from '../../app/hooks.ts';
+import { useLocationActor } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as form from '../../ui/form.css.ts';
 import { CrosshairIcon, SearchIcon } from '../../ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useLocationActor } from '../../app/hooks.ts';
+import { useLocationActor } from '../../app/shopHooks.ts';
 import * as styles from './LocationOverlay.css.ts';
 
 /**

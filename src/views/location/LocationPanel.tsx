@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { useLocationActor } from '../../app/hooks.ts';
 import { OrderTypeSwitch } from '../../app/OrderTypeSwitch.tsx';
+import { useLocationActor } from '../../app/shopHooks.ts';
 import * as form from '../../ui/form.css.ts';
 import { Panel } from '../../ui/Panel.tsx';
 

@@ -1,5 +1,5 @@
 import type { Outlet } from '../../../contract/outlet.ts';
-import { useLocationActor } from '../../app/hooks.ts';
+import { useLocationActor } from '../../app/shopHooks.ts';
 import { CloseIcon, PinIcon } from '../../ui/icons.tsx';
 import * as styles from './OutletChoices.css.ts';
 import { opensAtWhenClosed } from './outletHours.ts';

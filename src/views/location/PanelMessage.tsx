@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useLocationActor } from '../../app/hooks.ts';
+import { useLocationActor } from '../../app/shopHooks.ts';
 import { FormMessage } from '../../ui/Form.tsx';
 
 /** The panel's message ('please select city', 'Please enter area / city', ...). */

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { areasOfSelectedCity, selectedPickupOutlet } from '../../../machines/location/location.selectors.ts';
-import { useLocationActor } from '../../app/hooks.ts';
+import { useLocationActor } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Form.tsx';
 import * as form from '../../ui/form.css.ts';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import * as MESSAGES from '../../../contract/messages.ts';
-import { useLocationActor } from '../../app/hooks.ts';
+import { useLocationActor } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as styles from './UnservedNotice.css.ts';
 

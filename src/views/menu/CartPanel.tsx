@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import * as MESSAGES from '../../../contract/messages.ts';
 import { lineUnavailable } from '../../../machines/cart/cart.selectors.ts';
-import { refuseVisitor, useFlow, useIsSignedIn } from '../../app/hooks.ts';
+import { refuseVisitor, useFlow, useIsSignedIn } from '../../app/shopHooks.ts';
 import { useCanIncrement, useCartBusy, useCartLines } from '../../app/useDishActions.ts';
 import { AliasName } from '../../ui/AliasName.tsx';
 import { button } from '../../ui/button.css.ts';

@@ -1,5 +1,5 @@
 import type { Product } from '../../../contract/menu.ts';
-import { useIsSignedIn } from '../../app/hooks.ts';
+import { useIsSignedIn } from '../../app/shopHooks.ts';
 import { AliasName } from '../../ui/AliasName.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { DishAction } from '../../ui/DishAction.tsx';

@@ -7,7 +7,7 @@ import { AddressFlow } from '../../app/address/AddressFlow.tsx';
 import { AddressReach } from '../../app/address/AddressReach.tsx';
 import { useAddressRemoval } from '../../app/address/addressRemoval.ts';
 import { ADDRESS_TYPE_LABELS } from '../../app/address/addressText.ts';
-import { useProfile } from '../../app/hooks.ts';
+import { useProfile } from '../../app/shopHooks.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';

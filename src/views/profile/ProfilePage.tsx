@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { profileMachine } from '../../../machines/profile/profile.machine.ts';
 import type { ProfileField } from '../../../machines/profile/profile.types.ts';
-import { useShopSend } from '../../app/hooks.ts';
 import { inspectForViewer } from '../../app/liveFlows.ts';
 import { profileEffects } from '../../app/profileEffects.ts';
+import { useShopSend } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form, FormMessage, TextField } from '../../ui/Form.tsx';
 import * as form from '../../ui/form.css.ts';

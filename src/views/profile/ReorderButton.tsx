@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router';
 import { reorderMachine } from '../../../machines/reorder/reorder.machine.ts';
-import { useOutlet, useShopSend } from '../../app/hooks.ts';
 import { inspectForViewer } from '../../app/liveFlows.ts';
 import { reorderEffects } from '../../app/orderEffects.ts';
+import { useOutlet, useShopSend } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 
 /** 'Order again': the order's dishes into the cart at the customer's outlet, then the cart. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { WalletTransaction } from '../../../contract/payment.ts';
-import { useProfile } from '../../app/hooks.ts';
 import type { walletLoader } from '../../app/loaders/accountLoaders.ts';
+import { useProfile } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Loaded } from '../../ui/Loaded.tsx';
 import { formatRupees } from '../../ui/money.ts';

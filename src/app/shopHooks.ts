@@ -13,11 +13,14 @@ import { ShopContext } from './ShopProvider.tsx';
 
 export const useShopSend = (): ((event: ShopEvent) => void) => ShopContext.useActorRef().send;
 
-export const useLocationActor = () => known(ShopContext.useSelector((snapshot) => snapshot.children.location));
-export const useOrderTypeActor = () => known(ShopContext.useSelector((snapshot) => snapshot.children.orderType));
-export const useDishSearchActor = () => known(ShopContext.useSelector((snapshot) => snapshot.children.dishSearch));
+export const useLocationActor = () => runningOrThrow(ShopContext.useSelector((snapshot) => snapshot.children.location));
+export const useOrderTypeActor = () =>
+  runningOrThrow(ShopContext.useSelector((snapshot) => snapshot.children.orderType));
+export const useDishSearchActor = () =>
+  runningOrThrow(ShopContext.useSelector((snapshot) => snapshot.children.dishSearch));
 
-function known<T>(actor: T | undefined): T {
+/** The actor the shop runs for this view; a view shown before its actor starts is a programming error. */
+function runningOrThrow<T>(actor: T | undefined): T {
   if (actor === undefined) throw new Error('This view needs an actor the shop does not run yet');
   return actor;
 }
@@ -31,7 +34,8 @@ export function useFlow<Id extends keyof ShopFlows>(id: Id): ActorRefFrom<ShopFl
 }
 
 /** For views shown only once the flow runs (the sign-in panels, the cart page's contents). */
-export const useRunningFlow = <Id extends keyof ShopFlows>(id: Id): ActorRefFrom<ShopFlows[Id]> => known(useFlow(id));
+export const useRunningFlow = <Id extends keyof ShopFlows>(id: Id): ActorRefFrom<ShopFlows[Id]> =>
+  runningOrThrow(useFlow(id));
 
 /** A page that shows the cart or ADD buttons: the flows' code is needed. */
 export function useFlowsWanted(): void {

@@ -1,5 +1,5 @@
 /** A value a state guarantees by construction (e.g. the position once it is known); fails loudly if that ever breaks. */
-export function known<T>(value: T | null, what: string): T {
+export function required<T>(value: T | null, what: string): T {
   if (value === null) throw new Error(`expected ${what} to be known here`);
   return value;
 }

@@ -4,8 +4,8 @@ import { useFavourites } from '../../app/favourites.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { PageCard } from '../../ui/TitledSection.tsx';
-import { FavoriteDish } from './FavoriteDish.tsx';
-import * as styles from './favoritePage.css.ts';
+import { FavouriteDish } from './FavouriteDish.tsx';
+import * as styles from './favourites.css.ts';
 
 function Favourites() {
   const favourites = useFavourites();
@@ -54,7 +54,7 @@ function Favourites() {
       <ul className={styles.list}>
         {dishes.map((dish) => (
           <li key={dish._id}>
-            <FavoriteDish
+            <FavouriteDish
               dish={dish}
               disabled={!canChange}
               onUnlike={() => favourites.send({ type: 'favourites.unlike', productId: dish._id })}
@@ -67,7 +67,7 @@ function Favourites() {
 }
 
 /** /profile/fav: the dishes the customer likes. */
-export default function FavoritePage() {
+export default function FavouritesPage() {
   return (
     <PageCard title="Favorite" className={styles.card}>
       <Favourites />

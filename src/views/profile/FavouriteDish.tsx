@@ -5,17 +5,17 @@ import { FoodMark } from '../../ui/FoodMark.tsx';
 import { HeartIcon } from '../../ui/icons.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 import { cardPrice, shortDescription } from '../../ui/productText.ts';
-import * as styles from './favoritePage.css.ts';
+import * as styles from './favourites.css.ts';
 
 /** One liked dish: picture, food mark, name, price, and the button that unlikes it. */
-interface FavoriteDishProps {
+interface FavouriteDishProps {
   dish: Product;
   /** While a change is on its way. */
   disabled: boolean;
   onUnlike: () => void;
 }
 
-export function FavoriteDish({ dish, disabled, onUnlike }: FavoriteDishProps) {
+export function FavouriteDish({ dish, disabled, onUnlike }: FavouriteDishProps) {
   return (
     <article className={dish.isDeleted ? `${styles.dish} ${styles.unavailable}` : styles.dish}>
       <Picture className={styles.picture} src={dish.previewImage} width={96} height={96} />
