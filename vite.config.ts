@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { ENTRY_PAGES } from './contract/entryPages.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { pwa } from './scripts/lib/pwa.ts';
@@ -30,6 +30,26 @@ function entryPagesInDev(): Plugin {
   };
 }
 
+/**
+ * What the head of every page holds (charset, viewport, icon), and the noindex of the pages for staff and
+ * product owners (ENTRY_PAGES), written here once rather than in each index.html.
+ */
+function sharedHead(): Plugin {
+  const common: HtmlTagDescriptor[] = [
+    { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
+    { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1' }, injectTo: 'head-prepend' },
+    { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }, injectTo: 'head-prepend' },
+  ];
+  const noindex: HtmlTagDescriptor = { tag: 'meta', attrs: { name: 'robots', content: 'noindex' }, injectTo: 'head' };
+  return {
+    name: 'wokflow:shared-head',
+    transformIndexHtml(_html, { filename }) {
+      const internal = ENTRY_PAGES.some((page) => filename.endsWith(page.html));
+      return internal ? [...common, noindex] : common;
+    },
+  };
+}
+
 const sourcemap = process.env.SOURCEMAP === 'true';
 
 /** The other entry pages (ENTRY_PAGES), built apart from the shop into the same directory, before it is compressed. */
@@ -45,7 +65,7 @@ function entryPagesApart(): Plugin {
         await build({
           configFile: false,
           logLevel: 'warn',
-          plugins: [react(), vanillaExtractPlugin()],
+          plugins: [react(), vanillaExtractPlugin(), sharedHead()],
           build: {
             outDir: 'dist/client',
             emptyOutDir: false,
@@ -63,7 +83,7 @@ function entryPagesApart(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), pwa(), entryPagesApart(), precompress(), entryPagesInDev()],
+  plugins: [react(), vanillaExtractPlugin(), sharedHead(), pwa(), entryPagesApart(), precompress(), entryPagesInDev()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
