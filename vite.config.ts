@@ -37,7 +37,11 @@ function entryPagesInDev(): Plugin {
 function sharedHead(): Plugin {
   const common: HtmlTagDescriptor[] = [
     { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
-    { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1' }, injectTo: 'head-prepend' },
+    {
+      tag: 'meta',
+      attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      injectTo: 'head-prepend',
+    },
     { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }, injectTo: 'head-prepend' },
   ];
   const noindex: HtmlTagDescriptor = { tag: 'meta', attrs: { name: 'robots', content: 'noindex' }, injectTo: 'head' };

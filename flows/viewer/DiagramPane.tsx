@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../src/ui/Button.tsx';
 import type { Chart } from '../graph/chart.ts';
 import type { ChartLayout } from '../graph/layout.ts';
-import * as styles from './diagramPane.css.ts';
+import * as styles from './DiagramPane.css.ts';
 import { FlowDiagram } from './FlowDiagram.tsx';
 import { scrollStatesIntoView } from './scrollStatesIntoView.ts';
 

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { SelectField } from '../../src/ui/Form.tsx';
 import { type FlowEntry, flows } from '../index.ts';
-import * as styles from './flowList.css.ts';
+import * as styles from './FlowList.css.ts';
 
 interface FlowListProps {
   selected: FlowEntry | undefined;

@@ -2,7 +2,7 @@ import type { Address } from '../../../contract/address.ts';
 import { DELIVERY_RADIUS_KM } from '../../../contract/constants.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
 import { Badge } from '../../ui/Badge.tsx';
-import * as styles from './addressReach.css.ts';
+import * as styles from './AddressReach.css.ts';
 
 /**
  * How far a saved address is from the customer's outlet, and the mark of one it does not deliver to, as the
