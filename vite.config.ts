@@ -13,6 +13,13 @@ const SHELL_LIBRARIES =
 const DIALOG_LIBRARIES =
   /node_modules[\\/](@radix-ui[\\/](?!react-(tabs|roving-focus|collection|direction|radio-group|use-is-hydrated)[\\/])|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)/;
 
+/**
+ * The src/ui pieces the first page shares with later ones (a titled box, a picture, a modal, skeletons, the
+ * closed-outlet banner): each is small, and split by import each came as a file of its own.
+ */
+const SHARED_PAGE_PARTS =
+  /src[\\/]ui[\\/](TitledSection\.tsx|Picture\.tsx|Modal\.tsx|OnFirstOpen\.tsx|skeleton\.css\.ts|ClosedStoreBanner\.|isOutletOpen\.ts)/;
+
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 
 /** The dev server answers a page of its own (the flow viewer) with its HTML, as the API server does in production. */
@@ -108,6 +115,8 @@ export default defineConfig({
             // Radix Dialog and what it stands on, in one chunk loaded with the first panel or modal: split by
             // import, it came in four files, each with its own wrapping and its own compression dictionary.
             { name: 'dialog', test: DIALOG_LIBRARIES },
+            // In one chunk, with one wrapping and one compression dictionary.
+            { name: 'page-parts', test: SHARED_PAGE_PARTS },
           ],
         },
       },

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import type { DynamicContent } from '../../../contract/content.ts';
 import { useOfferPopupOnce } from '../../app/useOfferPopupOnce.ts';
@@ -9,6 +10,8 @@ import * as styles from './OfferPopup.css.ts';
 /** The offer of the moment, shown once per browser session. */
 export function OfferPopup({ offer }: { offer: DynamicContent }) {
   const [open, setOpen] = useOfferPopupOnce();
+  // A new visitor's largest paint: its picture is asked for now, while the dialog's code is still loading.
+  if (open && offer.type === 'image') preload(offer.image, { as: 'image', fetchPriority: 'high' });
 
   return (
     <Modal
