@@ -4,7 +4,6 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CLIENT_SOURCES = ['src', 'machines', 'flows', 'contract', 'public', 'index.html', 'vite.config.ts'];
@@ -36,8 +35,6 @@ if (builtAt === 0 || changedAt > builtAt) {
   }
 }
 
-// PGlite's JavaScript is large, and through tsx's loader it loads about five times slower: imported
-// natively first, it is already loaded when the server imports it.
-await import('@electric-sql/pglite');
-register();
+// Node runs the server's TypeScript itself (type stripping; tsconfig's erasableSyntaxOnly keeps the code to
+// what it can strip): no loader transforms it on the way, at start or on each request.
 await import('../server/main.ts');

@@ -130,7 +130,11 @@ class Predictor {
     actionExecutor: () => {},
   };
 
-  constructor(private readonly machine: AnyStateMachine) {}
+  private readonly machine: AnyStateMachine;
+
+  constructor(machine: AnyStateMachine) {
+    this.machine = machine;
+  }
 
   /** What creating an actor takes: its initial state and the eventless transitions on the way there. */
   start(input: unknown): Visits {

@@ -33,10 +33,12 @@ export class Simulation {
   private readonly harness: Harness;
   private taken: string[] = [];
 
-  constructor(
-    readonly model: MachineModel,
-    readonly start: Start,
-  ) {
+  readonly model: MachineModel;
+  readonly start: Start;
+
+  constructor(model: MachineModel, start: Start) {
+    this.model = model;
+    this.start = start;
     this.harness = startHarness(model, start.input);
     this.harness.actor.system.inspect((event) => this.observe(event));
   }

@@ -25,7 +25,10 @@ export class Simulator {
   private readonly listeners = new Set<() => void>();
   private version = 0;
 
-  constructor(readonly model: MachineModel) {
+  readonly model: MachineModel;
+
+  constructor(model: MachineModel) {
+    this.model = model;
     this.simulation = new Simulation(model, model.starts[0]);
   }
 

@@ -47,7 +47,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The browser reaches it at this address: the gateway's return and the pages' form-action name the same origin.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: join(dataRoot, 'data'), PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

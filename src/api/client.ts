@@ -6,11 +6,11 @@ import { readCustomerSession } from '../app/storage.ts';
 
 /** A reply whose envelope says `error: 1`, or an HTTP error that carried the envelope: `msg` is for the customer. */
 export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
+  readonly status: number;
+
+  constructor(message: string, status: number) {
     super(message);
+    this.status = status;
     this.name = 'ApiError';
   }
 }

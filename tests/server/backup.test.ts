@@ -44,7 +44,7 @@ async function runCommand(
 ): Promise<CommandResult> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ...extraEnv };
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${command}.ts`, ...args], { cwd: ROOT, env });
+  const child = spawn(process.execPath, [`scripts/${command}.ts`, ...args], { cwd: ROOT, env });
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;

@@ -81,7 +81,7 @@ describe('npm run staff', () => {
 
   const staff = async (...args: string[]) => {
     try {
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], { env });
+      const { stdout } = await run(process.execPath, ['scripts/staff.ts', ...args], { env });
       return { code: 0, out: stdout.trim() };
     } catch (error) {
       const failed = error as { code: number; stderr: string };

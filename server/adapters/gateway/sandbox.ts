@@ -47,11 +47,11 @@ export interface SandboxTransaction {
 
 /** A post the sandbox refuses: `status` 400 (not a request of ours) or 409 (already paid). */
 export class SandboxError extends Error {
-  constructor(
-    readonly status: 400 | 409,
-    message: string,
-  ) {
+  readonly status: 400 | 409;
+
+  constructor(status: 400 | 409, message: string) {
     super(message);
+    this.status = status;
     this.name = 'SandboxError';
   }
 }

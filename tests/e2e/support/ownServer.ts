@@ -9,7 +9,11 @@ export const STORE = 'surat-adajan';
  * A server of the test file's own that trusts X-Forwarded-For, so each path is a client of its own.
  */
 export class OwnServer {
-  private constructor(private readonly server: RunningServer) {}
+  private readonly server: RunningServer;
+
+  private constructor(server: RunningServer) {
+    this.server = server;
+  }
 
   /** Its clock starts at `clockStart`: by default a Friday evening in Surat, the outlets open. */
   static async start(clockStart = '2026-11-20T19:30:00+05:30'): Promise<OwnServer> {

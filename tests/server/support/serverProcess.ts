@@ -19,7 +19,7 @@ export interface ServerProcess {
 export function startServerProcess(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}): ServerProcess {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, ...extraEnv };
   delete env.DATABASE_URL; // these tests are about the embedded database's directory
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env });
+  const child = spawn(process.execPath, ['server/main.ts'], { cwd: ROOT, env });
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
