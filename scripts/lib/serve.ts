@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../server/nodeFlags.ts';
 
 export interface RunningServer {
   url: string;
@@ -47,7 +48,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The browser reaches it at this address: the gateway's return and the pages' form-action name the same origin.
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: join(dataRoot, 'data'), PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -74,23 +74,25 @@ const HOSTILE: Record<string, string> = {
 };
 
 describe('sanitizeBlogHtml', () => {
-  test.each(Object.entries(HOSTILE))('%s: nothing that runs survives', (_name, html) => {
-    expectHarmless(sanitizeBlogHtml(html));
+  test.each(Object.entries(HOSTILE))('%s: nothing that runs survives', async (_name, html) => {
+    expectHarmless(await sanitizeBlogHtml(html));
   });
 
   test.each(Object.entries(HOSTILE))('%s: the check above refuses it unsanitized', (_name, html) => {
     expect(() => expectHarmless(html)).toThrow();
   });
 
-  test('keeps the text around what it removes, but not the code inside scripts and frames', () => {
-    expect(sanitizeBlogHtml(HOSTILE.script ?? '')).toBe('<p>Hello</p>');
-    expect(sanitizeBlogHtml(HOSTILE.iframe ?? '')).toBe('<p>ok</p>');
-    expect(sanitizeBlogHtml(HOSTILE['style attribute'] ?? '')).toBe('<p>styled</p>');
-    expect(sanitizeBlogHtml(HOSTILE['javascript: link'] ?? '')).toBe('<a rel="noopener noreferrer">win a prize</a>');
-    expect(sanitizeBlogHtml(HOSTILE['img onerror'] ?? '')).toBe('<img src="x" />');
+  test('keeps the text around what it removes, but not the code inside scripts and frames', async () => {
+    expect(await sanitizeBlogHtml(HOSTILE.script ?? '')).toBe('<p>Hello</p>');
+    expect(await sanitizeBlogHtml(HOSTILE.iframe ?? '')).toBe('<p>ok</p>');
+    expect(await sanitizeBlogHtml(HOSTILE['style attribute'] ?? '')).toBe('<p>styled</p>');
+    expect(await sanitizeBlogHtml(HOSTILE['javascript: link'] ?? '')).toBe(
+      '<a rel="noopener noreferrer">win a prize</a>',
+    );
+    expect(await sanitizeBlogHtml(HOSTILE['img onerror'] ?? '')).toBe('<img src="x" />');
   });
 
-  test('keeps what a post is made of: paragraphs, headings, lists, emphasis, quotes, links and pictures', () => {
+  test('keeps what a post is made of: paragraphs, headings, lists, emphasis, quotes, links and pictures', async () => {
     const post = [
       '<h2>Heading</h2><h3>Smaller</h3>',
       '<p>Some <strong>bold</strong> and <em>light</em> words.<br />A new line.</p>',
@@ -102,11 +104,11 @@ describe('sanitizeBlogHtml', () => {
       '<img src="/images/dishes/veg-hakka-noodles.svg" alt="Noodles" />',
       '<img src="https://cdn.example.com/a.png" alt="A" />',
     ].join('');
-    expect(sanitizeBlogHtml(post)).toBe(post);
+    expect(await sanitizeBlogHtml(post)).toBe(post);
   });
 
-  test('gives every link rel="noopener noreferrer", replacing whatever the author wrote', () => {
-    expect(sanitizeBlogHtml('<a href="https://example.com" rel="opener" target="_blank">x</a>')).toBe(
+  test('gives every link rel="noopener noreferrer", replacing whatever the author wrote', async () => {
+    expect(await sanitizeBlogHtml('<a href="https://example.com" rel="opener" target="_blank">x</a>')).toBe(
       '<a href="https://example.com" rel="noopener noreferrer">x</a>',
     );
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { API_BASE } from '../../contract/constants.ts';
+import { SERVER_NODE_FLAGS } from '../../server/nodeFlags.ts';
 import { type ServerProcess, startServerProcess } from './support/serverProcess.ts';
 
 /** Creating a new data directory runs PostgreSQL's initdb in WebAssembly: seconds, not milliseconds. */
@@ -120,4 +121,11 @@ describe('the server process', () => {
     },
     30_000,
   );
+
+  test('npm start runs Node with the flags the server is measured and tested with', async () => {
+    const manifest = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8'));
+    const start: string = manifest.scripts.start;
+    const flags = start.slice(start.indexOf('node ') + 'node '.length, start.indexOf(' scripts/start.mjs')).split(' ');
+    expect(flags).toEqual([...SERVER_NODE_FLAGS]);
+  });
 });

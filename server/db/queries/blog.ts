@@ -18,12 +18,12 @@ const SELECT_POSTS = 'SELECT id, image, title, description, tags, created_at FRO
 const NEWEST_FIRST = 'ORDER BY created_at DESC, id';
 
 /** A post as it reaches the page: its HTML sanitized here, on every read, whatever the table holds. */
-function toPost(row: BlogPostRow): BlogPost {
+async function toPost(row: BlogPostRow): Promise<BlogPost> {
   return {
     id: row.id,
     image: row.image,
     title: row.title,
-    description: sanitizeBlogHtml(row.description),
+    description: await sanitizeBlogHtml(row.description),
     createdAt: new Date(row.created_at).toISOString(),
     tags: row.tags,
   };
@@ -31,7 +31,7 @@ function toPost(row: BlogPostRow): BlogPost {
 
 export async function allPosts(db: Db): Promise<BlogPost[]> {
   const rows = await db.query<BlogPostRow>(`${SELECT_POSTS} ${NEWEST_FIRST}`);
-  return rows.map(toPost);
+  return Promise.all(rows.map(toPost));
 }
 
 export async function findPost(db: Db, id: string): Promise<BlogPost | null> {
@@ -45,5 +45,5 @@ export async function relatedPosts(db: Db, post: Pick<BlogPost, 'id' | 'tags'>):
     `${SELECT_POSTS} WHERE id <> $1 AND tags && $2::text[] ${NEWEST_FIRST} LIMIT ${RELATED_POSTS}`,
     [post.id, post.tags],
   );
-  return rows.map(toPost);
+  return Promise.all(rows.map(toPost));
 }

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../../server/nodeFlags.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -19,7 +20,7 @@ export interface ServerProcess {
 export function startServerProcess(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}): ServerProcess {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, ...extraEnv };
   delete env.DATABASE_URL; // these tests are about the embedded database's directory
-  const child = spawn(process.execPath, ['server/main.ts'], { cwd: ROOT, env });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/main.ts'], { cwd: ROOT, env });
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
