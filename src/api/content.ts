@@ -1,29 +1,29 @@
 import { type HomeContent, HomeContentSchema, type Slide, SlideListSchema } from '../../contract/content.ts';
-import type { StoreIdRequest } from '../../contract/outlet.ts';
-import { api, body } from './client.ts';
+import { api } from './client.ts';
 
-const homeContentByStore = new Map<string, Promise<HomeContent>>();
+/** Asks once per page load: what `ask` answers is shared by every page that reads it; a failure is asked again. */
+function oncePerPageLoad<T>(ask: () => Promise<T>): () => Promise<T> {
+  let answer: Promise<T> | null = null;
+  return () => {
+    if (!answer) {
+      const asked = ask();
+      asked.catch(() => {
+        if (answer === asked) answer = null;
+      });
+      answer = asked;
+    }
+    return answer;
+  };
+}
+
+/** The home page's banner carousel: images and videos, the same for every outlet. */
+export const fetchSlides: () => Promise<Slide[]> = oncePerPageLoad(() => api.get('getAllSlider', SlideListSchema));
 
 /**
- * Statistics, cities, app links and the dynamic tiles (favourite1..4, offermodal, order_online); sent without
- * token. The home page and the footer both read it: it is asked for once per outlet and page load.
+ * The chain's content, the same for every outlet (the server answers the outlet's call, `POST GetContentData`, with
+ * it too): statistics, cities, app links and the dynamic tiles (favourite1..4, offermodal, order_online). The footer
+ * and the home page both read it, from the first screen on: a new visitor's offer waits for no outlet's answer.
  */
-export function fetchHomeContent(storeId: string): Promise<HomeContent> {
-  let content = homeContentByStore.get(storeId);
-  if (!content) {
-    content = api.post('GetContentData', HomeContentSchema, body<typeof StoreIdRequest>({ storeId }));
-    content.catch(() => homeContentByStore.delete(storeId));
-    homeContentByStore.set(storeId, content);
-  }
-  return content;
-}
-
-/** The home page's banner carousel: images and videos. */
-export function fetchSlides(): Promise<Slide[]> {
-  return api.get('getAllSlider', SlideListSchema);
-}
-
-/** The chain's content without an outlet (the server's is the same for every one): the footer's cities and app links. */
-export function fetchContent(): Promise<HomeContent> {
-  return api.get('GetContentData', HomeContentSchema);
-}
+export const fetchContent: () => Promise<HomeContent> = oncePerPageLoad(() =>
+  api.get('GetContentData', HomeContentSchema),
+);

@@ -17,6 +17,14 @@ test('with the position granted, the home page of the nearest outlet opens', asy
   await closeOfferPopup(page);
   await expect.poll(() => outletButton(page).textContent()).toContain('Wokflow Adajan');
   await page.getByRole('heading', { name: "What's on your mind?" }).waitFor();
+  await page.getByRole('link', { name: 'Soups' }).first().waitFor();
+
+  // The chain's content and banners are the same for every outlet: asked once, and not again once the outlet is found.
+  const asked = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  expect(asked.filter((path) => path.endsWith('/GetContentData'))).toHaveLength(1);
+  expect(asked.filter((path) => path.endsWith('/getAllSlider'))).toHaveLength(1);
 
   // Once per browser session: reloading the page does not bring the popup back.
   await page.reload();
@@ -35,6 +43,8 @@ test('with the position refused, the location panel cannot be dismissed until an
   await page.mouse.click(10, 450);
   await page.waitForTimeout(300);
   expect(await panel.isVisible()).toBe(true);
+  // The offer waits for the outlet: the panel is the only dialog.
+  expect(await page.getByRole('dialog').count()).toBe(1);
 
   await panel.getByRole('button', { name: 'PROCEED' }).click();
   await panel.getByText('please select city').waitFor();

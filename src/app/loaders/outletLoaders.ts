@@ -1,4 +1,4 @@
-import { fetchHomeContent, fetchSlides } from '../../api/content.ts';
+import { fetchContent, fetchSlides } from '../../api/content.ts';
 import { fetchSuperCategories } from '../../api/menu.ts';
 import { readStoredLocation } from '../storage.ts';
 import { orNothing } from './orNothing.ts';
@@ -12,11 +12,11 @@ const ofStoredOutlet = <T>(load: (storeId: string) => Promise<T>): Promise<T | n
   return outlet === null ? Promise.resolve(null) : orNothing(load(outlet.id));
 };
 
-/** The home page: the outlet's super-categories and content blocks, and the chain's banners. */
+/** The home page: the outlet's super-categories, and the chain's banners and content blocks (asked once a page load). */
 export const homeLoader = () => ({
   superCategories: ofStoredOutlet(fetchSuperCategories),
   slides: orNothing(fetchSlides()),
-  content: ofStoredOutlet(fetchHomeContent),
+  content: orNothing(fetchContent()),
 });
 
 /** The menu's strip of super-categories (the dishes come with the menu's filters). */

@@ -16,19 +16,20 @@ import { SuperCategoryStrip } from './SuperCategoryStrip.tsx';
 
 const offerOf = (content: HomeContent) => content.dynamicContent.find((item) => item.key === 'offermodal');
 
-function ContentBlocks({ content }: { content: HomeContent }) {
+/** The chain's blocks; the offer waits for the outlet, so that a visitor still choosing one sees the location panel alone. */
+function ContentBlocks({ content, outletChosen }: { content: HomeContent; outletChosen: boolean }) {
   const offer = offerOf(content);
   return (
     <>
       <FavouriteTiles content={content.dynamicContent} />
       <AppPromo appLinks={content.ContentData.appLinks} />
       <Statistics statistics={content.ContentData.statistics} />
-      {offer && <OfferPopup offer={offer} />}
+      {offer && <OfferPopup offer={offer} showNow={outletChosen} />}
     </>
   );
 }
 
-/** The home page of the chosen outlet; its blocks wait in their final size until the outlet and its data are known. */
+/** The home page of the chosen outlet; its blocks wait in their final size until their data are known. */
 export default function HomePage() {
   const outlet = useOutlet();
   const { superCategories, slides, content } = useLoaderData<typeof homeLoader>();
@@ -45,7 +46,7 @@ export default function HomePage() {
       </Loaded>
       <OrderTiles />
       <Loaded data={content} pending={null}>
-        {(loaded) => <ContentBlocks content={loaded} />}
+        {(loaded) => <ContentBlocks content={loaded} outletChosen={outlet !== null} />}
       </Loaded>
     </main>
   );

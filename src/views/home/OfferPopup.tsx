@@ -1,17 +1,24 @@
+import { useEffect } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import type { DynamicContent } from '../../../contract/content.ts';
 import { useOfferPopupOnce } from '../../app/useOfferPopupOnce.ts';
 import { button } from '../../ui/button.css.ts';
-import { Modal } from '../../ui/Modal.tsx';
+import { Modal, preloadModal } from '../../ui/Modal.tsx';
 import { Media } from './Media.tsx';
 import * as styles from './OfferPopup.css.ts';
 
-/** The offer of the moment, shown once per browser session. */
-export function OfferPopup({ offer }: { offer: DynamicContent }) {
-  const [open, setOpen] = useOfferPopupOnce();
-  // A new visitor's largest paint: its picture is asked for now, while the dialog's code is still loading.
-  if (open && offer.type === 'image') preload(offer.image, { as: 'image', fetchPriority: 'high' });
+/**
+ * The offer of the moment, shown once per browser session, from when `showNow` (the outlet is settled). A new
+ * visitor's largest paint: its picture and the dialog's code are asked for as soon as the offer is known, while
+ * the outlet is still being found.
+ */
+export function OfferPopup({ offer, showNow }: { offer: DynamicContent; showNow: boolean }) {
+  const { due, open, setOpen } = useOfferPopupOnce(showNow);
+  if (due && offer.type === 'image') preload(offer.image, { as: 'image', fetchPriority: 'high' });
+  useEffect(() => {
+    if (due) preloadModal();
+  }, [due]);
 
   return (
     <Modal
