@@ -1,6 +1,7 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { ConfigError, readConfig } from './config.ts';
 import { DataDirInUseError } from './db/lock.ts';
 import { openDatabase } from './db/open.ts';
@@ -34,6 +35,8 @@ async function main() {
     { configuredGeocoder },
     { configuredGateway },
     { startPaymentRechecks },
+    { catalogueCacheOf },
+    { replayLane },
   ] = await Promise.all([
     openDatabase(config, (line) => console.log(line)),
     import('./app.ts'),
@@ -43,6 +46,8 @@ async function main() {
     import('./adapters/geocoder/configured.ts'),
     import('./adapters/gateway/configured.ts'),
     import('./usecases/recheckPayments.ts'),
+    import('./http/catalogueCache.ts'),
+    import('./http/replayLane.ts'),
   ]);
   // CLOCK_START (tests and demos): the clock runs on from that instant, so opening hours hold whatever the hour.
   const offsetMs = config.clockStart ? config.clockStart.getTime() - Date.now() : 0;
@@ -66,7 +71,10 @@ async function main() {
   // Card payments still pending are asked about again in the background (server/usecases/recheckPayments.ts).
   const rechecks = startPaymentRechecks({ db: database.db, gateway, clock });
 
-  const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
+  const lane = replayLane(catalogueCacheOf(database), clock, app.fetch);
+  const server = createServer(lane.inFront(getRequestListener(lane.fetch)));
+  server.listen(config.port, () => {
+    const info = server.address() as AddressInfo;
     listeningUrl = `http://localhost:${info.port}`;
     console.log(`Wokflow is serving on ${listeningUrl} (database: ${database.description})`);
     if (sms.kind === 'outbox') {

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope } from '../../contract/envelope.ts';
+import type { Db } from '../db/db.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Refusal } from '../usecases/refusal.ts';
 import { changesHeard } from './changesHeard.ts';
-import { type EncodedReply, encodedSize, encodeReply, sendEncoded } from './encodedReply.ts';
+import { chooseCoding, type EncodedReply, encodedSize, encodeReply, sendEncoded } from './encodedReply.ts';
 import { refused } from './reply.ts';
 
 /** Announced by the database (migration 013) when any table the catalogue reads show changes. */
@@ -28,6 +29,13 @@ export interface CatalogueCache {
    * only when a minute starts (hours and overrides are whole minutes, and so is Kolkata's offset from UTC).
    */
   reply(c: Context, key: string, read: () => Promise<CatalogueRead>, now?: Date): Promise<Response>;
+  /** The kept reply a response of `reply` was sent from, with the bytes it sent; undefined for any other response. */
+  keptReplyOf(response: Response): KeptReply | undefined;
+  /**
+   * Whether `reply` is still what is kept under its key at `now`: no change was heard since (every change committed
+   * before the call included), its minute has not passed, and it was not pushed out. A yes counts as a read of it.
+   */
+  stillKept(reply: KeptReply, now: Date): Promise<boolean>;
 }
 
 const minuteOf = (now: Date) => Math.floor(now.getTime() / 60_000);
@@ -38,6 +46,14 @@ interface Kept {
   minute: number | null;
 }
 
+/** A kept reply as one response sent it. */
+export interface KeptReply {
+  key: string;
+  kept: Kept;
+  /** The bytes sent, in the coding the client accepted. */
+  bytes: Uint8Array;
+}
+
 /**
  * The replies of one server. Any change to the catalogue, on any server sharing the database, is heard
  * (LISTEN) and drops them all: changes are rare (a member of staff marks a dish sold out) and each reply is
@@ -46,6 +62,7 @@ interface Kept {
  */
 function createCatalogueCache({ db }: Pick<AppDeps, 'db'>): CatalogueCache {
   const kept = new Map<string, Kept>();
+  const sentFromKept = new WeakMap<Response, KeptReply>();
   const building = new Map<string, Promise<EncodedReply | Refusal<ContentfulStatusCode>>>();
   let keptBytes = 0;
   let generation = 0;
@@ -117,7 +134,10 @@ function createCatalogueCache({ db }: Pick<AppDeps, 'db'>): CatalogueCache {
       if (hit?.minute === minute) {
         kept.delete(key);
         kept.set(key, hit);
-        return sendEncoded(c, hit.reply);
+        const response = sendEncoded(c, hit.reply);
+        const coding = chooseCoding(c.req.header('Accept-Encoding'));
+        sentFromKept.set(response, { key, kept: hit, bytes: hit.reply[coding] });
+        return response;
       }
       // Clients asking for the same reply at once share one build.
       const buildKey = `${key} ${minute}`;
@@ -131,17 +151,30 @@ function createCatalogueCache({ db }: Pick<AppDeps, 'db'>): CatalogueCache {
       const result = await shared;
       return 'refusal' in result ? refused(c, result) : sendEncoded(c, result);
     },
+    keptReplyOf: (response) => sentFromKept.get(response),
+    async stillKept(reply, now) {
+      if (kept.get(reply.key) !== reply.kept) return false;
+      await heard.upToNow();
+      const entry = kept.get(reply.key);
+      if (entry !== reply.kept || (entry.minute !== null && entry.minute !== minuteOf(now))) return false;
+      kept.delete(reply.key);
+      kept.set(reply.key, entry);
+      return true;
+    },
   };
 }
 
-const caches = new WeakMap<Pick<AppDeps, 'db'>, CatalogueCache>();
+const caches = new WeakMap<Db, CatalogueCache>();
 
-/** The catalogue cache of the app built on `deps`: one per app (one listener), shared by its routes. */
-export function catalogueCacheOf(deps: Pick<AppDeps, 'db'>): CatalogueCache {
-  let cache = caches.get(deps);
+/**
+ * The catalogue cache of the apps on `db`: one per database handle (one listener), shared by the routes and by the
+ * replay lane in front of the app (server/http/replayLane.ts).
+ */
+export function catalogueCacheOf({ db }: Pick<AppDeps, 'db'>): CatalogueCache {
+  let cache = caches.get(db);
   if (!cache) {
-    cache = createCatalogueCache(deps);
-    caches.set(deps, cache);
+    cache = createCatalogueCache({ db });
+    caches.set(db, cache);
   }
   return cache;
 }
