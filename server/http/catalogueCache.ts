@@ -50,6 +50,8 @@ interface Kept {
 export interface KeptReply {
   key: string;
   kept: Kept;
+  /** Counts the catalogue changes heard before it was sent: replies of an older count are no longer kept. */
+  generation: number;
   /** The bytes sent, in the coding the client accepted. */
   bytes: Uint8Array;
 }
@@ -136,7 +138,7 @@ function createCatalogueCache({ db }: Pick<AppDeps, 'db'>): CatalogueCache {
         kept.set(key, hit);
         const response = sendEncoded(c, hit.reply);
         const coding = chooseCoding(c.req.header('Accept-Encoding'));
-        sentFromKept.set(response, { key, kept: hit, bytes: hit.reply[coding] });
+        sentFromKept.set(response, { key, kept: hit, generation, bytes: hit.reply[coding] });
         return response;
       }
       // Clients asking for the same reply at once share one build.

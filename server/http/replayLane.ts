@@ -65,8 +65,14 @@ async function requestKey(incoming: IncomingMessage): Promise<string | null> {
 export function replayLane(cache: CatalogueCache, clock: () => Date, app: Fetch): ReplayLane {
   const recordings = new Map<string, Recording>();
   const keys = new WeakMap<object, string>();
+  let generation = 0;
 
   function record(key: string, recording: Recording) {
+    // After a change none of what was recorded is kept any longer: dropped, so that it holds no old bytes.
+    if (recording.reply.generation !== generation) {
+      recordings.clear();
+      generation = recording.reply.generation;
+    }
     recordings.delete(key);
     recordings.set(key, recording);
     for (const oldest of recordings.keys()) {
@@ -100,7 +106,7 @@ export function replayLane(cache: CatalogueCache, clock: () => Date, app: Fetch)
       // Recorded only as the kept bytes went out: no middleware recoded or cut them on the way.
       const sentAsKept =
         headers['content-length'] === String(reply.bytes.length) && headers['transfer-encoding'] === undefined;
-      if (sentAsKept) record(key, { reply, status: response.status, headers });
+      if (sentAsKept && response.status === 200) record(key, { reply, status: response.status, headers });
       return response;
     },
     inFront: (listener) => (incoming, outgoing) => {
