@@ -8,6 +8,7 @@ import {
   formatClockTime,
   isOutletOpen,
   isWithinOpeningHours,
+  minutesOfDayInKolkata,
   nextOpening,
   overrideFor,
 } from '../../server/domain/openingHours.ts';
@@ -23,6 +24,14 @@ function expectOpenings(start: string, end: string, openAt: Record<string, boole
 }
 
 describe('opening hours (Asia/Kolkata)', () => {
+  test("the minute of Kolkata's day, asked about in any order (each minute's answer is remembered)", () => {
+    const minuteAt = (time: string) => minutesOfDayInKolkata(new Date(`2026-11-20T${time}+05:30`));
+    expect([minuteAt('19:30:00'), minuteAt('19:30:59'), minuteAt('19:31:00'), minuteAt('19:30:10')]).toEqual([
+      1170, 1170, 1171, 1170,
+    ]);
+    expect([minuteAt('23:59:59'), minuteAt('00:00:00')]).toEqual([1439, 0]);
+  });
+
   test('a daytime window includes its start and excludes its end', () => {
     expectOpenings('11:00', '23:00', { '10:59': false, '11:00': true, '22:59': true, '23:00': false });
   });
