@@ -1,5 +1,5 @@
 import './ui/global.css.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { listenForViewer } from './app/liveFlows.ts';
@@ -19,8 +19,13 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     }).observe({ type: 'paint', buffered: true }),
   );
 }
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+// In a transition React renders the first screen in slices of a few milliseconds, yielding to the browser between
+// them, instead of in one long task (half a second at a phone's speed): input is never held that long.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 );
