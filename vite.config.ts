@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { ENTRY_PAGES } from './contract/entryPages.ts';
+import { dropMachineDescriptions } from './scripts/lib/machineDescriptions.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { pwa } from './scripts/lib/pwa.ts';
 
@@ -94,7 +95,16 @@ function entryPagesApart(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), sharedHead(), pwa(), entryPagesApart(), precompress(), entryPagesInDev()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    sharedHead(),
+    dropMachineDescriptions(),
+    pwa(),
+    entryPagesApart(),
+    precompress(),
+    entryPagesInDev(),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -106,6 +116,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1600,
     rolldownOptions: {
       input: { index: 'index.html' },
+      optimization: { inlineConst: true },
       output: {
         codeSplitting: {
           // The libraries every page runs on, in one chunk: left to itself, rolldown splits them into several
