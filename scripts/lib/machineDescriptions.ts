@@ -17,8 +17,7 @@ const isWrittenText = (value: ESTree.Node): boolean =>
   (value.type === 'TemplateLiteral' && value.expressions.length === 0);
 
 /** Where a property ends with its comma: up to the next property, or up to the object's closing brace. */
-function spanWithComma(object: ESTree.ObjectExpression, index: number): [number, number] {
-  const property = object.properties[index];
+function spanWithComma(object: ESTree.ObjectExpression, index: number, property: Property): [number, number] {
   const next = object.properties[index + 1];
   if (next) return [property.start, next.start];
   const previous = object.properties[index - 1];
@@ -33,12 +32,13 @@ function spanWithComma(object: ESTree.ObjectExpression, index: number): [number,
  */
 export function withoutDescriptions(code: string, filename: string): string {
   const { program, errors } = parseSync(filename, code);
-  if (errors.length > 0) throw new Error(`${filename}: ${errors[0].message}`);
+  if (errors.length > 0) throw new Error(`${filename}: ${errors.map((error) => error.message).join('; ')}`);
   const spans: [number, number][] = [];
   new Visitor({
     ObjectExpression(object) {
       object.properties.forEach((property, index) => {
-        if (isDescription(property) && isWrittenText(property.value)) spans.push(spanWithComma(object, index));
+        if (!isDescription(property) || !isWrittenText(property.value)) return;
+        spans.push(spanWithComma(object, index, property));
       });
     },
   }).visit(program);
