@@ -16,10 +16,11 @@ const DIALOG_LIBRARIES =
 
 /**
  * The src/ui pieces the first page shares with later ones (a titled box, a picture, a modal, skeletons, the
- * closed-outlet banner): each is small, and split by import each came as a file of its own.
+ * closed-outlet banner, a loader's data, the app badges): each is small, and split by import each came as a
+ * file of its own.
  */
 const SHARED_PAGE_PARTS =
-  /src[\\/]ui[\\/](TitledSection\.tsx|Picture\.tsx|Modal\.tsx|OnFirstOpen\.tsx|skeleton\.css\.ts|ClosedStoreBanner\.|isOutletOpen\.ts)/;
+  /src[\\/]ui[\\/](TitledSection\.tsx|Picture\.tsx|Modal\.tsx|OnFirstOpen\.tsx|skeleton\.css\.ts|ClosedStoreBanner\.|isOutletOpen\.ts|Loaded\.tsx|AppBadges\.)/;
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 

@@ -1,19 +1,21 @@
 import * as v from 'valibot';
 import {
-  type ChangeDeliveryTypeRequest,
   LoginReplySchema,
-  type LoginRequest,
   type Profile,
-  type ProfileFields,
   ProfileSchema,
-  type ProfileUpdateRequest,
   SessionReplySchema,
   SignInReplySchema,
-  type SignupFields,
-  type SignupRequest,
-  type UpdatePickUpLocationRequest,
-  type VerifyOtpRequest,
 } from '../../contract/auth.ts';
+import type {
+  ChangeDeliveryTypeRequest,
+  LoginRequest,
+  ProfileFields,
+  ProfileUpdateRequest,
+  SignupFields,
+  SignupRequest,
+  UpdatePickUpLocationRequest,
+  VerifyOtpRequest,
+} from '../../contract/authRules.ts';
 import type { OrderType } from '../../contract/constants.ts';
 import { api, body } from './client.ts';
 
