@@ -3,7 +3,9 @@ import type { OrderType } from './constants.ts';
 /**
  * Every text a customer reads that the spec fixes, in one place (spec sections 2, 5 and 8). Import the
  * module as a namespace (`import * as MESSAGES from`): each text is its own export, so a bundle carries
- * only the texts its code shows, and the first page does not carry every refusal the server can send.
+ * only the texts its code shows, and the first page does not carry every refusal the server can send. The
+ * shop's build writes each fixed text into the chunk that shows it (vite.config.ts, inlineConst); the texts
+ * made by a function stay in the chunk this module lands in, the first page's.
  */
 export const storeClosed = (fromTime: string, toTime: string) => `Store is Closed. Open from ${fromTime} to ${toTime}`;
 export const locationSelected = 'Location selected';

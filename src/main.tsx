@@ -2,6 +2,7 @@ import './ui/global.css.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { firstPaint } from './app/firstPaint.ts';
 import { listenForViewer } from './app/liveFlows.ts';
 import { router } from './app/router.tsx';
 
@@ -11,13 +12,11 @@ if (!container) throw new Error('index.html has no #root element');
 listenForViewer();
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   // Once the page has loaded and painted its first content: the worker and what it downloads wait for the first screen.
-  window.addEventListener('load', () =>
-    new PerformanceObserver((paints, observer) => {
-      if (paints.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      void import('./app/serviceWorker.ts').then((sw) => sw.registerServiceWorker());
-    }).observe({ type: 'paint', buffered: true }),
-  );
+  window.addEventListener('load', async () => {
+    await firstPaint();
+    const sw = await import('./app/serviceWorker.ts');
+    sw.registerServiceWorker();
+  });
 }
 // In a transition React renders the first screen in slices of a few milliseconds, yielding to the browser between
 // them, instead of in one long task (half a second at a phone's speed): input is never held that long.

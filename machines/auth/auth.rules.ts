@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import type { SignupFields } from '../../contract/auth.ts';
-import { LoginMobile, SignupRequest } from '../../contract/auth.ts';
+import { LoginMobile, type SignupFields, SignupRequest } from '../../contract/authRules.ts';
 import { MOBILE_DIGITS, OTP_DIGITS } from '../../contract/constants.ts';
 import type { AuthContext } from './auth.types.ts';
 

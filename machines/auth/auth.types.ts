@@ -1,4 +1,4 @@
-import type { SignupFields } from '../../contract/auth.ts';
+import type { SignupFields } from '../../contract/authRules.ts';
 
 export interface AuthInput {
   /** Whether an `authToken` is stored; the client checks only its presence (spec section 6). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OtpCode } from '../../contract/auth.ts';
+import { OtpCode } from '../../contract/authRules.ts';
 import { OTP_DIGITS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { OrderStatus } from '../../contract/order.ts';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { assign, setup } from 'xstate';
-import { type Profile, ProfileUpdateRequest } from '../../contract/auth.ts';
+import type { Profile } from '../../contract/auth.ts';
+import { ProfileUpdateRequest } from '../../contract/authRules.ts';
 import { checkedSubmit } from '../shared/checkedSubmit.ts';
 import { failureAsError } from '../shared/failure.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';

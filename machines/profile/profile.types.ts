@@ -1,4 +1,5 @@
-import type { Profile, ProfileFields } from '../../contract/auth.ts';
+import type { Profile } from '../../contract/auth.ts';
+import type { ProfileFields } from '../../contract/authRules.ts';
 
 export type ProfileField = keyof ProfileFields;
 

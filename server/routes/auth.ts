@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { LoginRequest, SignupRequest, VerifyOtpRequest } from '../../contract/auth.ts';
+import { LoginRequest, SignupRequest, VerifyOtpRequest } from '../../contract/authRules.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { revokeSession } from '../db/queries/sessions.ts';
 import type { AppDeps } from '../deps.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { LoginMobile } from '../../contract/auth.ts';
+import { LoginMobile } from '../../contract/authRules.ts';
 import { outboxMessages } from '../db/queries/smsOutbox.ts';
 import type { AppDeps } from '../deps.ts';
 import { ok } from '../http/reply.ts';

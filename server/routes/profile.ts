@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Profile } from '../../contract/auth.ts';
-import { ChangeDeliveryTypeRequest, ProfileUpdateRequest, UpdatePickUpLocationRequest } from '../../contract/auth.ts';
+import {
+  ChangeDeliveryTypeRequest,
+  ProfileUpdateRequest,
+  UpdatePickUpLocationRequest,
+} from '../../contract/authRules.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { type CustomerProfile, changeProfile, profileOf } from '../db/queries/customers.ts';
 import { findOutlet } from '../db/queries/outlets.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { LoginRequest, VerifyOtpRequest } from '../../contract/auth.ts';
+import { LoginRequest, VerifyOtpRequest } from '../../contract/authRules.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { StaffMoveRequest } from '../../contract/staff.ts';
 import type { LiveDeps } from '../deps.ts';

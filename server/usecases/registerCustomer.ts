@@ -1,4 +1,4 @@
-import type { SignupFields } from '../../contract/auth.ts';
+import type { SignupFields } from '../../contract/authRules.ts';
 import { SIGNUPS_PER_CLIENT_PER_HOUR } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { createCustomer, customerIdByMobile } from '../db/queries/customers.ts';

@@ -1,20 +1,6 @@
 import * as v from 'valibot';
-import {
-  type ChangeDeliveryTypeRequest,
-  LoginReplySchema,
-  type LoginRequest,
-  type Profile,
-  type ProfileFields,
-  ProfileSchema,
-  type ProfileUpdateRequest,
-  SessionReplySchema,
-  SignInReplySchema,
-  type SignupFields,
-  type SignupRequest,
-  type UpdatePickUpLocationRequest,
-  type VerifyOtpRequest,
-} from '../../contract/auth.ts';
-import type { OrderType } from '../../contract/constants.ts';
+import { LoginReplySchema, SessionReplySchema, SignInReplySchema } from '../../contract/auth.ts';
+import type { LoginRequest, SignupFields, SignupRequest, VerifyOtpRequest } from '../../contract/authRules.ts';
 import { api, body } from './client.ts';
 
 /** Asks the server to text a code to the number; the reply carries the login challenge, never the code. */
@@ -36,24 +22,4 @@ export function verifyOtp(challengeToken: string, otp: string, storeId: string) 
 
 export function logout(): Promise<undefined> {
   return api.get('logout', v.unknown()).then(() => undefined);
-}
-
-export function fetchProfile(): Promise<Profile> {
-  return api.get('user_profile', ProfileSchema);
-}
-
-export function updateProfile(fields: ProfileFields): Promise<Profile> {
-  return api.put('user_profile/update', ProfileSchema, body<typeof ProfileUpdateRequest>(fields));
-}
-
-export function changeDeliveryType(type: OrderType): Promise<Profile> {
-  return api.post('changeDeliveryType', ProfileSchema, body<typeof ChangeDeliveryTypeRequest>({ type }));
-}
-
-export function updatePickUpLocation(outlet: { id: string; city: string; area: string }): Promise<Profile> {
-  return api.post(
-    'updatePickUpLocation',
-    ProfileSchema,
-    body<typeof UpdatePickUpLocationRequest>({ pickUp: outlet.id, city: outlet.city, area: outlet.area }),
-  );
 }

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Profile } from '../../contract/auth.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { ProfileActionParams, ProfileActorIO } from '../../machines/profile/profile.types.ts';
-import { fetchProfile, updateProfile } from '../api/auth.ts';
+import { fetchProfile, updateProfile } from '../api/profile.ts';
 import { toast } from '../ui/toast.ts';
 
 type IO<Name extends keyof ProfileActorIO> = ProfileActorIO[Name];

@@ -14,9 +14,9 @@ import type { OrderTypeActionParams } from '../../machines/orderType/orderType.t
 import { locationChild, orderTypeChild } from '../../machines/shop/shop.children.ts';
 import { shopMachine } from '../../machines/shop/shop.machine.ts';
 import type { ShopActorIO } from '../../machines/shop/shop.types.ts';
-import { changeDeliveryType, fetchProfile, updatePickUpLocation } from '../api/auth.ts';
 import { searchProducts } from '../api/menu.ts';
 import { checkOutletActive, fetchNearestOutlet, fetchPickupOutlets, searchDeliveryOutlets } from '../api/outlets.ts';
+import { changeDeliveryType, fetchProfile, updatePickUpLocation } from '../api/profile.ts';
 import { toast } from '../ui/toast.ts';
 import { readStoredLocation, removeStored, writeStored, writeText } from './storage.ts';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { type LoginRequest, SessionReplySchema, type VerifyOtpRequest } from '../../contract/auth.ts';
+import { SessionReplySchema } from '../../contract/auth.ts';
+import type { LoginRequest, VerifyOtpRequest } from '../../contract/authRules.ts';
 import { OTP_RESEND_SECONDS } from '../../contract/constants.ts';
 import {
   type DishAvailabilityRequest,

@@ -1,7 +1,7 @@
-import { fetchProfile } from '../../api/auth.ts';
 import { fetchRecommendations } from '../../api/cart.ts';
 import { fetchOrders } from '../../api/orders.ts';
 import { fetchWalletTransactions } from '../../api/payments.ts';
+import { fetchProfile } from '../../api/profile.ts';
 import { offersLoader } from './contentLoaders.ts';
 import { orNothing } from './orNothing.ts';
 
