@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import type { DynamicContent } from '../../../contract/content.ts';
+import { firstPaint } from '../../app/firstPaint.ts';
 import { useOfferPopupOnce } from '../../app/useOfferPopupOnce.ts';
 import { button } from '../../ui/button.css.ts';
 import { Modal, preloadModal } from '../../ui/Modal.tsx';
@@ -10,14 +11,15 @@ import * as styles from './OfferPopup.css.ts';
 
 /**
  * The offer of the moment, shown once per browser session, from when `showNow` (the outlet is settled). A new
- * visitor's largest paint: its picture and the dialog's code are asked for as soon as the offer is known, while
- * the outlet is still being found.
+ * visitor's largest paint: its picture is asked for as soon as the offer is known, and the dialog's code once the
+ * first screen has painted, while the outlet is still being found.
  */
 export function OfferPopup({ offer, showNow }: { offer: DynamicContent; showNow: boolean }) {
   const { due, open, setOpen } = useOfferPopupOnce(showNow);
   if (due && offer.type === 'image') preload(offer.image, { as: 'image', fetchPriority: 'high' });
+  // After the first paint, like the rest of what the first screen does not show.
   useEffect(() => {
-    if (due) preloadModal();
+    if (due) void firstPaint().then(preloadModal);
   }, [due]);
 
   return (
