@@ -1,13 +1,17 @@
 import { lazy, Suspense } from 'react';
 import type { Slide } from '../../../contract/content.ts';
+import { firstPaint } from '../../app/firstPaint.ts';
 import { skeleton } from '../../ui/skeleton.css.ts';
 import { BannerMedia } from './BannerMedia.tsx';
 import * as styles from './banners.css.ts';
 
-// keen-slider and the autoplay load after the first banner is on screen; until then it stands still.
-const BannerCarousel = lazy(() =>
-  import('./BannerCarousel.tsx').then(({ BannerCarousel }) => ({ default: BannerCarousel })),
-);
+// keen-slider and the autoplay load once the first screen has painted, whenever the banners came: until then the
+// first banner stands still.
+const BannerCarousel = lazy(async () => {
+  await firstPaint();
+  const { BannerCarousel } = await import('./BannerCarousel.tsx');
+  return { default: BannerCarousel };
+});
 
 /** The carousel's final size, showing the first banner (or a grey stand-in while the banners load). */
 function StillBanner({ slides }: { slides: readonly Slide[] | null }) {
