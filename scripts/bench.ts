@@ -1,7 +1,7 @@
 /**
  * npm run bench: the menu's read rate against the same bytes sent pre-compressed from memory, on PGlite and on
  * PostgreSQL; the PGlite app's resident memory under that load; orders per second on PostgreSQL. Prints one
- * table. Needs wrk; `npm run bench` gives it a throwaway PostgreSQL (scripts/with-postgres.sh), or set
+ * table; `npm run bench -- menu` or `-- orders` runs only those measures. Needs wrk; `npm run bench` gives it a throwaway PostgreSQL (scripts/with-postgres.sh), or set
  * DATABASE_URL to a database of your own (it gets the demo data and the bench's customers and orders).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -157,18 +157,26 @@ async function main() {
   if (!postgresUrl) {
     throw new BenchSetupError('Run it as npm run bench (a throwaway PostgreSQL), or set DATABASE_URL.');
   }
-  const pglite = await menuRows('PGlite', '');
-  const postgres = await menuRows('PostgreSQL', postgresUrl);
-  const memory: Row = {
-    measure: 'PGlite app resident memory under the menu load (peak VmRSS, second start)',
-    value: `${pglite.peakMb} MB`,
-    baseline: '',
-    ratio: '',
-    goal: '≤ 200 MB',
-  };
-  const orders = await orderRow(postgresUrl);
+  const only = process.argv[2];
+  if (only !== undefined && only !== 'menu' && only !== 'orders') {
+    throw new BenchSetupError(`Measures are 'menu' and 'orders' (none: both), not '${only}'.`);
+  }
+  const rows: Row[] = [];
+  if (only !== 'orders') {
+    const pglite = await menuRows('PGlite', '');
+    const postgres = await menuRows('PostgreSQL', postgresUrl);
+    const memory: Row = {
+      measure: 'PGlite app resident memory under the menu load (peak VmRSS, second start)',
+      value: `${pglite.peakMb} MB`,
+      baseline: '',
+      ratio: '',
+      goal: '≤ 200 MB',
+    };
+    rows.push(...pglite.rows, ...postgres.rows, memory);
+  }
+  if (only !== 'menu') rows.push(await orderRow(postgresUrl));
   console.log(`\n${new Date().toISOString().slice(0, 10)}, ${SECONDS} s per measure, wrk -t2 -c${CONNECTIONS}:\n`);
-  printTable([...pglite.rows, ...postgres.rows, memory, orders]);
+  printTable(rows);
 }
 
 try {

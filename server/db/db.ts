@@ -3,8 +3,11 @@ export interface Db {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   /** Runs a script of several statements without parameters (a migration). */
   exec(sql: string): Promise<void>;
-  /** Runs `work` in one transaction: all of it is written, or none of it. */
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction: all of it is written, or none of it. With a `lock`, the transaction starts by
+   * waiting for it (in the same round trip as its start) and holds it to its end.
+   */
+  transaction<T>(work: (tx: Db) => Promise<T>, lock?: TransactionLock): Promise<T>;
   /**
    * Calls `onMessage` with the payload of every `NOTIFY` on `channel` (`SELECT pg_notify(channel, payload)`,
    * delivered when its transaction commits), from this server or any other on the same database. `onGap` is
@@ -15,6 +18,32 @@ export interface Db {
   close(): Promise<void>;
   /** Listeners have been called by the time the call that committed a `NOTIFY` returns (PGlite, in this process). */
   readonly notifiesInline?: boolean;
+}
+
+/**
+ * An advisory lock held by a transaction: work under the same lock waits for it. `space` (an integer) keeps the
+ * locks of one kind apart from the others; `key` names what is locked in it, e.g. a customer.
+ */
+export interface TransactionLock {
+  space: number;
+  key: string;
+}
+
+/**
+ * The statement that waits for `lock`. `value` writes its space and key into it: by default as the parameters $1 and
+ * $2, which take `[lock.space, lock.key]`.
+ */
+export function lockStatement(
+  lock: TransactionLock,
+  value: (value: number | string, position: 1 | 2) => string = (_, position) => `$${position}`,
+): string {
+  if (!Number.isSafeInteger(lock.space)) throw new Error(`Not a lock space: ${lock.space}`);
+  return `SELECT pg_advisory_xact_lock(${value(lock.space, 1)}, hashtext(${value(lock.key, 2)}))`;
+}
+
+/** Inside a transaction: waits for `lock`, then holds it to the transaction's end. */
+export async function waitForLock(tx: Db, lock: TransactionLock): Promise<void> {
+  await tx.query(lockStatement(lock), [lock.space, lock.key]);
 }
 
 /** A channel name is an SQL identifier: kept to plain lowercase words so that it never needs quoting. */

@@ -1,5 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { checkChannel, type Db } from './db.ts';
+import { checkChannel, type Db, waitForLock } from './db.ts';
 
 /** A transaction's own view of the database: a nested `transaction` joins it rather than opening another. */
 function transactionDb(tx: Transaction): Db {
@@ -8,7 +8,10 @@ function transactionDb(tx: Transaction): Db {
     exec: async (sql) => {
       await tx.exec(sql);
     },
-    transaction: (work) => work(db),
+    transaction: async (work, lock) => {
+      if (lock) await waitForLock(db, lock);
+      return work(db);
+    },
     listen: () => Promise.reject(new Error('listen on the database, not inside a transaction')),
     close: () => Promise.reject(new Error('a transaction cannot close the database')),
   };
@@ -30,7 +33,12 @@ function wrap(pglite: PGlite): PgliteDb {
     exec: async (sql) => {
       await pglite.exec(sql);
     },
-    transaction: (work) => pglite.transaction((tx) => work(transactionDb(tx))),
+    transaction: (work, lock) =>
+      pglite.transaction(async (tx) => {
+        const db = transactionDb(tx);
+        if (lock) await waitForLock(db, lock);
+        return work(db);
+      }),
     // In one process there is no connection to lose: no gap to report.
     listen: async (channel, onMessage) => pglite.listen(checkChannel(channel), onMessage),
     close: () => pglite.close(),

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from './db.ts';
+import { type Db, lockStatement, type TransactionLock, waitForLock } from './db.ts';
 import { postgresListener } from './postgresListener.ts';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
@@ -54,11 +54,24 @@ function transactionDb(client: pg.PoolClient, nameOf: (sql: string) => string | 
     exec: async (sql) => {
       await query(sql);
     },
-    transaction: (work) => work(db),
+    transaction: async (work, lock) => {
+      if (lock) await waitForLock(db, lock);
+      return work(db);
+    },
     listen: () => Promise.reject(new Error('listen on the database, not inside a transaction')),
     close: () => Promise.reject(new Error('a transaction cannot close the database')),
   };
   return db;
+}
+
+/**
+ * BEGIN, and the wait for the lock when there is one, in one round trip: a simple query of two statements, the lock's
+ * values written in (its key escaped).
+ */
+function begin(lock: TransactionLock | undefined): string {
+  if (!lock) return 'BEGIN';
+  const literal = (value: number | string) => (typeof value === 'number' ? String(value) : pg.escapeLiteral(value));
+  return `BEGIN; ${lockStatement(lock, literal)}`;
 }
 
 /** A PostgreSQL server reached through a connection pool. */
@@ -73,10 +86,10 @@ export function openPostgres(connectionString: string): Db {
     exec: async (sql) => {
       await pool.query(sql);
     },
-    async transaction(work) {
+    async transaction(work, lock) {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
+        await client.query(begin(lock));
         const result = await work(transactionDb(client, nameOf));
         await client.query('COMMIT');
         return result;

@@ -3,7 +3,7 @@ import * as MESSAGES from '../../contract/messages.ts';
 import type { PlaceOrderRequest } from '../../contract/order.ts';
 import type { GatewayFormReply } from '../../contract/payment.ts';
 import type { Db } from '../db/db.ts';
-import { lockCustomerOrders } from '../db/queries/orders.ts';
+import { customerOrdersLock } from '../db/queries/orders.ts';
 import { INITIATED, orderAwaitingPayment, type PayableOrder, payableOrder } from '../db/queries/payments.ts';
 import type { PaymentDeps } from '../deps.ts';
 import { gatewayFormReply, startOrderAttempt } from './gatewayForm.ts';
@@ -62,9 +62,8 @@ export async function payAwaitingOrderOnline(
 ): Promise<GatewayFormReply | Refusal<404>> {
   const now = deps.clock();
   const started = await deps.db.transaction(async (tx) => {
-    await lockCustomerOrders(tx, customerId);
     const order = await orderAwaitingPayment(tx, customerId);
     return order && attemptFor(tx, now, customerId, order, origin);
-  });
+  }, customerOrdersLock(customerId));
   return started ? formOf(deps, started) : refuse(404, MESSAGES.noOrderAwaitingPayment);
 }

@@ -3,15 +3,15 @@ import type { Cart } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { PlaceOrderRequest } from '../../contract/order.ts';
 import {
+  customerOrdersLock,
   type Destination,
   destinationOf,
   insertOrder,
-  lockCustomerOrders,
   type NewOrderLine,
   orderOfCheckout,
   type PlacedOrder,
 } from '../db/queries/orders.ts';
-import { findOutlet } from '../db/queries/outlets.ts';
+import { outletExists } from '../db/queries/outlets.ts';
 import { lockWallet, spendFromWallet, walletBalance } from '../db/queries/wallet.ts';
 import type { StoreDeps } from '../deps.ts';
 import { deliveryRefusal, orderAmounts, outletRefusal, quoteRefusal } from '../domain/checkout.ts';
@@ -58,7 +58,6 @@ export function placeOrder(
 ): Promise<Placement> {
   const now = clock();
   return db.transaction(async (tx) => {
-    await lockCustomerOrders(tx, customerId);
     const earlier = await orderOfCheckout(tx, customerId, request.checkoutId);
     if (earlier) return { placed: earlier };
 
@@ -73,10 +72,10 @@ export function placeOrder(
     if (refusedChoices)
       return refuse(409, MESSAGES.dishChoicesInCartRefused(refusedChoices.dish, refusedChoices.refusal));
 
-    const outlet = await findOutlet(tx, request.brachId, now);
-    if (!outlet) return refuse(404, MESSAGES.outletNotFound);
+    const outlet = terms.outlet;
     // The cart was priced for the customer's outlet and order type: others mean the customer saw other prices.
-    if (terms.outletId !== outlet.id || terms.orderType !== request.orderType) {
+    if (outlet?.id !== request.brachId || terms.orderType !== request.orderType) {
+      if (!(await outletExists(tx, request.brachId))) return refuse(404, MESSAGES.outletNotFound);
       return refuse(409, MESSAGES.pricesChanged);
     }
     const closed = outletRefusal(outlet, request.orderType);
@@ -130,5 +129,5 @@ export function placeOrder(
       throw new Error(`the wallet of ${customerId} changed under its lock`);
     }
     return { placed };
-  });
+  }, customerOrdersLock(customerId));
 }

@@ -1,7 +1,6 @@
 import type { Cart } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { type CartTerms, cartOf } from '../db/queries/cart.ts';
-import { findProducts } from '../db/queries/menu.ts';
 import { findOffer, redemptionsOf } from '../db/queries/offers.ts';
 import type { StoreDeps } from '../deps.ts';
 import { choicesRefusal, dishForCart, unitPricePaise } from '../domain/cartLine.ts';
@@ -30,13 +29,8 @@ export interface CartToPrice {
 export async function priceCart({ db, clock }: StoreDeps, { customerId, code }: CartToPrice): Promise<CartView> {
   const now = clock();
   // The cart's outlet is the customer's: a dish sold out there is flagged (`product.isDeleted`) and not ordered.
-  // Lines and dishes are two reads: a line added or removed between them (its dish not read) is left out.
-  const soldOutAt = { outletOfCustomer: customerId };
-  const [{ lines, terms, offerCodes }, products] = await Promise.all([
-    cartOf(db, customerId, now),
-    findProducts(db, { inCartOf: customerId, soldOutAt }),
-  ]);
-  const productById = new Map(products.map((product) => [product._id, product]));
+  const { lines, dishes, terms, offerCodes } = await cartOf(db, customerId, now);
+  const productById = new Map(dishes.map((product) => [product._id, product]));
   const priced = lines.flatMap((line) => {
     const product = productById.get(line.product_id);
     if (!product) return [];

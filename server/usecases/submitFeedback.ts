@@ -1,5 +1,5 @@
 import * as MESSAGES from '../../contract/messages.ts';
-import { type Feedback, feedbackInLastHour, insertFeedback, lockClientFeedback } from '../db/queries/feedback.ts';
+import { clientFeedbackLock, type Feedback, feedbackInLastHour, insertFeedback } from '../db/queries/feedback.ts';
 import { isActiveOutletOf } from '../db/queries/stores.ts';
 import type { StoreDeps } from '../deps.ts';
 import { type Refusal, refuse } from './refusal.ts';
@@ -16,9 +16,8 @@ export async function submitFeedback(
   const now = clock();
   // Counted and stored under the client's lock, so concurrent submissions cannot all pass the count.
   return db.transaction(async (tx) => {
-    await lockClientFeedback(tx, client);
     if ((await feedbackInLastHour(tx, client, now)) >= FEEDBACK_PER_HOUR) return refuse(429, MESSAGES.feedbackLimit);
     await insertFeedback(tx, feedback, client, now);
     return null;
-  });
+  }, clientFeedbackLock(client));
 }

@@ -411,13 +411,15 @@ describe('OrderWithCOD: a failure part-way', () => {
     async (failingStatement) => {
       const failing: Db = {
         ...db,
-        transaction: (work) =>
-          db.transaction((tx) =>
-            work({
-              ...tx,
-              query: (sql, params) =>
-                sql.includes(failingStatement) ? Promise.reject(new Error('disk full')) : tx.query(sql, params),
-            }),
+        transaction: (work, lock) =>
+          db.transaction(
+            (tx) =>
+              work({
+                ...tx,
+                query: (sql, params) =>
+                  sql.includes(failingStatement) ? Promise.reject(new Error('disk full')) : tx.query(sql, params),
+              }),
+            lock,
           ),
       };
       const failingApp = testApp(db, FRIDAY_EVENING, { db: failing });

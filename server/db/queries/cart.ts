@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type OrderType, QUANTITY_MAX } from '../../../contract/constants.ts';
+import type { Product } from '../../../contract/menu.ts';
+import type { Outlet } from '../../../contract/outlet.ts';
 import { type DishForCart, dishForCart } from '../../domain/cartLine.ts';
 import type { Db } from '../db.ts';
-import { findProducts } from './menu.ts';
+import { findProducts, type ProductRow, productsJson, productsOfJson } from './menu.ts';
 import { usableOffers } from './offers.ts';
+import { type OutletReadRow, outletJson, outletOfJson } from './outlets.ts';
 import type { SoldOutAt } from './soldOut.ts';
 
 export interface CartLineRow {
@@ -21,6 +24,24 @@ export interface CartLineRow {
 export async function findDishForCart(db: Db, productId: string, soldOutAt: SoldOutAt): Promise<DishForCart | null> {
   const [product] = await findProducts(db, { id: productId, soldOutAt });
   return product ? dishForCart(product) : null;
+}
+
+/** The dish as `findDishForCart` reads it, and the outlet as `findOutlet` does, in one read. */
+export async function findDishAtOutlet(
+  db: Db,
+  productId: string,
+  outletId: string,
+  now: Date,
+): Promise<{ outlet: Outlet | null; dish: DishForCart | null }> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const dishes = productsJson({ id: productId, soldOutAt: { outletId } }, param);
+  const [row] = await db.query<{ outlet: OutletReadRow | null; dishes: ProductRow[] }>(
+    `SELECT ${outletJson(param(outletId))} AS outlet, (${dishes}) AS dishes`,
+    params,
+  );
+  const [product] = productsOfJson(row?.dishes ?? null);
+  return { outlet: outletOfJson(row?.outlet ?? null, now), dish: product ? dishForCart(product) : null };
 }
 
 interface NewLine {
@@ -103,8 +124,8 @@ export async function changeLineChoices(
 }
 
 export interface CartTerms {
-  /** The outlet the customer orders from; null while they have chosen none (or have no account any more). */
-  outletId: string | null;
+  /** The outlet the customer orders from, as it is now; null while they have chosen none (or have no account any more). */
+  outlet: Outlet | null;
   deliveryChargePaise: number;
   cashOnDelivery: boolean;
   orderType: OrderType;
@@ -114,37 +135,47 @@ export interface CartTerms {
 export interface CartOf {
   /** Its lines, in the order they were added. */
   lines: CartLineRow[];
+  /** The dishes of its lines, in menu order, not available (`isDeleted`) when sold out at the customer's outlet. */
+  dishes: Product[];
   terms: CartTerms;
   /** The codes of the offers customers can use now, in the chain's order. */
   offerCodes: string[];
 }
 
 /**
- * The customer's cart in one read: its lines, its terms (the customer's outlet and order type, that outlet's
- * delivery charge and cash flag; no outlet yet: nothing to charge) and the offer codes usable now.
+ * The customer's cart in one read: its lines and their dishes, its terms (the customer's outlet and order type,
+ * that outlet's delivery charge and cash flag; no outlet yet: nothing to charge) and the offer codes usable now.
  */
 export async function cartOf(db: Db, customerId: string, now: Date): Promise<CartOf> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const [customer, at] = [param(customerId), param(now)];
+  const dishes = productsJson({ inCartOf: customerId, soldOutAt: { outletOfCustomer: customerId } }, param);
   const [row] = await db.query<{
-    outlet_id: string | null;
+    outlet: OutletReadRow | null;
     delivery_charge_paise: number | null;
     cash_on_delivery: boolean | null;
     delivery_type: OrderType;
     lines: CartLineRow[];
+    dishes: ProductRow[];
     offer_codes: string[];
   }>(
-    `SELECT o.id AS outlet_id, o.delivery_charge_paise, o.cash_on_delivery, c.delivery_type,
+    `SELECT ${outletJson('buyer.outlet_id')} AS outlet, terms.delivery_charge_paise, terms.cash_on_delivery,
+            buyer.delivery_type,
             COALESCE((SELECT json_agg(json_build_object('id', l.id, 'product_id', l.product_id, 'is_jain', l.is_jain,
                                                         'addon_ids', l.addon_ids, 'quantity', l.quantity)
                                       ORDER BY l.added_order)
-                      FROM cart_lines l WHERE l.customer_id = c.id), '[]'::json) AS lines,
-            ARRAY(SELECT code FROM offers ${usableOffers('$2')}) AS offer_codes
-     FROM customers c LEFT JOIN outlets o ON o.id = c.outlet_id WHERE c.id = $1`,
-    [customerId, now],
+                      FROM cart_lines l WHERE l.customer_id = buyer.id), '[]'::json) AS lines,
+            (${dishes}) AS dishes,
+            ARRAY(SELECT code FROM offers ${usableOffers(at)}) AS offer_codes
+     FROM customers buyer LEFT JOIN outlets terms ON terms.id = buyer.outlet_id WHERE buyer.id = ${customer}`,
+    params,
   );
   return {
     lines: row?.lines ?? [],
+    dishes: productsOfJson(row?.dishes ?? null),
     terms: {
-      outletId: row?.outlet_id ?? null,
+      outlet: outletOfJson(row?.outlet ?? null, now),
       deliveryChargePaise: row?.delivery_charge_paise ?? 0,
       cashOnDelivery: row?.cash_on_delivery ?? false,
       orderType: row?.delivery_type ?? 'take_out',

@@ -1,5 +1,5 @@
 import type { FeedbackType } from '../../../contract/feedback.ts';
-import type { Db } from '../db.ts';
+import type { Db, TransactionLock } from '../db.ts';
 
 /** Any number: the first key of the per-client feedback locks, apart from the other advisory locks. */
 const FEEDBACK_LOCK_SPACE = 740_214;
@@ -15,10 +15,11 @@ export interface Feedback {
   comments: string;
 }
 
-/** Inside a transaction: waits until no other submission from this client is being counted and stored. */
-export async function lockClientFeedback(tx: Db, clientAddress: string): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [FEEDBACK_LOCK_SPACE, clientAddress]);
-}
+/** The lock of a transaction that counts and stores a submission from this client: one such at a time. */
+export const clientFeedbackLock = (clientAddress: string): TransactionLock => ({
+  space: FEEDBACK_LOCK_SPACE,
+  key: clientAddress,
+});
 
 /** How many submissions the client made in the hour before `now`. */
 export async function feedbackInLastHour(tx: Db, clientAddress: string, now: Date): Promise<number> {

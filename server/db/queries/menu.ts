@@ -11,7 +11,7 @@ interface AddonRow {
   rate_paise: number;
 }
 
-interface ProductRow {
+export interface ProductRow {
   id: string;
   islike: boolean;
   name: string;
@@ -93,20 +93,15 @@ const addonJson = (alias: string) =>
   `json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'alias_name', ${alias}.alias_name, 'rate_paise', ${alias}.rate_paise)`;
 
 /**
- * The dishes matching `filter`, in menu order (super-category, category, dish), with their add-ons,
- * in one query.
+ * The SQL of the dishes matching `filter`, in menu order (super-category, category, dish), with their add-ons, as one
+ * JSON array (`productsOfJson` reads it); its parameters are added through `param`.
  * The rows come back as one JSON document: PGlite decodes one large value much faster than many rows.
  * What a dish has (its add-ons, its Jain add-on, its group, a like, being sold out) is read by a subquery of
  * its own, not joined: joined, the planner weighed the orders of nine tables on every call, 3 ms before a
  * cart's one dish was read.
  */
-export async function findProducts(db: Db, filter: ProductFilter): Promise<Product[]> {
-  const params: unknown[] = [];
+export function productsJson(filter: ProductFilter, param: (value: unknown) => string): string {
   const conditions: string[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
   const customer = param(filter.customerId ?? null);
   const outlet = soldOutOutlet(filter.soldOutAt, param);
   const liked = `EXISTS (SELECT 1 FROM wishlist w WHERE w.customer_id = ${customer} AND w.product_id = p.id)`;
@@ -128,8 +123,7 @@ export async function findProducts(db: Db, filter: ProductFilter): Promise<Produ
     conditions.push(`(${nameMatches} OR p.description ILIKE ${pattern} ESCAPE '\\')`);
     if (filter.order === 'nameMatchesFirst') order = `${nameMatches} DESC, ${order}`;
   }
-  const [result] = await db.query<{ products: ProductRow[] }>(
-    `SELECT COALESCE(json_agg(dish ORDER BY dish.menu_position), '[]'::json) AS products
+  return `SELECT COALESCE(json_agg(dish ORDER BY dish.menu_position), '[]'::json)
      FROM (
        SELECT p.id, p.name, p.alias_name, p.description, p.alias_description, p.preview_image, c.name AS category,
               p.rate_paise, p.rating::float8 AS rating, p.popularity, p.is_non_veg, p.is_chef, p.is_new,
@@ -146,10 +140,21 @@ export async function findProducts(db: Db, filter: ProductFilter): Promise<Produ
        JOIN categories c ON c.id = p.category_id
        JOIN super_categories s ON s.id = c.super_category_id
        ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
-     ) dish`,
+     ) dish`;
+}
+
+/** The dishes as `productsJson` gives them. */
+export const productsOfJson = (rows: readonly ProductRow[] | null): Product[] => (rows ?? []).map(toProduct);
+
+/** The dishes matching `filter`, in menu order, with their add-ons, in one query. */
+export async function findProducts(db: Db, filter: ProductFilter): Promise<Product[]> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const [result] = await db.query<{ products: ProductRow[] }>(
+    `SELECT (${productsJson(filter, param)}) AS products`,
     params,
   );
-  return (result?.products ?? []).map(toProduct);
+  return productsOfJson(result?.products ?? null);
 }
 
 /** Consecutive dishes of the same category as one group; `products` must be in menu order. */

@@ -15,17 +15,18 @@ import {
   refundDue,
 } from '../../domain/orderStatus.ts';
 import { paiseToRupees } from '../../domain/price.ts';
-import type { Db } from '../db.ts';
+import type { Db, TransactionLock } from '../db.ts';
 import { announce, announcement } from './liveEvents.ts';
 import { creditWallet } from './wallet.ts';
 
 /** Any number: the first key of the per-customer order locks, apart from the other advisory locks. */
 const ORDER_LOCK_SPACE = 740_212;
 
-/** Inside a transaction: waits until no other order of this customer is being placed. */
-export async function lockCustomerOrders(tx: Db, customerId: string): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ORDER_LOCK_SPACE, customerId]);
-}
+/** The lock of a transaction that places or pays an order of this customer: one such transaction at a time. */
+export const customerOrdersLock = (customerId: string): TransactionLock => ({
+  space: ORDER_LOCK_SPACE,
+  key: customerId,
+});
 
 export interface PlacedOrder {
   _id: string;

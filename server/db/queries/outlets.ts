@@ -25,7 +25,7 @@ export interface OutletRow {
 }
 
 /** An outlet as read, with its staff's override (migration 012): the seed writes none. */
-interface OutletReadRow extends OutletRow {
+export interface OutletReadRow extends OutletRow {
   open_override: boolean | null;
   open_override_until: Date | string | null;
 }
@@ -74,6 +74,15 @@ export async function findOutlet(db: Db, id: string, now: Date): Promise<Outlet 
   const [row] = await db.query<OutletReadRow>(`${SELECT_OUTLETS} WHERE o.id = $1`, [id]);
   return row ? toOutlet(row, now) : null;
 }
+
+/**
+ * The SQL of the outlet whose id is the SQL value `id`, as `findOutlet` reads it, as one JSON value (null: none).
+ * Its query names its tables `o` and `c`: `id` must not use those names for others.
+ */
+export const outletJson = (id: string) => `(SELECT row_to_json(x) FROM (${SELECT_OUTLETS} WHERE o.id = ${id}) x)`;
+
+/** The outlet as `outletJson` gives it. */
+export const outletOfJson = (row: OutletReadRow | null, now: Date): Outlet | null => (row ? toOutlet(row, now) : null);
 
 /** Where the customer's outlet stands; null while they have chosen none. */
 export async function customerOutletPosition(db: Db, customerId: string): Promise<Coordinates | null> {

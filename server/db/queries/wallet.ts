@@ -1,7 +1,7 @@
 import type { WalletTransaction } from '../../../contract/payment.ts';
 import { orderNumber } from '../../domain/orderNumber.ts';
 import { paiseToRupees } from '../../domain/price.ts';
-import type { Db } from '../db.ts';
+import { type Db, waitForLock } from '../db.ts';
 
 /** Any number: the first key of the per-customer wallet locks, apart from the other advisory locks. */
 const WALLET_LOCK_SPACE = 740_213;
@@ -12,7 +12,7 @@ const WALLET_LOCK_SPACE = 740_213;
  * no lock: they never take the balance down.
  */
 export async function lockWallet(tx: Db, customerId: string): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [WALLET_LOCK_SPACE, customerId]);
+  await waitForLock(tx, { space: WALLET_LOCK_SPACE, key: customerId });
 }
 
 /** The balance in paise: the sum of the customer's ledger. */
