@@ -3,12 +3,13 @@ import { createMiddleware } from 'hono/factory';
 import { SESSION_IDLE_DAYS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { HolderKind } from '../db/queries/otpChallenges.ts';
-import { findSession, touchSession } from '../db/queries/sessions.ts';
+import { revokeSession, touchSession } from '../db/queries/sessions.ts';
 import { staffById } from '../db/queries/staff.ts';
 import type { AppDeps } from '../deps.ts';
 import { sha256, TOKEN_SHAPE } from '../domain/secrets.ts';
 import { describedSessionOptional, describedSessionRequired, describedStaffSession } from '../openapi/inputs.ts';
 import { fail } from './reply.ts';
+import { sessionCacheOf } from './sessionCache.ts';
 
 const IDLE_LIMIT_MS = SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
 /** `last_used_at` is written at most this often: a burst of calls costs one write, not one each. */
@@ -49,13 +50,23 @@ async function lookUpSession(
   const token = tokenInQuery ? streamToken(c) : bearerToken(c);
   if (!token) return { refusal: MESSAGES.loginRequired };
   const sessionHash = sha256(token);
-  const session = await findSession(db, sessionHash, kind);
   const now = clock();
+  const sessions = sessionCacheOf(db);
+  const session = await sessions.find(sessionHash, kind, now);
   if (!session || session.revoked_at || now.getTime() - session.last_used_at.getTime() > IDLE_LIMIT_MS) {
     return { refusal: MESSAGES.sessionExpired };
   }
-  if (now.getTime() - session.last_used_at.getTime() > TOUCH_EVERY_MS) await touchSession(db, sessionHash, now);
+  if (now.getTime() - session.last_used_at.getTime() > TOUCH_EVERY_MS) {
+    await touchSession(db, sessionHash, now);
+    sessions.forget(sessionHash);
+  }
   return { holderId: session.holder_id, sessionHash };
+}
+
+/** Signs the session out: refused from now on, on this server at once and on the others once they hear it. */
+export async function signOut({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, sessionHash: string): Promise<void> {
+  await revokeSession(db, sessionHash, clock());
+  sessionCacheOf(db).forget(sessionHash);
 }
 
 /**

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { LoginRequest, SignupRequest, VerifyOtpRequest } from '../../contract/authRules.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { revokeSession } from '../db/queries/sessions.ts';
 import type { AppDeps } from '../deps.ts';
 import { fail, ok, refused } from '../http/reply.ts';
-import { bearerToken, requireCustomer } from '../http/session.ts';
+import { bearerToken, requireCustomer, signOut } from '../http/session.ts';
 import { validBody } from '../http/validate.ts';
 import { authOperations as doc } from '../openapi/operations/auth.ts';
 import { registerCustomer } from '../usecases/registerCustomer.ts';
@@ -16,7 +15,6 @@ import { checkSignInCode, sendSignInCode } from './signIn.ts';
  * session's, or the sign-up ticket's until `register`. No reply says whether an unverified number has an account.
  */
 export function authRoutes(deps: AppDeps) {
-  const { db, clock } = deps;
   return new Hono()
     .post('/register', doc.register, validBody(SignupRequest), async (c) => {
       const ticket = bearerToken(c);
@@ -32,7 +30,7 @@ export function authRoutes(deps: AppDeps) {
       checkSignInCode(c, deps, c.req.valid('form'), 'customer'),
     )
     .get('/logout', doc.logout, requireCustomer(deps), async (c) => {
-      await revokeSession(db, c.var.sessionHash, clock());
+      await signOut(deps, c.var.sessionHash);
       return ok(c, null, MESSAGES.signedOut);
     });
 }

@@ -1,5 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
 import { API_BASE } from '../../contract/constants.ts';
 import { PlacedOrderSchema } from '../../contract/order.ts';
 import { LiveEventSchema, OrderMovedSchema, STAFF_API_BASE } from '../../contract/staff.ts';
@@ -74,4 +75,20 @@ describe.skipIf(source.kind === 'pglite')('two servers on one PostgreSQL', () =>
     await board.close();
     await orderPage.close();
   }, 60_000);
+
+  test('a customer signed out through A is refused by B within a second, though B kept their session', async () => {
+    const shop = await shopFor(dbA, serverA);
+    const customer = await shop.newCustomer();
+    const headers = { Authorization: `Bearer ${customer.bearer}` };
+    const profileStatusOn = async (server: App) =>
+      (await server.request(`${API_BASE}/user_profile`, { headers })).status;
+    expect(await profileStatusOn(serverB)).toBe(200);
+    await sleep(50); // B listens for changes to sessions from its first read: this one is kept
+    expect(await profileStatusOn(serverB)).toBe(200);
+
+    expect((await serverA.request(`${API_BASE}/logout`, { headers })).status).toBe(200);
+    const signedOutAt = Date.now();
+    await vi.waitFor(async () => expect(await profileStatusOn(serverB)).toBe(401), { timeout: WITHIN_MS, interval: 5 });
+    expect(Date.now() - signedOutAt).toBeLessThan(WITHIN_MS);
+  });
 });
