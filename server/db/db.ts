@@ -46,6 +46,25 @@ export async function waitForLock(tx: Db, lock: TransactionLock): Promise<void> 
   await tx.query(lockStatement(lock), [lock.space, lock.key]);
 }
 
+/** A statement's parameters as it is written in parts: `param(value)` adds one and answers its placeholder ($1, $2, ...). */
+export function statementParams(): { params: unknown[]; param: (value: unknown) => string } {
+  const params: unknown[] = [];
+  return { params, param: (value) => `$${params.push(value)}` };
+}
+
+/** One `T` per database handle, made by `create` when first asked for: what a server keeps about one database. */
+export function perDatabase<T>(create: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = create(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}
+
 /** A channel name is an SQL identifier: kept to plain lowercase words so that it never needs quoting. */
 export function checkChannel(channel: string): string {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope } from '../../contract/envelope.ts';
-import type { Db } from '../db/db.ts';
+import { type Db, perDatabase } from '../db/db.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Refusal } from '../usecases/refusal.ts';
 import { changesHeard } from './changesHeard.ts';
@@ -62,7 +62,7 @@ export interface KeptReply {
  * one query away. A reply built while a change was heard is sent but not kept: it may predate the change.
  * Until the listener is in place, nothing is kept.
  */
-function createCatalogueCache({ db }: Pick<AppDeps, 'db'>): CatalogueCache {
+function createCatalogueCache(db: Db): CatalogueCache {
   const kept = new Map<string, Kept>();
   const sentFromKept = new WeakMap<Response, KeptReply>();
   const building = new Map<string, Promise<EncodedReply | Refusal<ContentfulStatusCode>>>();
@@ -166,17 +166,10 @@ function createCatalogueCache({ db }: Pick<AppDeps, 'db'>): CatalogueCache {
   };
 }
 
-const caches = new WeakMap<Db, CatalogueCache>();
+const cacheOfDatabase = perDatabase(createCatalogueCache);
 
 /**
  * The catalogue cache of the apps on `db`: one per database handle (one listener), shared by the routes and by the
  * replay lane in front of the app (server/http/replayLane.ts).
  */
-export function catalogueCacheOf({ db }: Pick<AppDeps, 'db'>): CatalogueCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = createCatalogueCache({ db });
-    caches.set(db, cache);
-  }
-  return cache;
-}
+export const catalogueCacheOf = ({ db }: Pick<AppDeps, 'db'>): CatalogueCache => cacheOfDatabase(db);

@@ -1,4 +1,4 @@
-import type { Db } from '../db/db.ts';
+import { type Db, perDatabase } from '../db/db.ts';
 import type { HolderKind } from '../db/queries/otpChallenges.ts';
 import { findSession, type SessionRow } from '../db/queries/sessions.ts';
 
@@ -81,14 +81,5 @@ function createSessionCache(db: Db): SessionCache {
   };
 }
 
-const caches = new WeakMap<Db, SessionCache>();
-
 /** The session cache of the apps on `db`: one per database handle (one listener). */
-export function sessionCacheOf(db: Db): SessionCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = createSessionCache(db);
-    caches.set(db, cache);
-  }
-  return cache;
-}
+export const sessionCacheOf: (db: Db) => SessionCache = perDatabase(createSessionCache);

@@ -16,7 +16,7 @@ export interface DishToAdd {
   isJain: boolean;
 }
 
-/** Why the outlet takes nothing into a cart now, or null when it does. */
+/** Why this outlet, as read (null: there is none), takes nothing into a cart now, or null when it does. */
 function cartRefusalOf(outlet: Outlet | null): Refusal<404 | 409> | null {
   if (!outlet) return refuse(404, MESSAGES.outletNotFound);
   return outlet.isOpen ? null : refuse(409, MESSAGES.outletNotTakingOrders);
@@ -51,7 +51,11 @@ async function addLineOf(
  * customer's cart: to the line with the same choices when there is one, up to the most a line may hold. Null when
  * added. The outlet's `outletCartRefusal` comes first.
  */
-export async function addDishToCart(deps: StoreDeps, toAdd: DishToAdd, quantity: number) {
+export async function addDishToCart(
+  deps: StoreDeps,
+  toAdd: DishToAdd,
+  quantity: number,
+): Promise<Refusal<400 | 404> | null> {
   const dish = await findDishForCart(deps.db, toAdd.productId, { outletId: toAdd.outletId });
   return addLineOf(deps, dish, toAdd, quantity);
 }

@@ -1,9 +1,11 @@
+let painted: Promise<void> | undefined;
+
 /**
  * Resolves once the page has painted its first content (Chromium's and Firefox's paint timing; at once where
  * the browser does not tell): what the first screen does not show waits for it, so it does not hold it up.
  */
 export function firstPaint(): Promise<void> {
-  return new Promise((resolve) => {
+  painted ??= new Promise((resolve) => {
     if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
       resolve();
       return;
@@ -14,4 +16,5 @@ export function firstPaint(): Promise<void> {
       resolve();
     }).observe({ type: 'paint', buffered: true });
   });
+  return painted;
 }

@@ -3,7 +3,7 @@ import { type OrderType, QUANTITY_MAX } from '../../../contract/constants.ts';
 import type { Product } from '../../../contract/menu.ts';
 import type { Outlet } from '../../../contract/outlet.ts';
 import { type DishForCart, dishForCart } from '../../domain/cartLine.ts';
-import type { Db } from '../db.ts';
+import { type Db, statementParams } from '../db.ts';
 import { findProducts, type ProductRow, productsJson, productsOfJson } from './menu.ts';
 import { usableOffers } from './offers.ts';
 import { type OutletReadRow, outletJson, outletOfJson } from './outlets.ts';
@@ -33,8 +33,7 @@ export async function findDishAtOutlet(
   outletId: string,
   now: Date,
 ): Promise<{ outlet: Outlet | null; dish: DishForCart | null }> {
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
+  const { params, param } = statementParams();
   const dishes = productsJson({ id: productId, soldOutAt: { outletId } }, param);
   const [row] = await db.query<{ outlet: OutletReadRow | null; dishes: ProductRow[] }>(
     `SELECT ${outletJson(param(outletId))} AS outlet, (${dishes}) AS dishes`,
@@ -147,8 +146,7 @@ export interface CartOf {
  * that outlet's delivery charge and cash flag; no outlet yet: nothing to charge) and the offer codes usable now.
  */
 export async function cartOf(db: Db, customerId: string, now: Date): Promise<CartOf> {
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
+  const { params, param } = statementParams();
   const [customer, at] = [param(customerId), param(now)];
   const dishes = productsJson({ inCartOf: customerId, soldOutAt: { outletOfCustomer: customerId } }, param);
   const [row] = await db.query<{

@@ -1,5 +1,5 @@
 import type { LiveEvent } from '../../../contract/staff.ts';
-import type { Db } from '../db.ts';
+import { type Db, statementParams } from '../db.ts';
 
 /** The one channel of live events: every server sharing the database hears every order and outlet change. */
 export const LIVE_CHANNEL = 'wokflow_live';
@@ -14,6 +14,6 @@ export function announcement(event: LiveEvent, param: (value: unknown) => string
  * that made the change, it is heard only once that commits, and never for a change rolled back.
  */
 export async function announce(tx: Db, event: LiveEvent): Promise<void> {
-  const params: unknown[] = [];
-  await tx.query(`SELECT ${announcement(event, (value) => `$${params.push(value)}`)}`, params);
+  const { params, param } = statementParams();
+  await tx.query(`SELECT ${announcement(event, param)}`, params);
 }

@@ -1,6 +1,6 @@
 import type { Product, ProductGroup, SuperCategory } from '../../../contract/menu.ts';
 import { paiseToRupees } from '../../domain/price.ts';
-import type { Db } from '../db.ts';
+import { type Db, statementParams } from '../db.ts';
 import { containsPattern } from './containsPattern.ts';
 import { type SoldOutAt, soldOutOutlet } from './soldOut.ts';
 
@@ -148,8 +148,7 @@ export const productsOfJson = (rows: readonly ProductRow[] | null): Product[] =>
 
 /** The dishes matching `filter`, in menu order, with their add-ons, in one query. */
 export async function findProducts(db: Db, filter: ProductFilter): Promise<Product[]> {
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
+  const { params, param } = statementParams();
   const [result] = await db.query<{ products: ProductRow[] }>(
     `SELECT (${productsJson(filter, param)}) AS products`,
     params,

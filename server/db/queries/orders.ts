@@ -15,7 +15,7 @@ import {
   refundDue,
 } from '../../domain/orderStatus.ts';
 import { paiseToRupees } from '../../domain/price.ts';
-import type { Db, TransactionLock } from '../db.ts';
+import { type Db, statementParams, type TransactionLock } from '../db.ts';
 import { announce, announcement } from './liveEvents.ts';
 import { creditWallet } from './wallet.ts';
 
@@ -95,8 +95,7 @@ export interface NewOrder {
 export async function insertOrder(tx: Db, order: NewOrder, now: Date): Promise<PlacedOrder> {
   const id = randomUUID();
   const { amounts, destination } = order;
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
+  const { params, param } = statementParams();
   const [orderId, customerId, at, offerCode] = [param(id), param(order.customerId), param(now), param(order.offerCode)];
   const lines = order.lines.map((line, position) => ({
     position,
