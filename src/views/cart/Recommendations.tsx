@@ -22,10 +22,13 @@ const CAROUSEL: KeenSliderOptions = {
   },
 };
 
-function Tile({ product, actions }: { product: Product; actions: DishActions }) {
+// The tiles a phone's carousel shows first (up to three): their pictures load with the page, not once laid out.
+const FIRST_SHOWN = 3;
+
+function Tile({ product, actions, first }: { product: Product; actions: DishActions; first: boolean }) {
   return (
     <article className={styles.tile}>
-      <Picture className={styles.picture} src={product.previewImage} width={240} height={180} />
+      <Picture className={styles.picture} src={product.previewImage} width={240} height={180} eager={first} />
       <div className={styles.body}>
         <FoodMark nonVeg={product.isNonVeg} />
         <h3 className={styles.name}>{product.name}</h3>
@@ -42,9 +45,9 @@ function Carousel({ products, actions }: { products: readonly Product[]; actions
   const [sliderRef] = useKeenSlider<HTMLUListElement>(CAROUSEL);
   return (
     <ul ref={sliderRef} className={`keen-slider ${styles.carousel}`} aria-roledescription="carousel">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id} className="keen-slider__slide">
-          <Tile product={product} actions={actions} />
+          <Tile product={product} actions={actions} first={index < FIRST_SHOWN} />
         </li>
       ))}
     </ul>
@@ -89,9 +92,9 @@ function Shown({ products, actions }: ShownProps) {
         <PlaceholderTiles />
       ) : wide ? (
         <ul className={styles.grid}>
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product._id}>
-              <Tile product={product} actions={actions} />
+              <Tile product={product} actions={actions} first={index < FIRST_SHOWN} />
             </li>
           ))}
         </ul>

@@ -3,26 +3,35 @@ import type { ProductGroup } from '../../../contract/menu.ts';
 
 /** Dishes that fill a wide screen's first view (three columns, four rows). */
 const FIRST_VIEW_DISHES = 12;
+/** Dishes added in each step after the first view: each step is committed in a task short enough not to hold a tap. */
+const DISHES_PER_STEP = 24;
 
-/** The sections that hold the first view's dishes. */
-export function firstViewSections(groups: readonly ProductGroup[]): number {
-  let dishes = 0;
-  const last = groups.findIndex((group) => {
-    dishes += group.products.length;
-    return dishes >= FIRST_VIEW_DISHES;
-  });
-  return last === -1 ? groups.length : last + 1;
+/** How many sections, from the `from`th on, it takes to hold at least `dishes` more dishes (or all that are left). */
+function sectionsHolding(groups: readonly ProductGroup[], from: number, dishes: number): number {
+  let held = 0;
+  for (let index = from; index < groups.length; index++) {
+    held += groups[index]?.products.length ?? 0;
+    if (held >= dishes) return index + 1;
+  }
+  return groups.length;
 }
 
+/** The sections that hold the first view's dishes. */
+export const firstViewSections = (groups: readonly ProductGroup[]) => sectionsHolding(groups, 0, FIRST_VIEW_DISHES);
+
 /**
- * How many of the menu's sections render: those of the first view with the page, the rest in a transition
- * right after (React renders it in slices, so the page answers taps meanwhile); every one at once when
- * `all` (a dish chosen in the search must be on the page to be scrolled to).
+ * How many of the menu's sections render: those of the first view with the page, the rest a step of a few dozen
+ * dishes at a time, each in a transition after the last was committed (React renders it in slices, and the commit
+ * of a step is short, so the page answers taps meanwhile); every one at once when `all` (a dish chosen in the
+ * search must be on the page to be scrolled to). The count only grows: a section once shown stays, so the page
+ * never grows shorter under a customer who scrolled down.
  */
 export function useSectionsShown(groups: readonly ProductGroup[], all: boolean): number {
   const [rendered, setRendered] = useState(0);
+  if (all && rendered < groups.length) setRendered(groups.length);
+  const shown = Math.max(firstViewSections(groups), rendered);
   useEffect(() => {
-    if (rendered < groups.length) startTransition(() => setRendered(groups.length));
-  }, [rendered, groups.length]);
-  return all ? groups.length : Math.max(firstViewSections(groups), rendered);
+    if (shown < groups.length) startTransition(() => setRendered(sectionsHolding(groups, shown, DISHES_PER_STEP)));
+  }, [groups, shown]);
+  return shown;
 }
