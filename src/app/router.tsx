@@ -31,7 +31,7 @@ const homePage = page(
 );
 const menuPage = page(
   () => import('../views/menu/MenuPage.tsx'),
-  async () => (await outletLoaders()).menuLoader,
+  async () => (await import('./loaders/menuLoader.ts')).menuLoader,
 );
 const offerPage = page(() => import('../views/offer/OfferPage.tsx'), offersLoader);
 const aboutPage = page(

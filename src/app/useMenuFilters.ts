@@ -4,17 +4,13 @@ import { STORAGE_KEYS } from '../../contract/constants.ts';
 import type { Product, ProductGroup } from '../../contract/menu.ts';
 import { menuFiltersMachine } from '../../machines/menuFilters/menuFilters.machine.ts';
 import type { MenuFilter, MenuRequest } from '../../machines/menuFilters/menuFilters.types.ts';
-import { fetchMenu, fetchSuperCategoryMenu, filterProducts } from '../api/menu.ts';
+import { fetchPageMenu, filterProducts } from '../api/menuPage.ts';
 import { inspectForViewer } from './liveFlows.ts';
 import { readVegOnly, writeStored } from './storage.ts';
 
 const menuWithApi = menuFiltersMachine.provide({
   actors: {
-    loadMenu: fromPromise<ProductGroup[], MenuRequest>(({ input }) =>
-      input.superCategoryId === ''
-        ? fetchMenu(input.storeId)
-        : fetchSuperCategoryMenu(input.superCategoryId, input.storeId),
-    ),
+    loadMenu: fromPromise<ProductGroup[], MenuRequest>(({ input }) => fetchPageMenu(input)),
     filterProducts: fromPromise<Product[], MenuFilter>(({ input }) => filterProducts(input)),
   },
   actions: {

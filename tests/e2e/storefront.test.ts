@@ -110,6 +110,32 @@ test('searching a dish from the header', async () => {
   expect(names.some((name) => name.includes('manchow'))).toBe(false);
 });
 
+test("a returning visitor's menu is asked once, with the page's code, and asked afresh by Clear All", async () => {
+  const page = await visit('granted');
+  await closeOfferPopup(page);
+  await expect.poll(() => outletButton(page).textContent()).toContain('Wokflow Adajan');
+  await page.goto(new URL('/product', page.url()).href);
+  await page
+    .getByRole('main')
+    .getByText(/^Rs\. /)
+    .first()
+    .waitFor();
+
+  const menuCalls = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('/user/product')),
+    );
+  // The route's loader asked for the dishes with the page's code; the page's filters took that answer.
+  expect(await menuCalls()).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const modal = page.getByRole('dialog', { name: 'Filters' });
+  await modal.getByRole('button', { name: 'Clear All' }).click();
+  await expect.poll(async () => (await menuCalls()).length).toBe(2);
+});
+
 test('sorting the menu by cost, low to high and high to low', async () => {
   const page = await visit('granted', '/product');
   await page

@@ -7,7 +7,7 @@ import { orNothing } from './orNothing.ts';
 // data is nothing (the page keeps its skeleton), and the layout runs them again when the shop settles on
 // another outlet (useOutletPagesFollow.ts).
 
-const ofStoredOutlet = <T>(load: (storeId: string) => Promise<T>): Promise<T | null> => {
+export const ofStoredOutlet = <T>(load: (storeId: string) => Promise<T>): Promise<T | null> => {
   const outlet = readStoredLocation().outlet;
   return outlet === null ? Promise.resolve(null) : orNothing(load(outlet.id));
 };
@@ -18,6 +18,3 @@ export const homeLoader = () => ({
   slides: orNothing(fetchSlides()),
   content: orNothing(fetchContent()),
 });
-
-/** The menu's strip of super-categories (the dishes come with the menu's filters). */
-export const menuLoader = () => ({ superCategories: ofStoredOutlet(fetchSuperCategories) });

@@ -4,7 +4,7 @@ import { useLoaderData, useNavigate, useParams } from 'react-router';
 import type { SuperCategory } from '../../../contract/menu.ts';
 import { shownDishes } from '../../../machines/menuFilters/menuFilters.selectors.ts';
 import { AddToCartWizard } from '../../app/AddToCartWizard.tsx';
-import type { menuLoader } from '../../app/loaders/outletLoaders.ts';
+import type { menuLoader } from '../../app/loaders/menuLoader.ts';
 import { useOutlet } from '../../app/shopHooks.ts';
 import { useDishActions } from '../../app/useDishActions.ts';
 import { useMenuFilters } from '../../app/useMenuFilters.ts';
