@@ -29,10 +29,13 @@ const homePage = page(
   () => import('../views/home/HomePage.tsx'),
   async () => (await outletLoaders()).homeLoader,
 );
-const menuPage = page(
-  () => import('../views/menu/MenuPage.tsx'),
-  async () => (await import('./loaders/menuLoader.ts')).menuLoader,
-);
+// React Router empties a route's `lazy` object as it loads the route: a page that two routes show is made once per
+// route, or the second route, its `lazy` emptied by the first, shows 'Page not found'.
+const menuPage = () =>
+  page(
+    () => import('../views/menu/MenuPage.tsx'),
+    async () => (await import('./loaders/menuLoader.ts')).menuLoader,
+  );
 const offerPage = page(() => import('../views/offer/OfferPage.tsx'), offersLoader);
 const aboutPage = page(
   () => import('../views/about/AboutPage.tsx'),
@@ -58,7 +61,7 @@ const cartPage = page(
   async () => (await accountLoaders()).cartLoader,
 );
 const profilePage = page(() => import('../views/profile/ProfilePage.tsx'));
-const ordersPage = page(() => import('../views/profile/OrdersPage.tsx'), ordersLoader);
+const ordersPage = () => page(() => import('../views/profile/OrdersPage.tsx'), ordersLoader);
 const successPaymentPage = page(() => import('../views/orders/SuccessPaymentPage.tsx'), orderResultLoader);
 const paymentFailedPage = page(() => import('../views/orders/PaymentFailedPage.tsx'), orderResultLoader);
 const paymentWaitingPage = page(() => import('../views/orders/PaymentWaitingPage.tsx'));
@@ -117,8 +120,8 @@ export const router = createBrowserRouter(
           ErrorBoundary: PageError,
           children: [
             { path: '/', ...homePage },
-            { path: '/product', ...menuPage },
-            { path: '/product/:filterId', ...menuPage },
+            { path: '/product', ...menuPage() },
+            { path: '/product/:filterId', ...menuPage() },
             { path: '/offer', ...offerPage },
             { path: '/about', ...aboutPage },
             { path: '/events', ...mediaPage },
@@ -141,9 +144,9 @@ export const router = createBrowserRouter(
                   children: [
                     { path: '/profile/pro', ...profilePage },
                     { path: '/profile/fav', ...favouritesPage },
-                    { path: '/profile/order', ...ordersPage },
+                    { path: '/profile/order', ...ordersPage() },
                     // One order's page comes with the list's code: a route of its own would grow the first screen.
-                    { path: '/profile/order/:orderId', ...ordersPage },
+                    { path: '/profile/order/:orderId', ...ordersPage() },
                     { path: '/profile/add', ...addressesPage },
                     { path: '/profile/wallet', ...walletPage },
                   ],

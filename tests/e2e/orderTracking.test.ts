@@ -62,6 +62,11 @@ test("the order page follows the outlet's moves without a reload: accepted with 
   await moveOrder(staff, orderId, { status: 'ready' });
   await status(page).getByText('Your Order is ready for collection').waitFor({ timeout: 5000 });
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // The list and one order are two routes of the same page: from the order, the account's Order tab opens the list.
+  await page.getByRole('tablist', { name: 'My account' }).getByRole('tab', { name: 'Order' }).click();
+  await page.waitForURL('**/profile/order');
+  await page.getByRole('main').getByRole('article').first().waitFor();
 });
 
 test('a placed order is cancelled with a reason; once the outlet accepts, Cancel order is gone', async () => {

@@ -92,6 +92,27 @@ test('browsing a super-category from the home strip', async () => {
   expect(await page.getByRole('main').getByText('Hakka Noodles', { exact: true }).count()).toBe(0);
 });
 
+test("the menu's strip moves between super-categories and back to the whole menu without a reload", async () => {
+  const page = await visit('granted', '/product');
+  const strip = page.getByRole('navigation', { name: 'Menu sections' });
+  await page
+    .getByRole('main')
+    .getByText(/^Rs\. /)
+    .first()
+    .waitFor();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  // Two routes show the menu page: each must load it, whichever came first.
+  await strip.getByRole('link', { name: 'Combos' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Combos' }).waitFor();
+  await strip.getByRole('link', { name: 'All' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Menu' }).waitFor();
+  await strip.getByRole('link', { name: 'Soups' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Soups' }).waitFor();
+  await page.getByRole('main').getByText('Veg Manchow Soup').first().waitFor();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test('searching a dish from the header', async () => {
   const page = await visit('granted');
   await closeOfferPopup(page);
