@@ -25,10 +25,10 @@ const CAROUSEL: KeenSliderOptions = {
 // The tiles a phone's carousel shows first (up to three): their pictures load with the page, not once laid out.
 const FIRST_SHOWN = 3;
 
-function Tile({ product, actions, first }: { product: Product; actions: DishActions; first: boolean }) {
+function Tile({ product, actions, eager }: { product: Product; actions: DishActions; eager: boolean }) {
   return (
     <article className={styles.tile}>
-      <Picture className={styles.picture} src={product.previewImage} width={240} height={180} eager={first} />
+      <Picture className={styles.picture} src={product.previewImage} width={240} height={180} eager={eager} />
       <div className={styles.body}>
         <FoodMark nonVeg={product.isNonVeg} />
         <h3 className={styles.name}>{product.name}</h3>
@@ -47,7 +47,7 @@ function Carousel({ products, actions }: { products: readonly Product[]; actions
     <ul ref={sliderRef} className={`keen-slider ${styles.carousel}`} aria-roledescription="carousel">
       {products.map((product, index) => (
         <li key={product._id} className="keen-slider__slide">
-          <Tile product={product} actions={actions} first={index < FIRST_SHOWN} />
+          <Tile product={product} actions={actions} eager={index < FIRST_SHOWN} />
         </li>
       ))}
     </ul>
@@ -94,7 +94,7 @@ function Shown({ products, actions }: ShownProps) {
         <ul className={styles.grid}>
           {products.map((product, index) => (
             <li key={product._id}>
-              <Tile product={product} actions={actions} first={index < FIRST_SHOWN} />
+              <Tile product={product} actions={actions} eager={index < FIRST_SHOWN} />
             </li>
           ))}
         </ul>
