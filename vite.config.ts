@@ -22,6 +22,20 @@ const DIALOG_LIBRARIES =
 const SHARED_PAGE_PARTS =
   /src[\\/]ui[\\/](TitledSection\.tsx|Picture\.tsx|Modal\.tsx|OnFirstOpen\.tsx|skeleton\.css\.ts|ClosedStoreBanner\.|isOutletOpen\.ts|Loaded\.tsx|AppBadges\.)/;
 
+/**
+ * The chunks the shop's entry imports, which index.html loads before any other script runs: the runtime, the
+ * libraries, the shared page parts and the constants (scripts and stylesheet).
+ */
+const ENTRY_CHUNKS = /^assets\/(rolldown-runtime|framework|page-parts|constants)-/;
+
+/**
+ * What a lazy page's code names to preload: not the entry's chunks, which every page already has. Their names,
+ * repeated in the list of every page of the entry, came to more than 0.1 kB of its gzipped script, and the script
+ * that loads a page walked past them each time.
+ */
+const withoutEntryChunks = (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+  hostType === 'js' ? deps.filter((dep) => !ENTRY_CHUNKS.test(dep)) : deps;
+
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 
 /** The dev server answers a page of its own (the flow viewer) with its HTML, as the API server does in production. */
@@ -115,6 +129,7 @@ export default defineConfig({
     // maplibre-gl's chunk (about 1.1 MB, 290 kB gzipped) loads only with an address map, elkjs's (1.5 MB) only on
     // the flow viewer; `npm run size` guards the first page.
     chunkSizeWarningLimit: 1600,
+    modulePreload: { resolveDependencies: withoutEntryChunks },
     rolldownOptions: {
       input: { index: 'index.html' },
       // Every imported constant written where it is used: a module shared by the first page and later ones lives

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Product, ProductGroup } from '../../../contract/menu.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
 import { visuallyHidden } from '../../ui/a11y.css.ts';
@@ -35,6 +36,24 @@ function NoProducts({ allHiddenByVegOnly }: Pick<ProductGridProps, 'allHiddenByV
   return <p className={styles.empty}>{allHiddenByVegOnly ? MESSAGES.noVegProducts : MESSAGES.noProducts}</p>;
 }
 
+interface MenuSectionProps extends Omit<ProductGridProps, 'allHiddenByVegOnly'> {
+  group: ProductGroup;
+  /** Past the first view: laid out and painted only as it nears the screen. */
+  later: boolean;
+}
+
+/** A category's heading and dishes; memoised, so that each step that adds sections leaves those shown alone. */
+const MenuSection = memo(function MenuSection({ group, later, ...props }: MenuSectionProps) {
+  return (
+    <section aria-label={group._id} className={later ? laterSection : undefined}>
+      <h2 className={styles.groupHeading}>
+        {group._id} <span className={styles.count}>({group.products.length})</span>
+      </h2>
+      <Cards products={group.products} {...props} />
+    </section>
+  );
+});
+
 /**
  * The menu as the server grouped it: a heading per category. The sections past the first view come just
  * after it and are laid out as they near the screen, unless a chosen dish is to be scrolled to.
@@ -47,16 +66,13 @@ export function GroupedProducts({ groups, ...props }: ProductGridProps & { group
   return (
     <div className={styles.groups}>
       {groups.slice(0, shown).map((group, index) => (
-        <section
+        <MenuSection
           key={group._id}
-          aria-label={group._id}
-          className={index < firstView || findingDish ? undefined : laterSection}
-        >
-          <h2 className={styles.groupHeading}>
-            {group._id} <span className={styles.count}>({group.products.length})</span>
-          </h2>
-          <Cards products={group.products} {...props} />
-        </section>
+          group={group}
+          later={index >= firstView && !findingDish}
+          actions={props.actions}
+          chosenId={props.chosenId}
+        />
       ))}
     </div>
   );
