@@ -12,6 +12,8 @@ export interface Config {
   publicUrl: string | null;
   /** Absolute path of the embedded database's directory; unused when `databaseUrl` is set. */
   dataDir: string;
+  /** Absolute path of the built shop it serves (vite's output); null: dist/client of the repository. */
+  clientDir: string | null;
   /** A PostgreSQL server to use instead of the embedded database. */
   databaseUrl: string | null;
   /** An HTTP SMS gateway's URL template; null: the development outbox. */
@@ -95,6 +97,12 @@ const EnvSchema = v.object({
       v.transform((value) => resolve(value)),
     ),
     DEFAULT_DATA_DIR,
+  ),
+  CLIENT_DIR: optionalVariable(
+    v.pipe(
+      v.string(),
+      v.transform((value) => resolve(value)),
+    ),
   ),
   DATABASE_URL: optionalVariable(
     v.pipe(
@@ -211,6 +219,7 @@ const ConfigSchema = v.pipe(
       port: env.PORT,
       publicUrl: env.PUBLIC_URL,
       dataDir: env.DATA_DIR,
+      clientDir: env.CLIENT_DIR,
       databaseUrl: env.DATABASE_URL,
       smsGatewayUrl: env.SMS_GATEWAY_URL,
       geocoderUrl: env.GEOCODER_URL,

@@ -67,6 +67,7 @@ async function main() {
     publicUrl: () => config.publicUrl ?? listeningUrl,
     mapStyleUrl: config.mapStyleUrl,
     posWebhookSecret: config.posWebhookSecret,
+    clientDir: config.clientDir ?? undefined,
   });
   // Card payments still pending are asked about again in the background (server/usecases/recheckPayments.ts).
   const rechecks = startPaymentRechecks({ db: database.db, gateway, clock });

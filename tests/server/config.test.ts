@@ -18,6 +18,7 @@ describe('configuration from the environment', () => {
       port: 8080,
       publicUrl: null,
       dataDir: resolve('.data'),
+      clientDir: null,
       databaseUrl: null,
       smsGatewayUrl: null,
       geocoderUrl: null,
@@ -39,9 +40,10 @@ describe('configuration from the environment', () => {
     ).toThrow(/NODE_ENV=production needs PUBLIC_URL/);
   });
 
-  test('reads PORT, DATA_DIR and DATABASE_URL', () => {
+  test('reads PORT, DATA_DIR, CLIENT_DIR and DATABASE_URL', () => {
     const config = readConfig({ PORT: '3000', DATA_DIR: '/tmp/wok', DATABASE_URL: 'postgres://u:p@db:5432/wok' });
     expect(config).toMatchObject({ port: 3000, dataDir: '/tmp/wok', databaseUrl: 'postgres://u:p@db:5432/wok' });
+    expect(readConfig({ CLIENT_DIR: 'build/shop' }).clientDir).toBe(resolve('build/shop'));
     expect(readConfig({ DATABASE_URL: 'postgresql://db/wok' }).databaseUrl).toBe('postgresql://db/wok');
     expect(readConfig({ PORT: '0' }).port).toBe(0);
   });
