@@ -92,6 +92,29 @@ test('browsing a super-category from the home strip', async () => {
   expect(await page.getByRole('main').getByText('Hakka Noodles', { exact: true }).count()).toBe(0);
 });
 
+test('a video on the home page loads and plays only while on screen', async () => {
+  const page = await visit('granted');
+  await closeOfferPopup(page);
+  const bannerVideo = page.getByRole('region', { name: 'Offers and news' }).locator('video');
+  const tileVideo = page.getByRole('figure', { name: 'Fresh off the wok' }).locator('video');
+  await tileVideo.waitFor({ state: 'attached' });
+  const playing = (video: typeof tileVideo) => video.evaluate((element: HTMLVideoElement) => !element.paused);
+  const loaded = (video: typeof tileVideo) => video.evaluate((element: HTMLVideoElement) => element.readyState);
+
+  // The banner's video is the third slide, the tile's below the fold: neither has loaded anything.
+  expect(await loaded(bannerVideo)).toBe(0);
+  expect(await loaded(tileVideo)).toBe(0);
+
+  await page.getByRole('button', { name: 'Show banner 3' }).click();
+  await expect.poll(() => playing(bannerVideo)).toBe(true);
+  expect(await loaded(tileVideo)).toBe(0);
+
+  await tileVideo.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await expect.poll(() => playing(tileVideo)).toBe(true);
+  // The carousel is now above the fold: its video waits, paused.
+  await expect.poll(() => playing(bannerVideo)).toBe(false);
+});
+
 test("the menu's strip moves between super-categories and back to the whole menu without a reload", async () => {
   const page = await visit('granted', '/product');
   const strip = page.getByRole('navigation', { name: 'Menu sections' });

@@ -13,29 +13,47 @@ interface MediaProps {
   eager?: boolean;
 }
 
-/** React sets `muted` as a property only after mount; browsers refuse to autoplay a video not yet muted. */
-function muteBeforePlaying(video: HTMLVideoElement | null) {
-  if (!video) return;
-  video.muted = true;
-  video.play().catch(() => {
-    // Autoplay refused (data saver, reduced motion settings): the first frame stays as a picture.
-  });
+/** Half of a video in view counts as on screen: a carousel's slide coming in, a tile scrolled to. */
+const ON_SCREEN = 0.5;
+
+/** Shows a video's first frame, still: for a customer who asked for less motion, or whose browser refused to play. */
+function showStill(video: HTMLVideoElement) {
+  video.preload = 'metadata';
 }
 
-/** An image or a muted, looping, silently autoplaying video, sized up front so the page does not jump. */
+/**
+ * A muted video plays only while on screen, and loads nothing before it first is (a banner further along the
+ * carousel, a tile below the fold): it would otherwise take the first screen's bandwidth. React sets `muted` as a
+ * property only after mount, and browsers refuse to play a video not yet muted, so it is set here first.
+ */
+function playWhileOnScreen(video: HTMLVideoElement | null) {
+  if (!video) return;
+  video.muted = true;
+  const observer = new IntersectionObserver(
+    ([entry]) => {
+      if (!entry?.isIntersecting) video.pause();
+      else if (matchMedia('(prefers-reduced-motion: reduce)').matches) showStill(video);
+      else video.play().catch(() => showStill(video));
+    },
+    { threshold: ON_SCREEN },
+  );
+  observer.observe(video);
+  return () => observer.disconnect();
+}
+
+/** An image or a muted, looping video playing while on screen, sized up front so the page does not jump. */
 export function Media({ type, alt, eager = false, ...sized }: MediaProps) {
   if (type === 'image') return <Picture alt={alt} eager={eager} {...sized} />;
   return (
     <video
-      ref={muteBeforePlaying}
+      ref={playWhileOnScreen}
       {...sized}
       aria-label={alt || undefined}
       aria-hidden={alt === '' || undefined}
       muted
-      autoPlay
       loop
       playsInline
-      preload={eager ? 'auto' : 'metadata'}
+      preload={eager ? 'auto' : 'none'}
     />
   );
 }
