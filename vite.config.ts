@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { ENTRY_PAGES } from './contract/entryPages.ts';
+import { landingPages } from './scripts/lib/landingPages.ts';
 import { dropMachineDescriptions } from './scripts/lib/machineDescriptions.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { pwa } from './scripts/lib/pwa.ts';
@@ -10,9 +11,16 @@ import { pwa } from './scripts/lib/pwa.ts';
 const SHELL_LIBRARIES =
   /node_modules[\\/](react|react-dom|react-router|scheduler|xstate|@xstate|valibot|ky|use-sync-external-store|@vanilla-extract)[\\/]/;
 
-/** Radix Dialog's packages and their helpers; not the account tabs' (collection, roving focus), which only /profile uses. */
+/**
+ * Radix Dialog's packages and their helpers, with the props the shop's panel and modal share; not the account tabs'
+ * (collection, roving focus), which only /profile uses. A group takes the modules each one imports too: the dialogs'
+ * styles, which import the theme, would bring it along and so into the first screen.
+ */
 const DIALOG_LIBRARIES =
-  /node_modules[\\/](@radix-ui[\\/](?!react-(tabs|roving-focus|collection|direction|radio-group|use-is-hydrated)[\\/])|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)/;
+  /node_modules[\\/](@radix-ui[\\/](?!react-(tabs|roving-focus|collection|direction|radio-group|use-is-hydrated)[\\/])|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)|src[\\/]ui[\\/]dialogProps\.ts/;
+
+/** keen-slider and the autoplay of the home page's banners and the about page's testimonials. */
+const CAROUSEL = /node_modules[\\/]keen-slider[\\/]|src[\\/]ui[\\/]autoplay\.ts/;
 
 /**
  * The src/ui pieces the first page shares with later ones (a titled box, a picture, a modal, skeletons, the
@@ -116,6 +124,7 @@ export default defineConfig({
     sharedHead(),
     dropMachineDescriptions(),
     pwa(),
+    landingPages(),
     entryPagesApart(),
     precompress(),
     entryPagesInDev(),
@@ -145,6 +154,8 @@ export default defineConfig({
             // Radix Dialog and what it stands on, in one chunk loaded with the first panel or modal: split by
             // import, it came in four files, each with its own wrapping and its own compression dictionary.
             { name: 'dialog', test: DIALOG_LIBRARIES },
+            // One file where the carousels' library, its stylesheet and the autoplay came in three.
+            { name: 'carousel', test: CAROUSEL },
             // In one chunk, with one wrapping and one compression dictionary.
             { name: 'page-parts', test: SHARED_PAGE_PARTS },
           ],

@@ -2,6 +2,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { RuntimeCaching } from 'workbox-build';
 import { API_BASE } from '../../contract/constants.ts';
 import { ENTRY_PAGES } from '../../contract/entryPages.ts';
+import { LANDING_PAGES } from '../../contract/landingPages.ts';
 
 type RouteHandlerCallback = Extract<RuntimeCaching['handler'], (...args: never[]) => unknown>;
 
@@ -100,6 +101,13 @@ export function pwa() {
         // An entry's own chunk (console-*) and the chunks named after its files (console.machine-*).
         ...ENTRY_PAGES.map((page) => `assets/${page.name}{-,.}*`),
       ],
+      // The landing pages' own copies of the shell, for the paths that have no parameter: the page's code starts
+      // loading as the HTML is read, not once the shop's script has found the page. Other paths get index.html.
+      templatedURLs: Object.fromEntries(
+        LANDING_PAGES.flatMap((page) =>
+          page.paths.filter((path) => !path.includes(':')).map((path) => [path, [page.html]]),
+        ),
+      ),
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [
         /^\/api\//,

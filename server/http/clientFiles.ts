@@ -5,6 +5,7 @@ import { type Context, Hono } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { ENTRY_PAGES } from '../../contract/entryPages.ts';
+import { LANDING_PAGES } from '../../contract/landingPages.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { fail } from './reply.ts';
 
@@ -33,8 +34,9 @@ function varyByEncoding(c: Context) {
 }
 
 /**
- * The built single-page app: its files, a page of its own (the flow viewer) for every path under it, and
- * index.html for every other GET path so that the client-side router can answer it (its own error page
+ * The built single-page app: its files, a page of its own (the flow viewer) for every path under it, the
+ * landing pages' copies of index.html naming their page's code (contract/landingPages.ts), and index.html for
+ * every other GET path so that the client-side router can answer it (its own error page
  * covers unknown routes).
  */
 export function clientFiles(root: string) {
@@ -47,18 +49,22 @@ export function clientFiles(root: string) {
   const serveIndex = serveStatic({ path: join(root, 'index.html'), precompressed: true });
   // serveStatic sends Last-Modified but never answers a revalidation; an ETag of what was sent does.
   const validate = etag();
-  files
-    .use(async (c, next) => {
-      await next();
-      if (!c.res.ok) return;
-      const contentType = c.res.headers.get('Content-Type');
-      const policy = cacheControl(c.req.path, contentType);
-      c.header('Cache-Control', policy);
-      if (contentType && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType)) varyByEncoding(c);
-      if (policy === REVALIDATE) await validate(c, () => Promise.resolve());
-    })
-    .get('*', serveStatic({ root, precompressed: true }))
-    .get('/assets/*', (c) => fail(c, 404, MESSAGES.notFound));
+  files.use(async (c, next) => {
+    await next();
+    if (!c.res.ok) return;
+    const contentType = c.res.headers.get('Content-Type');
+    const policy = cacheControl(c.req.path, contentType);
+    c.header('Cache-Control', policy);
+    if (contentType && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType)) varyByEncoding(c);
+    if (policy === REVALIDATE) await validate(c, () => Promise.resolve());
+  });
+  // Before the files: '/' would be answered by the directory's index.html. A build without a landing page's copy
+  // (an older one) goes on to index.html, which shows the same page.
+  for (const page of LANDING_PAGES) {
+    const servePage = serveStatic({ path: join(root, page.html), precompressed: true });
+    for (const path of page.paths) files.get(path, servePage);
+  }
+  files.get('*', serveStatic({ root, precompressed: true })).get('/assets/*', (c) => fail(c, 404, MESSAGES.notFound));
   for (const page of ENTRY_PAGES) {
     const servePage = serveStatic({ path: join(root, page.html), precompressed: true });
     files.get(page.path, servePage).get(`${page.path}/*`, servePage);

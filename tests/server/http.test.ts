@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { API_BASE } from '../../contract/constants.ts';
+import { LANDING_PAGES } from '../../contract/landingPages.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { precompressFiles } from '../../scripts/lib/precompress.ts';
 import type { Db } from '../../server/db/db.ts';
@@ -12,6 +13,7 @@ import { type App, api, expectRefusal, readReply, testApp } from './support/http
 import { openTestDb } from './support/testDb.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const landingHtml = (html: string) => `<!doctype html><html><head><!-- ${html} --></head><body></body></html>`;
 const VIEWER_HTML = '<!doctype html><html><head><title>Flows of the shop</title></head><body></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg"/>';
@@ -26,6 +28,8 @@ beforeAll(async () => {
   clientDir = await mkdtemp(join(tmpdir(), 'wokflow-client-'));
   await mkdir(join(clientDir, 'assets'));
   await writeFile(join(clientDir, 'index.html'), INDEX_HTML);
+  await mkdir(join(clientDir, 'landing'));
+  for (const page of LANDING_PAGES) await writeFile(join(clientDir, page.html), landingHtml(page.html));
   await mkdir(join(clientDir, 'flows', 'viewer'), { recursive: true });
   await writeFile(join(clientDir, 'flows', 'viewer', 'index.html'), VIEWER_HTML);
   await writeFile(join(clientDir, 'assets', 'index-3f9a1c.js'), SCRIPT);
@@ -45,11 +49,25 @@ afterAll(async () => {
 
 describe('the single-page app', () => {
   test('any route of the app answers index.html, which browsers always revalidate', async () => {
-    for (const path of ['/', '/product/abc', '/terms&condition', '/no/such/page']) {
+    for (const path of ['/terms&condition', '/cart', '/product/abc/def', '/no/such/page']) {
       const response = await app.request(path);
       expect(response.status, path).toBe(200);
       expect(await response.text()).toBe(INDEX_HTML);
       expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    }
+  });
+
+  test("a landing page's paths answer its copy of index.html, naming the page's code, always revalidated", async () => {
+    const answers = {
+      '/': 'landing/home.html',
+      '/product': 'landing/menu.html',
+      '/product/soups': 'landing/menu.html',
+    };
+    for (const [path, html] of Object.entries(answers)) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(landingHtml(html));
+      expect(response.headers.get('Cache-Control'), path).toBe('no-cache');
     }
   });
 

@@ -1,0 +1,58 @@
+import { expect, test } from 'vitest';
+import { baseUrl, setUpVisitors } from './support/visitor.ts';
+
+const visit = setUpVisitors();
+
+/** The files an HTML page names in its head: scripts to preload and stylesheets, linked or preloaded. */
+async function namedFiles(path: string): Promise<string[]> {
+  const html = await (await fetch(new URL(path, baseUrl))).text();
+  return [...html.matchAll(/<link rel="(?:modulepreload|stylesheet|preload)"[^>]* href="([^"]+)"/g)].map(
+    ([, href]) => href ?? '',
+  );
+}
+
+const landings = [
+  { path: '/', chunk: /^\/assets\/HomePage-[\w-]+\.js$/, shown: "What's on your mind?" },
+  { path: '/product', chunk: /^\/assets\/MenuPage-[\w-]+\.js$/, shown: 'Veg Manchow Soup' },
+  { path: '/product/soups', chunk: /^\/assets\/MenuPage-[\w-]+\.js$/, shown: 'Veg Manchow Soup' },
+];
+
+test.each(landings)(
+  "$path: its HTML names the page's code, which the page uses, each file asked once",
+  async ({ path, chunk, shown }) => {
+    const shell = await namedFiles('/about');
+    const landing = await namedFiles(path);
+    const pageFiles = landing.filter((file) => !shell.includes(file));
+    expect(landing).toEqual(expect.arrayContaining(shell));
+    expect(pageFiles.filter((file) => chunk.test(file))).toHaveLength(1);
+    expect(shell.filter((file) => chunk.test(file))).toHaveLength(0);
+
+    const page = await visit('granted', path);
+    await page.getByText(shown).first().waitFor();
+    const asked = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    for (const file of pageFiles)
+      expect(
+        asked.filter((name) => name === file),
+        file,
+      ).toHaveLength(1);
+  },
+);
+
+test("the service worker answers / and /product with their copies, naming the page's code, offline too", async () => {
+  const page = await visit('granted', '/product');
+  await page.getByText('Veg Manchow Soup').first().waitFor();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.context().setOffline(true);
+  for (const { path, chunk } of landings.slice(0, 2)) {
+    await page.goto(new URL(path, baseUrl).href);
+    const named = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname));
+    expect(
+      named.filter((file) => chunk.test(file)),
+      path,
+    ).toHaveLength(1);
+  }
+});
