@@ -20,4 +20,10 @@ export const LANDING_PAGES = [
     paths: ['/product', '/product/:filterId'],
     modules: ['src/views/menu/MenuPage.tsx', 'src/app/loaders/menuLoader.ts'],
   },
+  {
+    // Where a returning customer with dishes in the cart comes back to pay; a visitor not signed in is sent to `/`.
+    html: 'landing/cart.html',
+    paths: ['/cart'],
+    modules: ['src/views/cart/CartPage.tsx', 'src/app/loaders/accountLoaders.ts'],
+  },
 ] as const;

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
-import { baseUrl, setUpVisitors } from './support/visitor.ts';
+import * as MESSAGES from '../../contract/messages.ts';
+import { signInAsNewCustomer } from './support/customer.ts';
+import { baseUrl, closeOfferPopup, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
 
@@ -15,11 +17,12 @@ const landings = [
   { path: '/', chunk: /^\/assets\/HomePage-[\w-]+\.js$/, shown: "What's on your mind?" },
   { path: '/product', chunk: /^\/assets\/MenuPage-[\w-]+\.js$/, shown: 'Veg Manchow Soup' },
   { path: '/product/soups', chunk: /^\/assets\/MenuPage-[\w-]+\.js$/, shown: 'Veg Manchow Soup' },
+  { path: '/cart', chunk: /^\/assets\/CartPage-[\w-]+\.js$/, shown: MESSAGES.cartEmptyTitle, signedIn: true },
 ];
 
 test.each(landings)(
   "$path: its HTML names the page's code, which the page uses, each file asked once",
-  async ({ path, chunk, shown }) => {
+  async ({ path, chunk, shown, signedIn }) => {
     const shell = await namedFiles('/about');
     const landing = await namedFiles(path);
     const pageFiles = landing.filter((file) => !shell.includes(file));
@@ -27,7 +30,12 @@ test.each(landings)(
     expect(pageFiles.filter((file) => chunk.test(file))).toHaveLength(1);
     expect(shell.filter((file) => chunk.test(file))).toHaveLength(0);
 
-    const page = await visit('granted', path);
+    const page = await visit('granted', signedIn ? '/' : path);
+    if (signedIn) {
+      await closeOfferPopup(page);
+      await signInAsNewCustomer(page);
+      await page.goto(new URL(path, baseUrl).href);
+    }
     await page.getByText(shown).first().waitFor();
     const asked = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
