@@ -15,6 +15,10 @@ export default defineConfig({
         },
       },
       {
+        // The shop's own functions that need no browser (formatting, parsing).
+        test: { name: 'client', include: ['tests/client/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
