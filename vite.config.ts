@@ -24,17 +24,17 @@ const CAROUSEL = /node_modules[\\/]keen-slider[\\/]|src[\\/]ui[\\/]autoplay\.ts/
 
 /**
  * The src/ui pieces the first page shares with later ones (a titled box, a picture, a modal, skeletons, the
- * closed-outlet banner, a loader's data, the app badges): each is small, and split by import each came as a
- * file of its own.
+ * closed-outlet banner, a loader's data, the app badges) and the constants: each is small, and split by import
+ * each came as a file of its own, the constants too, which the first screen asked for on a request of their own.
  */
 const SHARED_PAGE_PARTS =
-  /src[\\/]ui[\\/](TitledSection\.tsx|Picture\.tsx|Modal\.tsx|OnFirstOpen\.tsx|skeleton\.css\.ts|ClosedStoreBanner\.|isOutletOpen\.ts|Loaded\.tsx|AppBadges\.)/;
+  /src[\\/]ui[\\/](TitledSection\.tsx|Picture\.tsx|Modal\.tsx|OnFirstOpen\.tsx|skeleton\.css\.ts|ClosedStoreBanner\.|isOutletOpen\.ts|Loaded\.tsx|AppBadges\.)|contract[\\/]constants\.ts$/;
 
 /**
  * The chunks the shop's entry imports, which index.html loads before any other script runs: the runtime, the
- * libraries, the shared page parts and the constants (scripts and stylesheet).
+ * libraries, and the shared page parts with the constants (scripts and stylesheet).
  */
-const ENTRY_CHUNKS = /^assets\/(rolldown-runtime|framework|page-parts|constants)-/;
+const ENTRY_CHUNKS = /^assets\/(rolldown-runtime|framework|page-parts)-/;
 
 /**
  * What a lazy page's code names to preload: not the entry's chunks, which every page already has. Their names,
