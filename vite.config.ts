@@ -17,7 +17,7 @@ const SHELL_LIBRARIES =
  * styles, which import the theme, would bring it along and so into the first screen.
  */
 const DIALOG_LIBRARIES =
-  /node_modules[\\/](@radix-ui[\\/](?!react-(tabs|roving-focus|collection|direction|radio-group|use-is-hydrated)[\\/])|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)|src[\\/]ui[\\/]dialogProps\.ts/;
+  /node_modules[\\/](@radix-ui[\\/](?!react-(tabs|roving-focus|collection|direction|radio-group|use-is-hydrated)[\\/])|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)|src[\\/]ui[\\/](dialogProps\.ts|dialog\.css\.ts|iconButton\.css\.ts)/;
 
 /** keen-slider and the autoplay of the home page's banners and the about page's testimonials. */
 const CAROUSEL = /node_modules[\\/]keen-slider[\\/]|src[\\/]ui[\\/]autoplay\.ts/;
@@ -26,9 +26,17 @@ const CAROUSEL = /node_modules[\\/]keen-slider[\\/]|src[\\/]ui[\\/]autoplay\.ts/
  * The src/ui pieces the first page shares with later ones (a titled box, a picture, a modal, skeletons, the
  * closed-outlet banner, a loader's data, the app badges) and the constants: each is small, and split by import
  * each came as a file of its own, the constants too, which the first screen asked for on a request of their own.
+ * With them the styles' building blocks every page imports (theme, flex, sprinkles), so that no later group takes
+ * them along with one of its own modules, and the first screen with it.
  */
 const SHARED_PAGE_PARTS =
-  /src[\\/]ui[\\/](TitledSection\.tsx|Picture\.tsx|Modal\.tsx|OnFirstOpen\.tsx|skeleton\.css\.ts|ClosedStoreBanner\.|isOutletOpen\.ts|Loaded\.tsx|AppBadges\.)|contract[\\/]constants\.ts$/;
+  /src[\\/]ui[\\/](TitledSection\.tsx|Picture\.tsx|Modal\.tsx|OnFirstOpen\.tsx|skeleton\.css\.ts|ClosedStoreBanner\.|isOutletOpen\.ts|Loaded\.tsx|AppBadges\.|theme\.css\.ts|flex\.css\.ts|sprinkles\.css\.ts)|contract[\\/]constants\.ts$/;
+
+/**
+ * The small pieces of a dish's card and a cart's line (alias, texts, rupees, veg mark, badge): the menu, the cart
+ * and the account's pages each asked for them one file at a time.
+ */
+const DISH_PARTS = /src[\\/]ui[\\/](AliasName\.|productText\.ts|money\.ts|FoodMark\.|Badge\.)/;
 
 /**
  * The chunks the shop's entry imports, which index.html loads before any other script runs: the runtime, the
@@ -151,13 +159,15 @@ export default defineConfig({
           // shared chunks once another entry or a lazy page imports them too, and `/` pays for each split.
           groups: [
             { name: 'framework', test: SHELL_LIBRARIES },
+            // In one chunk, with one wrapping and one compression dictionary. Before the groups below: a group takes
+            // the modules its own import too, and would take the first screen's styles (the theme) from this one.
+            { name: 'page-parts', test: SHARED_PAGE_PARTS },
             // Radix Dialog and what it stands on, in one chunk loaded with the first panel or modal: split by
             // import, it came in four files, each with its own wrapping and its own compression dictionary.
             { name: 'dialog', test: DIALOG_LIBRARIES },
             // One file where the carousels' library, its stylesheet and the autoplay came in three.
             { name: 'carousel', test: CAROUSEL },
-            // In one chunk, with one wrapping and one compression dictionary.
-            { name: 'page-parts', test: SHARED_PAGE_PARTS },
+            { name: 'dish-parts', test: DISH_PARTS },
           ],
         },
       },
