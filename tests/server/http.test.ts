@@ -49,7 +49,7 @@ afterAll(async () => {
 
 describe('the single-page app', () => {
   test('any route of the app answers index.html, which browsers always revalidate', async () => {
-    for (const path of ['/terms&condition', '/cart', '/product/abc/def', '/no/such/page']) {
+    for (const path of ['/terms&condition', '/profile/order', '/product/abc/def', '/no/such/page']) {
       const response = await app.request(path);
       expect(response.status, path).toBe(200);
       expect(await response.text()).toBe(INDEX_HTML);
