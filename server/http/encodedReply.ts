@@ -18,6 +18,13 @@ export interface EncodedReply {
   br: Bytes;
 }
 
+/**
+ * Brotli's quality for a reply: the first reader after each change (and, for a reply showing which outlets are
+ * open, each minute) waits for it. On an outlet's menu (95 kB of JSON) quality 11, brotli's best, took 89 ms for
+ * 12.7 kB; 10 takes 27 ms for 12.8 kB, and 9 takes 13 ms for 13.7 kB.
+ */
+const REPLY_BROTLI_QUALITY = 10;
+
 /** Encodes a reply; the compression runs on libuv's threads, not on the event loop. */
 export async function encodeReply(body: unknown): Promise<EncodedReply> {
   const json = Buffer.from(JSON.stringify(body));
@@ -25,7 +32,7 @@ export async function encodeReply(body: unknown): Promise<EncodedReply> {
     gzipped(json, { level: 9 }),
     brotli(json, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: REPLY_BROTLI_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       },
