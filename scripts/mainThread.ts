@@ -8,6 +8,7 @@
  * CLIENT_DIRS=dirA,dirB serves each built shop (copies of dist/client) side by side, taking turns, to compare two
  * builds in one run; without it the shop is built and dist/client measured.
  */
+import type { BrowserContext } from 'playwright-core';
 import { launchBrowser } from './lib/browser.ts';
 import { newVisitor, returningCustomer } from './lib/returningCustomer.ts';
 import { type ServerProcess, startServer } from './lib/serve.ts';
@@ -23,23 +24,19 @@ if (dirs.length === 0) buildShop();
 const builds = dirs.length > 0 ? dirs : ['dist/client'];
 
 const browser = await launchBrowser();
-const servers: { build: string; server: ServerProcess }[] = [];
+const sites: { build: string; server: ServerProcess; customer: BrowserContext | null }[] = [];
 try {
   for (const build of builds) {
-    servers.push({ build, server: await startServer({ ...OPEN_OUTLETS, CLIENT_DIR: build }) });
+    const server = await startServer({ ...OPEN_OUTLETS, CLIENT_DIR: build });
+    const customer = VISITOR === 'returning' ? await returningCustomer(browser, server.url) : null;
+    sites.push({ build, server, customer });
   }
-  const contexts = await Promise.all(
-    servers.map(({ server }) => (VISITOR === 'returning' ? returningCustomer(browser, server.url) : null)),
-  );
   const loads = new Map<string, PageLoad[]>();
   for (let round = 0; round < ROUNDS; round++) {
     for (const path of PAGES) {
       // Taking turns, first one build then the other, so that both meet the same load on the machine.
-      const order = round % 2 === 0 ? servers.keys() : [...servers.keys()].reverse();
-      for (const index of order) {
-        const { build, server } = servers[index] ?? {};
-        if (!server || !build) continue;
-        const context = contexts[index] ?? (await newVisitor(browser));
+      for (const { build, server, customer } of round % 2 === 0 ? sites : [...sites].reverse()) {
+        const context = customer ?? (await newVisitor(browser));
         const page = await context.newPage();
         await page.setViewportSize({ width: 412, height: 823 });
         const cdp = await context.newCDPSession(page);
@@ -51,8 +48,9 @@ try {
         await page.waitForTimeout(5000);
         const load = firstPaintAndTasks(await browser.stopTracing());
         await page.close();
-        if (!contexts[index]) await context.close();
-        if (load) loads.set(`${build} ${path}`, [...(loads.get(`${build} ${path}`) ?? []), load]);
+        if (!customer) await context.close();
+        const key = `${build} ${path}`;
+        if (load) loads.set(key, [...(loads.get(key) ?? []), load]);
       }
     }
     console.log(`round ${round + 1} of ${ROUNDS} done`);
@@ -72,5 +70,5 @@ try {
   }
 } finally {
   await browser.close();
-  await Promise.all(servers.map(({ server }) => server.stop()));
+  await Promise.all(sites.map(({ server }) => server.stop()));
 }

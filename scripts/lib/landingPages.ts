@@ -34,16 +34,14 @@ function filesOf(bundle: Bundle, modules: readonly string[]): { scripts: Set<str
  */
 function linksOf(bundle: Bundle, modules: readonly string[], html: string): string {
   const { scripts, styles } = filesOf(bundle, modules);
-  const named = (file: string) => html.includes(`"/${file}"`);
   const tags = [
-    ...[...scripts]
-      .filter((file) => !named(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...[...styles]
-      .filter((file) => !named(file))
-      .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...[...scripts].map((file) => ({ file, tag: `<link rel="modulepreload" crossorigin href="/${file}">` })),
+    ...[...styles].map((file) => ({ file, tag: `<link rel="preload" as="style" crossorigin href="/${file}">` })),
   ];
-  return tags.map((tag) => `\n    ${tag}`).join('');
+  return tags
+    .filter(({ file }) => !html.includes(`"/${file}"`))
+    .map(({ tag }) => `\n    ${tag}`)
+    .join('');
 }
 
 /** Writes each landing page's copy of index.html (contract/landingPages.ts), naming the page's code. */

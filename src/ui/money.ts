@@ -4,7 +4,7 @@ const GROUP_BOUNDARY = /(\d)(?=(\d\d)+\d$)/g;
 /**
  * An amount in rupees with the rupee sign and two decimals, grouped the Indian way: ₹1,234.50, as
  * `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })` writes it. Not with Intl itself: the first
- * number format a page makes loads the browser's locale data, 30 to 40 ms of a desktop's main thread and four
+ * number format a page makes loads the browser's locale data, 20 to 50 ms of a desktop's main thread and four
  * times that on a phone, in the task that draws the cart's prices.
  */
 export function formatRupees(amount: number): string {
