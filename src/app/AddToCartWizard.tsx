@@ -1,116 +1,22 @@
 import { useSelector } from '@xstate/react';
-import type { Product } from '../../contract/menu.ts';
-import { AliasName } from '../ui/AliasName.tsx';
-import { Button } from '../ui/Button.tsx';
-import { FormMessage } from '../ui/Form.tsx';
-import { Modal } from '../ui/Modal.tsx';
-import { cardPrice } from '../ui/productText.ts';
-import { SegmentedChoice } from '../ui/SegmentedChoice.tsx';
-import { AddonChoices } from './AddonChoices.tsx';
-import * as styles from './AddToCartWizard.css.ts';
-import { useFlow, useRunningFlow } from './shopHooks.ts';
+import { lazy } from 'react';
+import { preloadModal } from '../ui/Modal.tsx';
+import { OnFirstOpen } from '../ui/OnFirstOpen.tsx';
+import { useFlow } from './shopHooks.ts';
 
-const PREPARATIONS = [
-  { value: 'regular', label: 'Regular' },
-  { value: 'jain', label: 'Jain' },
-] as const;
-
-function DishHeading({ product }: { product: Product }) {
-  return (
-    <div className={styles.dish}>
-      <img className={styles.picture} src={product.previewImage} alt="" width={64} height={64} />
-      <div>
-        <p className={styles.dishName}>{product.name}</p>
-        <AliasName alias={product.aliasName} />
-        <p className={styles.hint}>{cardPrice(product.rate)}</p>
-      </div>
-    </div>
-  );
-}
-
-function JainStep({ product, isJain }: { product: Product; isJain: boolean }) {
-  const addToCartActor = useRunningFlow('addToCart');
-  return (
-    <div className={styles.step}>
-      <DishHeading product={product} />
-      <p className={styles.hint}>Made without onion, garlic and root vegetables, if you like. It is optional.</p>
-      <SegmentedChoice
-        label="Preparation"
-        value={isJain ? 'jain' : 'regular'}
-        options={PREPARATIONS}
-        onValueChange={(value) => addToCartActor.send({ type: 'jain.set', isJain: value === 'jain' })}
-      />
-    </div>
-  );
-}
-
-function AddonStep({ product, chosen }: { product: Product; chosen: readonly string[] }) {
-  const addToCartActor = useRunningFlow('addToCart');
-  const snapshot = useSelector(addToCartActor, (current) => current);
-  return (
-    <div className={styles.step}>
-      <DishHeading product={product} />
-      <AddonChoices
-        product={product}
-        chosen={chosen}
-        canToggle={(addonId) => snapshot.can({ type: 'addon.toggle', addonId })}
-        onToggle={(addonId) => addToCartActor.send({ type: 'addon.toggle', addonId })}
-      />
-    </div>
-  );
-}
+// The modal's code is asked for with the wizard's, not once the wizard has rendered it.
+const AddToCartDialog = lazy(() => {
+  preloadModal();
+  return import('./AddToCartDialog.tsx');
+});
 
 /**
- * The Jain and add-on modals of ADD and Customize, driven by the add-to-cart machine: open while it
- * asks for a choice or saves one; a dish without choices never opens them.
+ * The Jain and add-on modals of ADD and Customize (AddToCartDialog). Their code, Radix's radio group among it,
+ * loads the first time the add-to-cart machine asks for a choice, not with the menu or the cart: a dish without
+ * choices never loads it.
  */
 export function AddToCartWizard() {
-  return useFlow('addToCart') ? <Wizard /> : null;
-}
-
-function Wizard() {
-  const addToCartActor = useRunningFlow('addToCart');
-  const snapshot = useSelector(addToCartActor, (current) => current);
-  const { product, isJain, addonIds, error, lineId } = snapshot.context;
-  const saving = snapshot.hasTag('loading');
-  const hasAddons = (product?.addons.length ?? 0) > 0;
-  const hasChoices = product !== null && (product.jainAddons !== null || hasAddons);
-  const open = hasChoices && (snapshot.matches('steps') || saving);
-  // While saving, the step submitted from stays on screen: a dish with add-ons is always submitted from theirs.
-  const step = snapshot.matches({ steps: 'addons' }) || (saving && hasAddons) ? 'addons' : 'jain';
-  const submitLabel = lineId === null ? 'Add To Cart' : 'Update Item';
-
-  return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) addToCartActor.send({ type: 'wizard.close' });
-      }}
-      title={step === 'jain' ? 'Jain preparation' : 'Choose add-ons'}
-      footer={
-        <div className={styles.actions}>
-          {step === 'addons' && product?.jainAddons && (
-            <Button variant="outline" disabled={saving} onClick={() => addToCartActor.send({ type: 'addon.back' })}>
-              Back
-            </Button>
-          )}
-          {step === 'jain' && hasAddons ? (
-            <Button onClick={() => addToCartActor.send({ type: 'jain.next' })}>Next</Button>
-          ) : (
-            <Button disabled={saving} onClick={() => addToCartActor.send({ type: 'wizard.submit' })}>
-              {saving ? 'Saving…' : submitLabel}
-            </Button>
-          )}
-        </div>
-      }
-    >
-      {product &&
-        (step === 'jain' ? (
-          <JainStep product={product} isJain={isJain} />
-        ) : (
-          <AddonStep product={product} chosen={addonIds} />
-        ))}
-      <FormMessage>{error}</FormMessage>
-    </Modal>
-  );
+  const flow = useFlow('addToCart');
+  const asking = useSelector(flow, (snapshot) => snapshot?.matches('steps') ?? false);
+  return flow ? <OnFirstOpen dialog={AddToCartDialog} props={{ open: asking }} /> : null;
 }

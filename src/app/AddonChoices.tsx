@@ -4,7 +4,7 @@ import { type Addon, isRadioGroup, type Product, productAddonLimits } from '../.
 import * as MESSAGES from '../../contract/messages.ts';
 import { AliasName } from '../ui/AliasName.tsx';
 import { cardPrice } from '../ui/productText.ts';
-import * as styles from './AddToCartWizard.css.ts';
+import * as styles from './AddToCartDialog.css.ts';
 
 interface AddonChoicesProps {
   product: Product;

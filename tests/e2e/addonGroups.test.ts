@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { CartSchema } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
@@ -6,6 +7,18 @@ import { setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
 
+/** The paths of the files the page has asked for so far. */
+const filesAsked = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+const ADD_TO_CART_DIALOG = expect.stringMatching(/^\/assets\/AddToCartDialog-[\w-]+\.js$/);
+
+test("the menu shows without the dialogs' code (Radix's, the add-to-cart wizard's)", async () => {
+  const page = await visit('granted', '/product');
+  await page.getByRole('button', { name: 'Add Chicken Lollipop' }).first().waitFor();
+  const dialogsCode = /^\/assets\/(dialog|ModalDialog|AddToCartDialog)-[\w-]+\.js$/;
+  expect((await filesAsked(page)).filter((file) => dialogsCode.test(file))).toEqual([]);
+});
+
 test('on a phone: two sauces are exactly two, a dip is one of a radio group', async () => {
   const { page, token } = await customerOnMenu(visit);
   await page.setViewportSize({ width: 375, height: 800 });
@@ -13,6 +26,8 @@ test('on a phone: two sauces are exactly two, a dip is one of a radio group', as
   await page.getByRole('button', { name: 'Add Chicken Lollipop' }).first().click();
   const addonStep = page.getByRole('dialog', { name: 'Choose add-ons' });
   await addonStep.getByText('Pick any two sauces').waitFor();
+  // Loaded when a dish first asks for a choice.
+  expect(await filesAsked(page)).toContainEqual(ADD_TO_CART_DIALOG);
   await addonStep.getByText('(Select 2 add-ons)').waitFor();
   const sauce = (name: string) => addonStep.getByRole('checkbox', { name });
   await sauce('Schezwan Dip').check();
