@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { API_BASE, type OrderType } from '../../contract/constants.ts';
+import type { OrderType } from '../../contract/constants.ts';
 import {
   branchCheckFields,
   type Checkout,
@@ -13,9 +13,7 @@ import {
   type ValidateBranchRequest,
 } from '../../contract/order.ts';
 import type { CustomerCancelRequest } from '../../contract/staff.ts';
-import { readCustomerSession } from '../app/storage.ts';
 import { api, body } from './client.ts';
-import { readEventStream } from './liveEvents.ts';
 
 export type { Checkout };
 
@@ -47,7 +45,8 @@ export async function fetchOrder(orderId: string): Promise<Order | null> {
   return order ?? null;
 }
 
-const orderPath = (orderId: string, call: string) => `order/${encodeURIComponent(orderId)}/${call}`;
+/** The path of a call about one of the customer's orders. */
+export const orderPath = (orderId: string, call: string) => `order/${encodeURIComponent(orderId)}/${call}`;
 
 /** Cancels the customer's order, until the outlet accepts it (then 409 with the server's msg). */
 export function cancelOrder(orderId: string, reason: string) {
@@ -57,26 +56,4 @@ export function cancelOrder(orderId: string, reason: string) {
 /** Puts a past order's dishes into the cart at the outlet `storeId`: how many went in, which did not. */
 export function reorder(orderId: string, storeId: string) {
   return api.post(orderPath(orderId, 'reorder'), ReorderReplySchema, body<typeof ReorderRequest>({ store: storeId }));
-}
-
-/**
- * Follows the order's event stream: `onOpen` once connected, `onChange` for each move of the order (or a
- * `resync`, after which the order must be read again too). Resolves when the server ends the stream.
- */
-export function watchOrder(
-  orderId: string,
-  { onOpen, onChange }: { onOpen: () => void; onChange: () => void },
-  signal: AbortSignal,
-) {
-  return readEventStream(
-    `${API_BASE}/${orderPath(orderId, 'events')}`,
-    readCustomerSession(),
-    {
-      onOpen,
-      onEvent: (name) => {
-        if (name === 'order' || name === 'resync') onChange();
-      },
-    },
-    signal,
-  );
 }

@@ -2,7 +2,8 @@ import { fromPromise } from 'xstate';
 import type { ReorderReply } from '../../contract/order.ts';
 import type { OrderTrackingActorIO } from '../../machines/orderTracking/orderTracking.types.ts';
 import type { ReorderActorIO } from '../../machines/reorder/reorder.types.ts';
-import { cancelOrder, fetchOrder, reorder, watchOrder } from '../api/orders.ts';
+import { watchOrder } from '../api/orderEvents.ts';
+import { cancelOrder, fetchOrder, reorder } from '../api/orders.ts';
 import { reorderedText } from '../ui/orderText.ts';
 import { toast } from '../ui/toast.ts';
 

@@ -34,11 +34,26 @@ async function openOrderPage(page: Page, orderId: string): Promise<void> {
   await page.getByText('Your Order is Placed').waitFor();
 }
 
+/** Whether a script the page has asked for reads an event stream: the order page's live updates. */
+async function readsEventStreams(page: Page): Promise<boolean> {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  const bodies = await Promise.all(scripts.map(async (script) => (await fetch(script)).text()));
+  return bodies.some((body) => body.includes('text/event-stream'));
+}
+
 const status = (page: Page) => page.getByRole('status').filter({ hasText: 'Your Order is' });
 
 test("the order page follows the outlet's moves without a reload: accepted with its ETA, then ready for collection", async () => {
   const { page, orderId } = await placeOrderOfOneDish();
+  // The cart placed the order without the stream's reader; the order's page loads it.
+  expect(await readsEventStreams(page)).toBe(false);
   await openOrderPage(page, orderId);
+  expect(await readsEventStreams(page)).toBe(true);
   await page
     .getByRole('list', { name: 'Order progress' })
     .getByText(/^Order placed · /)
