@@ -49,7 +49,7 @@ export function useDishActions(outlet: Outlet | null): DishActions {
       byDish.set(line.productId, { quantity, lineId: line._id, canIncrement: canIncrement(line._id) });
     }
     return {
-      canAdd: outlet !== null && isOutletOpen(outlet),
+      canAdd: outlet !== null && isOutletOpen(outlet) && addToCart !== undefined,
       busy,
       add: (product) => {
         if (outlet) addToCart?.send({ type: 'cart.add', product, storeId: outlet.id });

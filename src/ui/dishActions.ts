@@ -10,7 +10,10 @@ export interface DishInCart {
 
 /** What a product card can do with its dish; the menu and the cart page's recommendations supply it. */
 export interface DishActions {
-  /** False while the outlet is not active: nothing can be added. */
+  /**
+   * False while the outlet is not active (nothing can be added), and until the add-to-cart flow runs (its code is
+   * loading): a press then would be lost.
+   */
   canAdd: boolean;
   /** While the cart is saving or reloading its steppers wait. */
   busy: boolean;

@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { CartSchema } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
+import { launchBrowser, SURAT_ADAJAN } from '../../scripts/lib/browser.ts';
 import { addToCartThroughApi, apiCall, customerOnMenu } from './support/customer.ts';
-import { header, setUpVisitors } from './support/visitor.ts';
+import { baseUrl, header, newVisitorContext, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
 
@@ -14,6 +15,28 @@ async function expectEmptyCart(page: Page, token: string): Promise<void> {
   await page.getByText(MESSAGES.cartEmptyTitle).waitFor();
   expect((await serverCart(token)).cart_data).toEqual([]);
 }
+
+test("ADD waits for the add-to-cart flow's code: a press while it loads is not lost", async () => {
+  const browser = await launchBrowser();
+  try {
+    const context = await newVisitorContext(browser, { position: SURAT_ADAJAN });
+    // A slow network: the flows' code comes 1.5 s after the menu.
+    await context.route(/\/assets\/shopFlows-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(new URL('/product', baseUrl).href);
+    const add = page.getByRole('button', { name: 'Add Chilli Potato' }).first();
+    await add.waitFor();
+    expect(await add.isDisabled()).toBe(true);
+    // A visitor's press opens the sign-in panel, once the button takes it.
+    await add.click();
+    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+  } finally {
+    await browser.close();
+  }
+});
 
 test('a Jain dish with an add-on: added, its quantity changed, customized and removed', async () => {
   const { page, token } = await customerOnMenu(visit);
