@@ -1,15 +1,11 @@
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { CartSchema } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { apiCall, customerOnMenu } from './support/customer.ts';
-import { setUpVisitors } from './support/visitor.ts';
+import { filesAsked, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
 
-/** The paths of the files the page has asked for so far. */
-const filesAsked = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
 const ADD_TO_CART_DIALOG = expect.stringMatching(/^\/assets\/AddToCartDialog-[\w-]+\.js$/);
 
 test("the menu shows without the dialogs' code (Radix's, the add-to-cart wizard's)", async () => {

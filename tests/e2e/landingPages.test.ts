@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
 import { signInAsNewCustomer } from './support/customer.ts';
-import { baseUrl, closeOfferPopup, setUpVisitors } from './support/visitor.ts';
+import { baseUrl, closeOfferPopup, filesAsked, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
 
@@ -37,9 +37,7 @@ test.each(landings)(
       await page.goto(new URL(path, baseUrl).href);
     }
     await page.getByText(shown).first().waitFor();
-    const asked = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-    );
+    const asked = await filesAsked(page);
     for (const file of pageFiles)
       expect(
         asked.filter((name) => name === file),

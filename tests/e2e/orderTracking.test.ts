@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { addToCartThroughApi, customerOnMenu, placeTakeAwayOrder } from './support/customer.ts';
 import { moveOrder, staffSession } from './support/staff.ts';
-import { setUpVisitors } from './support/visitor.ts';
+import { baseUrl, filesAsked, setUpVisitors } from './support/visitor.ts';
 
 // The customer's side of the restaurant (issue 16): the order page follows the outlet's moves live,
 // Cancel order until the outlet accepts, and Order again. The outlet's moves go through the staff API,
@@ -36,13 +36,8 @@ async function openOrderPage(page: Page, orderId: string): Promise<void> {
 
 /** Whether a script the page has asked for reads an event stream: the order page's live updates. */
 async function readsEventStreams(page: Page): Promise<boolean> {
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => name.endsWith('.js')),
-  );
-  const bodies = await Promise.all(scripts.map(async (script) => (await fetch(script)).text()));
+  const scripts = (await filesAsked(page)).filter((path) => path.endsWith('.js'));
+  const bodies = await Promise.all(scripts.map(async (script) => (await fetch(new URL(script, baseUrl))).text()));
   return bodies.some((body) => body.includes('text/event-stream'));
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { closeOfferPopup, header, outletButton, setUpVisitors } from './support/visitor.ts';
+import { closeOfferPopup, filesAsked, header, outletButton, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
 
@@ -20,9 +20,7 @@ test('with the position granted, the home page of the nearest outlet opens', asy
   await page.getByRole('link', { name: 'Soups' }).first().waitFor();
 
   // The chain's content and banners are the same for every outlet: asked once, and not again once the outlet is found.
-  const asked = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-  );
+  const asked = await filesAsked(page);
   expect(asked.filter((path) => path.endsWith('/GetContentData'))).toHaveLength(1);
   expect(asked.filter((path) => path.endsWith('/getAllSlider'))).toHaveLength(1);
 
@@ -165,12 +163,7 @@ test("a returning visitor's menu is asked once, with the page's code, and asked 
     .first()
     .waitFor();
 
-  const menuCalls = () =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('/user/product')),
-    );
+  const menuCalls = async () => (await filesAsked(page)).filter((path) => path.endsWith('/user/product'));
   // The route's loader asked for the dishes with the page's code; the page's filters took that answer.
   expect(await menuCalls()).toHaveLength(1);
 

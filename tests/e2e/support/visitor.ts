@@ -60,6 +60,10 @@ export function setUpVisitors(): Visit {
     visitOn(new URL(path, baseUrl).href, { position: position === 'granted' ? SURAT_ADAJAN : null });
 }
 
+/** The paths of the files the page has asked for so far, in the order asked (its resource timing). */
+export const filesAsked = (page: Page): Promise<string[]> =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+
 export const header = (page: Page) => page.getByRole('banner');
 export const outletButton = (page: Page) => header(page).getByRole('button', { name: /from/ });
 
