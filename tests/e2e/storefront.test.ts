@@ -113,6 +113,34 @@ test('a video on the home page loads and plays only while on screen', async () =
   await expect.poll(() => playing(bannerVideo)).toBe(false);
 });
 
+test('what the offer popup covers stays still until it closes: the carousel loads no code, the video nothing', async () => {
+  const page = await visit('granted');
+  await page.setViewportSize({ width: 412, height: 823 });
+  const popup = page.getByRole('dialog', { name: 'Flat 20% off on your first order' });
+  await popup.waitFor();
+  // Hidden from role queries while the popup is open: found by their elements.
+  const tileVideo = page.locator('figure video');
+  await tileVideo.waitFor({ state: 'attached' });
+  // At least half of it in view: what counts as on screen for a video to play (Media.tsx).
+  const shareInView = await tileVideo.evaluate((element) => {
+    const { top, bottom } = element.getBoundingClientRect();
+    return (Math.min(bottom, innerHeight) - Math.max(top, 0)) / (bottom - top);
+  });
+  expect(shareInView).toBeGreaterThanOrEqual(0.5);
+  // Time for a video on screen to start and for the carousel's code to come: each within a frame or a request.
+  await page.waitForTimeout(1000);
+  const video = () =>
+    tileVideo.evaluate((element: HTMLVideoElement) => ({ paused: element.paused, ready: element.readyState }));
+  expect(await video()).toEqual({ paused: true, ready: 0 });
+  const asked = await filesAsked(page);
+  expect(asked.filter((path) => path.endsWith('.webm') || path.includes('/carousel-'))).toEqual([]);
+  expect(await page.locator('.keen-slider').count()).toBe(0);
+
+  await closeOfferPopup(page);
+  await expect.poll(async () => (await video()).paused).toBe(false);
+  await page.getByRole('button', { name: 'Show banner 2' }).waitFor();
+});
+
 test("the menu's strip moves between super-categories and back to the whole menu without a reload", async () => {
   const page = await visit('granted', '/product');
   const strip = page.getByRole('navigation', { name: 'Menu sections' });

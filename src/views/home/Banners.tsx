@@ -30,10 +30,17 @@ function StillBanner({ slides }: { slides: readonly Slide[] | null }) {
   );
 }
 
-/** The home page's banners: still while loading, then the carousel. */
-export function Banners({ slides }: { slides: readonly Slide[] | null }) {
+interface BannersProps {
+  slides: readonly Slide[] | null;
+  /** Something covers the page (the offer popup): the first banner stands still, the carousel's code waits. */
+  still?: boolean;
+}
+
+/** The home page's banners: still while loading or covered, then the carousel. */
+export function Banners({ slides, still = false }: BannersProps) {
   if (slides === null) return <StillBanner slides={null} />;
   if (slides.length === 0) return null;
+  if (still) return <StillBanner slides={slides} />;
   return (
     <Suspense fallback={<StillBanner slides={slides} />}>
       <BannerCarousel slides={slides} />

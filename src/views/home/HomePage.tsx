@@ -1,7 +1,8 @@
 import { useLoaderData } from 'react-router';
-import type { HomeContent } from '../../../contract/content.ts';
+import type { HomeContent, Slide } from '../../../contract/content.ts';
 import type { homeLoader } from '../../app/loaders/outletLoaders.ts';
 import { useOutlet } from '../../app/shopHooks.ts';
+import { type OfferPopupDue, useOfferPopupDue } from '../../app/useOfferPopupOnce.ts';
 import { visuallyHidden } from '../../ui/a11y.css.ts';
 import { ClosedStoreBanner } from '../../ui/ClosedStoreBanner.tsx';
 import { Loaded } from '../../ui/Loaded.tsx';
@@ -16,23 +17,51 @@ import { SuperCategoryStrip } from './SuperCategoryStrip.tsx';
 
 const offerOf = (content: HomeContent) => content.dynamicContent.find((item) => item.key === 'offermodal');
 
-/** The chain's blocks; the offer waits for the outlet, so that a visitor still choosing one sees the location panel alone. */
-function ContentBlocks({ content, outletChosen }: { content: HomeContent; outletChosen: boolean }) {
+interface ContentBlocksProps {
+  content: HomeContent;
+  popup: OfferPopupDue;
+  outletChosen: boolean;
+}
+
+/** The chain's blocks and its offer; a tile's video waits while the offer covers the page. */
+function ContentBlocks({ content, popup, outletChosen }: ContentBlocksProps) {
   const offer = offerOf(content);
   return (
     <>
-      <FavouriteTiles content={content.dynamicContent} />
+      <FavouriteTiles content={content.dynamicContent} covered={offer !== undefined && popup.due} />
       <AppPromo appLinks={content.ContentData.appLinks} />
       <Statistics statistics={content.ContentData.statistics} />
-      {offer && <OfferPopup offer={offer} showNow={outletChosen} />}
+      {offer && <OfferPopup offer={offer} popup={popup} showNow={outletChosen} />}
     </>
   );
 }
 
-/** The home page of the chosen outlet; its blocks wait in their final size until their data are known. */
+interface HomeBannersProps {
+  slides: readonly Slide[];
+  content: Promise<HomeContent | null>;
+  popup: OfferPopupDue;
+}
+
+/** The banners, standing still while the offer is due, until the chain's content says there is none. */
+function HomeBanners({ slides, content, popup }: HomeBannersProps) {
+  if (!popup.due) return <Banners slides={slides} />;
+  return (
+    <Loaded data={content} pending={<Banners slides={slides} still />} missing={<Banners slides={slides} />}>
+      {(loaded) => <Banners slides={slides} still={offerOf(loaded) !== undefined} />}
+    </Loaded>
+  );
+}
+
+/**
+ * The home page of the chosen outlet; its blocks wait in their final size until their data are known. The offer
+ * waits for the outlet, so that a visitor still choosing one sees the location panel alone. What it covers, once
+ * due, stays still until it is closed: the carousel and the tiles' videos, whose code, data and work would hold up
+ * the popup on a phone.
+ */
 export default function HomePage() {
   const outlet = useOutlet();
   const { superCategories, slides, content } = useLoaderData<typeof homeLoader>();
+  const popup = useOfferPopupDue();
 
   return (
     <main className={styles.page}>
@@ -42,11 +71,11 @@ export default function HomePage() {
         {(list) => list.length !== 0 && <SuperCategoryStrip superCategories={list} />}
       </Loaded>
       <Loaded data={slides} pending={<Banners slides={null} />}>
-        {(list) => <Banners slides={list} />}
+        {(list) => <HomeBanners slides={list} content={content} popup={popup} />}
       </Loaded>
       <OrderTiles />
       <Loaded data={content} pending={null}>
-        {(loaded) => <ContentBlocks content={loaded} outletChosen={outlet !== null} />}
+        {(loaded) => <ContentBlocks content={loaded} popup={popup} outletChosen={outlet !== null} />}
       </Loaded>
     </main>
   );

@@ -11,6 +11,8 @@ interface MediaProps {
   className?: string;
   /** For the first thing on screen: load it at once instead of lazily. */
   eager?: boolean;
+  /** A video held still, loading nothing, while something covers the page (the offer popup). */
+  covered?: boolean;
 }
 
 /** Half of a video in view counts as on screen: a carousel's slide coming in, a tile scrolled to. */
@@ -38,15 +40,21 @@ function playWhileOnScreen(video: HTMLVideoElement | null) {
     { threshold: ON_SCREEN },
   );
   observer.observe(video);
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    video.pause();
+  };
 }
 
-/** An image or a muted, looping video playing while on screen, sized up front so the page does not jump. */
-export function Media({ type, alt, eager = false, ...sized }: MediaProps) {
+/**
+ * An image or a muted, looping video playing while on screen and not covered, sized up front so the page does not
+ * jump.
+ */
+export function Media({ type, alt, eager = false, covered = false, ...sized }: MediaProps) {
   if (type === 'image') return <Picture alt={alt} eager={eager} {...sized} />;
   return (
     <video
-      ref={playWhileOnScreen}
+      ref={covered ? undefined : playWhileOnScreen}
       {...sized}
       aria-label={alt || undefined}
       aria-hidden={alt === '' || undefined}

@@ -3,19 +3,26 @@ import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import type { DynamicContent } from '../../../contract/content.ts';
 import { firstPaint } from '../../app/firstPaint.ts';
-import { useOfferPopupOnce } from '../../app/useOfferPopupOnce.ts';
+import { type OfferPopupDue, useOfferPopupOpen } from '../../app/useOfferPopupOnce.ts';
 import { button } from '../../ui/button.css.ts';
 import { Modal, preloadModal } from '../../ui/Modal.tsx';
 import { Media } from './Media.tsx';
 import * as styles from './OfferPopup.css.ts';
 
+interface OfferPopupProps {
+  offer: DynamicContent;
+  popup: OfferPopupDue;
+  showNow: boolean;
+}
+
 /**
- * The offer of the moment, shown once per browser session, from when `showNow` (the outlet is settled). A new
- * visitor's largest paint: its picture is asked for as soon as the offer is known, and the dialog's code once the
- * first screen has painted, while the outlet is still being found.
+ * The offer of the moment, shown once per browser session while `popup` is due, from when `showNow` (the outlet is
+ * settled). A new visitor's largest paint: its picture is asked for as soon as the offer is known, and the dialog's
+ * code once the first screen has painted, while the outlet is still being found.
  */
-export function OfferPopup({ offer, showNow }: { offer: DynamicContent; showNow: boolean }) {
-  const { due, open, setOpen } = useOfferPopupOnce(showNow);
+export function OfferPopup({ offer, popup, showNow }: OfferPopupProps) {
+  const { due, close } = popup;
+  const open = useOfferPopupOpen(popup, showNow);
   if (due && offer.type === 'image') preload(offer.image, { as: 'image', fetchPriority: 'high' });
   // After the first paint, like the rest of what the first screen does not show.
   useEffect(() => {
@@ -25,10 +32,12 @@ export function OfferPopup({ offer, showNow }: { offer: DynamicContent; showNow:
   return (
     <Modal
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(opened) => {
+        if (!opened) close();
+      }}
       title={offer.title}
       footer={
-        <Link to="/product" className={button({ variant: 'primary' })} onClick={() => setOpen(false)}>
+        <Link to="/product" className={button({ variant: 'primary' })} onClick={close}>
           Order now
         </Link>
       }
