@@ -17,7 +17,7 @@ const SHELL_LIBRARIES =
  * styles, which import the theme, would bring it along and so into the first screen.
  */
 const DIALOG_LIBRARIES =
-  /node_modules[\\/](@radix-ui[\\/](?!react-(tabs|roving-focus|collection|direction|radio-group|use-is-hydrated)[\\/])|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)|src[\\/]ui[\\/](dialogProps\.ts|dialog\.css\.ts|iconButton\.css\.ts)/;
+  /node_modules[\\/](@radix-ui[\\/](?!react-(tabs|roving-focus|collection|direction|use-is-hydrated)[\\/])|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)|src[\\/]ui[\\/](dialogProps\.ts|dialog\.css\.ts|iconButton\.css\.ts)/;
 
 /** keen-slider and the autoplay of the home page's banners and the about page's testimonials. */
 const CAROUSEL = /node_modules[\\/]keen-slider[\\/]|src[\\/]ui[\\/]autoplay\.ts/;

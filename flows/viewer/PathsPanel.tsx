@@ -1,5 +1,5 @@
 import { SelectField } from '../../src/ui/Form.tsx';
-import { SegmentedChoice } from '../../src/ui/SegmentedChoice.tsx';
+import { RadioChoices } from '../../src/ui/RadioChoices.tsx';
 import { stateNames } from '../graph/coverage.ts';
 import type { FlowEntry } from '../index.ts';
 import { type PathKind, type PathQuery, SIMPLE_PATHS_BUDGET_MS, SIMPLE_PATHS_MAX } from './explore.ts';
@@ -50,7 +50,7 @@ export function PathsPanel({ entry, simulator, query, onQuery }: PathsPanelProps
     <>
       <StartPicker simulator={simulator} />
       <div className={styles.controls}>
-        <SegmentedChoice<PathKind>
+        <RadioChoices<PathKind>
           label="Kind of paths"
           value={query.kind}
           options={KINDS}

@@ -41,40 +41,8 @@ export const choice = style([
   },
 ]);
 
-export const radioChoice = style([
-  choice,
-  {
-    width: '100%',
-    padding: 0,
-    border: 'none',
-    borderBottom: `1px solid ${vars.color.border}`,
-    background: 'none',
-    color: vars.color.text,
-    font: 'inherit',
-    textAlign: 'left',
-  },
-]);
-
-/** The round mark of a radio choice, ringed like the checkboxes beside it in other groups. */
-export const radio = style([
-  flex.center,
-  {
-    width: '18px',
-    height: '18px',
-    borderRadius: '50%',
-    border: `2px solid ${vars.color.brand}`,
-    flexShrink: 0,
-  },
-]);
-
-export const radioDot = style({
-  width: '8px',
-  height: '8px',
-  borderRadius: '50%',
-  background: vars.color.brand,
-});
-
-export const checkbox = style({
+/** A choice's box or circle, in the brand's colour. */
+export const mark = style({
   width: '18px',
   height: '18px',
   margin: 0,

@@ -5,7 +5,7 @@ import { Button } from '../ui/Button.tsx';
 import { FormMessage } from '../ui/Form.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { cardPrice } from '../ui/productText.ts';
-import { SegmentedChoice } from '../ui/SegmentedChoice.tsx';
+import { RadioChoices } from '../ui/RadioChoices.tsx';
 import { AddonChoices } from './AddonChoices.tsx';
 import * as styles from './AddToCartDialog.css.ts';
 import { useRunningFlow } from './shopHooks.ts';
@@ -34,7 +34,7 @@ function JainStep({ product, isJain }: { product: Product; isJain: boolean }) {
     <div className={styles.step}>
       <DishHeading product={product} />
       <p className={styles.hint}>Made without onion, garlic and root vegetables, if you like. It is optional.</p>
-      <SegmentedChoice
+      <RadioChoices
         label="Preparation"
         value={isJain ? 'jain' : 'regular'}
         options={PREPARATIONS}

@@ -11,9 +11,9 @@ const AddToCartDialog = lazy(() => {
 });
 
 /**
- * The Jain and add-on modals of ADD and Customize (AddToCartDialog). Their code, Radix's radio group among it,
- * loads the first time the add-to-cart machine asks for a choice, not with the menu or the cart: a dish without
- * choices never loads it.
+ * The Jain and add-on modals of ADD and Customize (AddToCartDialog). Their code, Radix Dialog's among it, loads the
+ * first time the add-to-cart machine asks for a choice, not with the menu or the cart: a dish without choices never
+ * loads it.
  */
 export function AddToCartWizard() {
   const flow = useFlow('addToCart');

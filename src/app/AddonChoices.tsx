@@ -1,4 +1,3 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useId } from 'react';
 import { type Addon, isRadioGroup, type Product, productAddonLimits } from '../../contract/menu.ts';
 import * as MESSAGES from '../../contract/messages.ts';
@@ -28,49 +27,27 @@ function AddonText({ addon }: { addon: Addon }) {
 
 /**
  * The dish's add-on group, named with its counts ('Select 2 add-ons'): radio buttons when it takes one,
- * else checkboxes, those past the group's maximum disabled.
+ * else checkboxes, those past the group's maximum disabled. Native inputs, as the checkout's choices.
  */
 export function AddonChoices({ product, chosen, canToggle, onToggle }: AddonChoicesProps) {
-  const headingId = useId();
+  const name = useId();
   const limits = productAddonLimits(product);
-  const heading = (
-    <>
-      {product.addonsCategory?.name ?? 'Add-ons'}{' '}
-      <span className={styles.hint}>({MESSAGES.addonsToSelect(limits.min, limits.max)})</span>
-    </>
-  );
-  if (isRadioGroup(limits)) {
-    return (
-      <RadioGroup.Root
-        className={styles.choices}
-        aria-labelledby={headingId}
-        value={chosen[0] ?? ''}
-        onValueChange={onToggle}
-      >
-        <p className={styles.legend} id={headingId}>
-          {heading}
-        </p>
-        {product.addons.map((addon) => (
-          <RadioGroup.Item key={addon._id} value={addon._id} className={styles.radioChoice}>
-            <span className={styles.radio}>
-              <RadioGroup.Indicator className={styles.radioDot} />
-            </span>
-            <AddonText addon={addon} />
-          </RadioGroup.Item>
-        ))}
-      </RadioGroup.Root>
-    );
-  }
+  const type = isRadioGroup(limits) ? 'radio' : 'checkbox';
   return (
     <fieldset className={styles.choices}>
-      <legend className={styles.legend}>{heading}</legend>
+      <legend className={styles.legend}>
+        {product.addonsCategory?.name ?? 'Add-ons'}{' '}
+        <span className={styles.hint}>({MESSAGES.addonsToSelect(limits.min, limits.max)})</span>
+      </legend>
       {product.addons.map((addon) => (
         <label key={addon._id} className={styles.choice}>
           <input
-            className={styles.checkbox}
-            type="checkbox"
+            className={styles.mark}
+            type={type}
+            name={name}
             checked={chosen.includes(addon._id)}
-            disabled={!canToggle(addon._id)}
+            // A radio is never past the maximum: choosing one gives up the other.
+            disabled={type === 'checkbox' && !canToggle(addon._id)}
             onChange={() => onToggle(addon._id)}
           />
           <AddonText addon={addon} />

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { OrderType } from '../../contract/constants.ts';
 import type { orderTypeMachine } from '../../machines/orderType/orderType.machine.ts';
-import { SegmentedChoice } from '../ui/SegmentedChoice.tsx';
+import { RadioChoices } from '../ui/RadioChoices.tsx';
 import { useOrderTypeActor } from './shopHooks.ts';
 
 type Snapshot = SnapshotFrom<typeof orderTypeMachine>;
@@ -21,7 +21,7 @@ export function OrderTypeSwitch() {
   const deliveryAllowed = useSelector(orderTypeActor, canDeliver);
   const takeAwayAllowed = useSelector(orderTypeActor, canTakeAway);
   return (
-    <SegmentedChoice
+    <RadioChoices
       label="Order type"
       value={orderType}
       options={[

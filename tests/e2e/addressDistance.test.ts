@@ -86,18 +86,19 @@ test('at checkout every address shows its distance; one beyond the radius cannot
   await saved.getByText(MESSAGES.addressBeyondReach(6.4, DELIVERY_RADIUS_KM)).waitFor();
   await saved.getByRole('button', { name: 'Close' }).click();
 
-  const choices = page.getByRole('radiogroup', { name: 'Delivery address' }).getByRole('radio');
-  const near = choices.filter({ hasText: NEAR_LINE });
-  const far = choices.filter({ hasText: VESU_LINE });
+  // Each address is a card holding its radio: the card shows the text, the radio the state.
+  const cards = page.getByRole('radiogroup', { name: 'Delivery address' }).locator('label');
+  const near = cards.filter({ hasText: NEAR_LINE });
+  const far = cards.filter({ hasText: VESU_LINE });
   await far.getByText(MESSAGES.addressBeyondRadius(DELIVERY_RADIUS_KM)).waitFor();
   await far.getByText(MESSAGES.addressDistance(6.4)).waitFor();
   await near.getByText(/km from your outlet/).waitFor();
   expect(await near.getByText(MESSAGES.addressBeyondRadius(DELIVERY_RADIUS_KM)).count()).toBe(0);
-  expect(await far.isDisabled()).toBe(true);
-  expect(await far.getAttribute('aria-checked')).toBe('false');
+  expect(await far.getByRole('radio').isDisabled()).toBe(true);
+  expect(await far.getByRole('radio').isChecked()).toBe(false);
 
   await far.click({ force: true });
-  expect(await far.getAttribute('aria-checked')).toBe('false');
+  expect(await far.getByRole('radio').isChecked()).toBe(false);
   await near.click();
-  expect(await near.getAttribute('aria-checked')).toBe('true');
+  expect(await near.getByRole('radio').isChecked()).toBe(true);
 });

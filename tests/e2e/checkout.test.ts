@@ -127,9 +127,9 @@ test('a delivery COD order and a take-away order are placed from the cart and li
   await page.getByLabel('Pincode', { exact: true }).fill('395009');
   await page.getByRole('button', { name: 'Continue to the map' }).click();
   await page.getByRole('dialog', { name: 'Confirm address' }).getByRole('button', { name: 'Confirm' }).click();
-  const address = page.getByRole('radiogroup', { name: 'Delivery address' }).getByRole('radio');
+  const address = page.getByRole('radiogroup', { name: 'Delivery address' }).locator('label');
   await address.filter({ hasText: LINE }).waitFor();
-  expect(await address.getAttribute('aria-checked')).toBe('true');
+  expect(await address.getByRole('radio').isChecked()).toBe(true);
   await page.getByText(MESSAGES.pleaseSelectAddress).waitFor({ state: 'detached' });
 
   await page.getByRole('textbox', { name: 'Cooking instructions' }).fill('Less spicy please');

@@ -6,7 +6,7 @@ import type { AddressField } from '../../../machines/address/address.types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form, FormMessage, TextField } from '../../ui/Form.tsx';
 import * as form from '../../ui/form.css.ts';
-import { SegmentedChoice } from '../../ui/SegmentedChoice.tsx';
+import { RadioChoices } from '../../ui/RadioChoices.tsx';
 import * as styles from './addressFlow.css.ts';
 import { ADDRESS_TYPE_LABELS } from './addressText.ts';
 
@@ -37,7 +37,7 @@ export function AddressForm({ actor }: { actor: ActorRefFrom<typeof addressMachi
         <span className={form.label} aria-hidden="true">
           Save as
         </span>
-        <SegmentedChoice
+        <RadioChoices
           label="Save as"
           value={fields.addType}
           options={TYPES}

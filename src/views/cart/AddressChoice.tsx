@@ -1,9 +1,9 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import type { Address } from '../../../contract/address.ts';
 import { addressLine } from '../../../contract/addressRules.ts';
 import { AddressReach } from '../../app/address/AddressReach.tsx';
 import { ADDRESS_TYPE_LABELS } from '../../app/address/addressText.ts';
 import { Button } from '../../ui/Button.tsx';
+import { RadioChoices } from '../../ui/RadioChoices.tsx';
 import * as styles from './checkout.css.ts';
 
 interface AddressChoiceProps {
@@ -25,26 +25,24 @@ export function AddressChoice({ addresses, selectedId, onSelect, canSelect, onAd
       {addresses.length === 0 ? (
         <p className={styles.muted}>No saved address yet: add the one to deliver to.</p>
       ) : (
-        <RadioGroup.Root
-          className={styles.choices}
-          aria-label="Delivery address"
-          value={selectedId ?? ''}
+        <RadioChoices
+          look="cards"
+          label="Delivery address"
+          value={selectedId}
+          options={addresses.map((address) => ({
+            value: address._id,
+            disabled: !canSelect(address._id),
+            label: (
+              <>
+                <span className={styles.choiceTag}>{ADDRESS_TYPE_LABELS[address.addType]}</span>
+                <span>{address.name}</span>
+                <span className={styles.muted}>{addressLine(address)}</span>
+                <AddressReach address={address} />
+              </>
+            ),
+          }))}
           onValueChange={onSelect}
-        >
-          {addresses.map((address) => (
-            <RadioGroup.Item
-              key={address._id}
-              value={address._id}
-              disabled={!canSelect(address._id)}
-              className={styles.choice}
-            >
-              <span className={styles.choiceTag}>{ADDRESS_TYPE_LABELS[address.addType]}</span>
-              <span>{address.name}</span>
-              <span className={styles.muted}>{addressLine(address)}</span>
-              <AddressReach address={address} />
-            </RadioGroup.Item>
-          ))}
-        </RadioGroup.Root>
+        />
       )}
       <Button variant="outline" size="sm" onClick={onAdd}>
         + Add new address

@@ -18,7 +18,7 @@ import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/Form.tsx';
 import { formatRupees } from '../../ui/money.ts';
 import { PriceDetails } from '../../ui/PriceDetails.tsx';
-import { SegmentedChoice } from '../../ui/SegmentedChoice.tsx';
+import { RadioChoices } from '../../ui/RadioChoices.tsx';
 import { SummaryBox } from '../../ui/TitledSection.tsx';
 import { AddressChoice } from './AddressChoice.tsx';
 import { AddressConfirm, OrderConfirm } from './CheckoutConfirmations.tsx';
@@ -104,7 +104,7 @@ function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, chil
   return (
     <>
       <SummaryBox title="Order type">
-        <SegmentedChoice
+        <RadioChoices
           label="Order type"
           value={context.orderType}
           options={[

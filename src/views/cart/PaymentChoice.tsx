@@ -1,6 +1,6 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import type { PaymentMethod } from '../../../contract/constants.ts';
 import { formatRupees } from '../../ui/money.ts';
+import { RadioChoices } from '../../ui/RadioChoices.tsx';
 import * as styles from './checkout.css.ts';
 import { PAYMENT_LABELS } from './checkoutText.ts';
 
@@ -30,21 +30,21 @@ export function PaymentChoice({ value, codAllowed, walletBalance, walletCovers, 
     },
   ];
   return (
-    <RadioGroup.Root
-      className={styles.choices}
-      aria-label="Payment method"
+    <RadioChoices
+      look="cards"
+      label="Payment method"
       value={value}
-      onValueChange={(next) => {
-        const chosen = methods.find(({ method }) => method === next);
-        if (chosen) onChange(chosen.method);
-      }}
-    >
-      {methods.map(({ method, hint, disabled }) => (
-        <RadioGroup.Item key={method} value={method} className={styles.choice} disabled={disabled}>
-          <span>{PAYMENT_LABELS[method]}</span>
-          <span className={styles.muted}>{hint}</span>
-        </RadioGroup.Item>
-      ))}
-    </RadioGroup.Root>
+      options={methods.map(({ method, hint, disabled }) => ({
+        value: method,
+        disabled,
+        label: (
+          <>
+            <span>{PAYMENT_LABELS[method]}</span>
+            <span className={styles.muted}>{hint}</span>
+          </>
+        ),
+      }))}
+      onValueChange={onChange}
+    />
   );
 }

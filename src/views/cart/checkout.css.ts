@@ -8,34 +8,6 @@ export const stack = style([flex.stack, { gap: vars.space.sm }]);
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-/** Radio cards: the delivery addresses, the payment methods. */
-export const choices = style([flex.stack, { gap: vars.space.sm }]);
-
-export const choice = style([
-  flex.stack,
-  {
-    alignItems: 'flex-start',
-    gap: '2px',
-    padding: vars.space.sm,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surface,
-    color: vars.color.text,
-    font: 'inherit',
-    textAlign: 'left',
-    cursor: 'pointer',
-    selectors: {
-      '&[data-state="checked"]': {
-        borderColor: vars.color.brand,
-        background: vars.color.brandSoft,
-        boxShadow: `inset 0 0 0 1px ${vars.color.brand}`,
-      },
-      '&:hover:not([data-state="checked"]):not(:disabled)': { background: vars.color.surfaceAlt },
-      '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
-    },
-  },
-]);
-
 export const choiceTag = sprinkles({ fontSize: 'xs', fontWeight: 'bold', color: 'brand' });
 
 export const instructions = style([textArea, { minHeight: '72px', resize: 'vertical' }]);
