@@ -17,6 +17,9 @@ import { SuperCategoryStrip } from './SuperCategoryStrip.tsx';
 
 const offerOf = (content: HomeContent) => content.dynamicContent.find((item) => item.key === 'offermodal');
 
+/** Whether the offer covers the page, or is about to: it is due, and the chain's content has one. */
+const coveredByOffer = (content: HomeContent, popup: OfferPopupDue) => popup.due && offerOf(content) !== undefined;
+
 interface ContentBlocksProps {
   content: HomeContent;
   popup: OfferPopupDue;
@@ -28,7 +31,7 @@ function ContentBlocks({ content, popup, outletChosen }: ContentBlocksProps) {
   const offer = offerOf(content);
   return (
     <>
-      <FavouriteTiles content={content.dynamicContent} covered={offer !== undefined && popup.due} />
+      <FavouriteTiles content={content.dynamicContent} covered={coveredByOffer(content, popup)} />
       <AppPromo appLinks={content.ContentData.appLinks} />
       <Statistics statistics={content.ContentData.statistics} />
       {offer && <OfferPopup offer={offer} popup={popup} showNow={outletChosen} />}
@@ -47,7 +50,7 @@ function HomeBanners({ slides, content, popup }: HomeBannersProps) {
   if (!popup.due) return <Banners slides={slides} />;
   return (
     <Loaded data={content} pending={<Banners slides={slides} still />} missing={<Banners slides={slides} />}>
-      {(loaded) => <Banners slides={slides} still={offerOf(loaded) !== undefined} />}
+      {(loaded) => <Banners slides={slides} still={coveredByOffer(loaded, popup)} />}
     </Loaded>
   );
 }
