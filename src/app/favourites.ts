@@ -1,5 +1,6 @@
 import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useEffect, useState } from 'react';
+import { type Actor, createActor, fromPromise } from 'xstate';
 import type { Product } from '../../contract/menu.ts';
 import { favouritesMachine } from '../../machines/favourites/favourites.machine.ts';
 import type { FavouritesActionParams, FavouritesActorIO } from '../../machines/favourites/favourites.types.ts';
@@ -34,6 +35,28 @@ const likeWithApi = likeMachine.provide({
 /** My favourites' list, one actor per visit of the page. */
 export const useFavourites = () => useActorRef(favouritesWithApi, { inspect: inspectForViewer });
 
-/** A dish card's heart, starting from what the menu says; a menu read again starts a new one (key it). */
-export const useLike = (product: Product) =>
-  useActorRef(likeWithApi, { input: { productId: product._id, liked: product.islike }, inspect: inspectForViewer });
+/**
+ * A dish card's heart: its flow starts at the first tap, from what the menu says, and stops with the card. Most
+ * hearts are never tapped, and a menu shows dozens: none costs an actor until then. A menu read again starts a
+ * new one (key it). Returns the flow, undefined before the first tap, and what sends a tap.
+ */
+export function useLike(product: Product): [like: Actor<typeof likeWithApi> | undefined, tap: () => void] {
+  const [like, setLike] = useState<Actor<typeof likeWithApi>>();
+  useEffect(
+    () => () => {
+      like?.stop();
+    },
+    [like],
+  );
+  const tap = () => {
+    const flow =
+      like ??
+      createActor(likeWithApi, {
+        input: { productId: product._id, liked: product.islike },
+        inspect: inspectForViewer,
+      }).start();
+    setLike(flow);
+    flow.send({ type: 'like.toggle' });
+  };
+  return [like, tap];
+}

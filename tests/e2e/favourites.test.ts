@@ -77,3 +77,24 @@ test('a like flips at once; one the server refuses says why and flips back', asy
   await page.getByText('Dish not found').waitFor();
   expect(await pressed(page, 'Veg Manchow Soup')).toBe('false');
 });
+
+test('the heart answers the keyboard and keeps the focus; a second press unlikes what the first liked', async () => {
+  const page = await visit('granted', '/product');
+  await page.getByRole('button', { name: 'Add Veg Manchow Soup' }).waitFor();
+  await signInAsNewCustomer(page);
+  const heart = likeButton(page, 'Veg Manchow Soup');
+  await heart.focus();
+  const pressEnter = async () => {
+    const answered = page.waitForResponse((response) => response.url().includes('/add_to_wishlist/'));
+    await page.keyboard.press('Enter');
+    await answered;
+  };
+  await pressEnter();
+  expect(await pressed(page, 'Veg Manchow Soup')).toBe('true');
+  expect(await heart.evaluate((button) => button === document.activeElement)).toBe(true);
+  await pressEnter();
+  expect(await pressed(page, 'Veg Manchow Soup')).toBe('false');
+  await page.reload();
+  await heart.waitFor();
+  expect(await pressed(page, 'Veg Manchow Soup')).toBe('false');
+});

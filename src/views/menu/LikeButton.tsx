@@ -4,17 +4,17 @@ import { useLike } from '../../app/favourites.ts';
 import { HeartIcon } from '../../ui/icons.tsx';
 import * as styles from './LikeButton.css.ts';
 
-/** The heart on a dish's card, for a signed-in customer (machines/like); key it on `product.islike`. */
+/** The heart on a dish's card, for a signed-in customer (machines/like, from the first tap); key it on `product.islike`. */
 export function LikeButton({ product }: { product: Product }) {
-  const like = useLike(product);
-  const liked = useSelector(like, (snapshot) => snapshot.context.liked);
+  const [like, tap] = useLike(product);
+  const liked = useSelector(like, (snapshot) => snapshot?.context.liked ?? product.islike);
   return (
     <button
       type="button"
       className={styles.like}
       aria-pressed={liked}
       aria-label={`Like ${product.name}`}
-      onClick={() => like.send({ type: 'like.toggle' })}
+      onClick={tap}
     >
       <HeartIcon fill={liked ? 'currentColor' : 'none'} />
     </button>
