@@ -201,6 +201,19 @@ test("a returning visitor's menu is asked once, with the page's code, and asked 
   await expect.poll(async () => (await menuCalls()).length).toBe(2);
 });
 
+test("a new visitor's menu is asked once, for the outlet nearest to them, as soon as it is known", async () => {
+  const page = await visit('granted', '/product');
+  await expect.poll(() => outletButton(page).textContent()).toContain('Wokflow Adajan');
+  await page
+    .getByRole('main')
+    .getByText(/^Rs\. /)
+    .first()
+    .waitFor();
+  await page.waitForLoadState('networkidle');
+  // The route's loaders ran again as the outlet settled, before the page rendered it; the page took their answer.
+  expect((await filesAsked(page)).filter((path) => path.endsWith('/user/product'))).toHaveLength(1);
+});
+
 test('sorting the menu by cost, low to high and high to low', async () => {
   const page = await visit('granted', '/product');
   await page
