@@ -206,8 +206,11 @@ const actions: Record<string, (run: AuthRun, event: AnyEventObject, before: AnyM
   },
   'xstate.error.actor.resendOtp': async (run, event, before) => {
     // The server counts its 30 s in real time, and a loaded machine can spend them on the countdown's
-    // steps: a code texted now starts the count again, so the resend is refused as the path says.
+    // steps: once they are over (waited for, when they nearly are), a code texted now starts the count
+    // again, so the resend is refused as the path says.
     if (Date.now() - run.textedAt > (OTP_RESEND_SECONDS - 10) * 1000) {
+      const countOver = run.textedAt + OTP_RESEND_SECONDS * 1000 + 100 - Date.now();
+      await new Promise((resolve) => setTimeout(resolve, countOver));
       await server.call('login', v.unknown(), {
         address: run.address,
         fields: [['mobile_number', real(run, contextOf(before).mobile)]],
