@@ -5,7 +5,7 @@ import { ProfileSchema } from '../../contract/auth.ts';
 import { API_BASE } from '../../contract/constants.ts';
 import { envelope } from '../../contract/envelope.ts';
 import { codeSentTo, newMobile } from './support/customer.ts';
-import { baseUrl, closeOfferPopup, header, outletButton, setUpVisitors } from './support/visitor.ts';
+import { baseUrl, closeOfferPopup, filesAsked, header, outletButton, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
 
@@ -145,4 +145,18 @@ test('a signed-in customer’s order type and outlet reach the server', async ()
   await panel.getByRole('button', { name: 'PROCEED' }).click();
   await expect.poll(async () => (await serverProfile(page)).deliveryOutletStore).toBe('vadodara-fatehgunj');
   expect((await serverProfile(page)).delivery_type).toBe('take_out');
+});
+
+test("the panels' code loads with the first panel opened: the menu runs the sign-in flow without it", async () => {
+  const page = await visit('granted', '/product');
+  await page.getByRole('button', { name: 'Add Veg Manchow Soup' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const panelsCode = async () =>
+    (await filesAsked(page)).filter((path) => /\/assets\/(AuthFlow|PanelDialog)-.*\.js$/.test(path));
+  expect(await panelsCode()).toEqual([]);
+
+  // ADD while signed out opens the Login panel, its code and the panel's asked for together.
+  await page.getByRole('button', { name: 'Add Veg Manchow Soup' }).click();
+  await page.getByRole('dialog', { name: 'Login' }).getByLabel('Mobile Number').waitFor();
+  expect(await panelsCode()).toHaveLength(2);
 });
