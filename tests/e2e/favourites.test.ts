@@ -8,12 +8,15 @@ const visit = setUpVisitors();
 const likeButton = (page: Page, dish: string) => page.getByRole('button', { name: `Like ${dish}`, exact: true });
 const pressed = (page: Page, dish: string) => likeButton(page, dish).getAttribute('aria-pressed');
 
-/** Clicks the heart and waits for the server's answer, so that what follows sees the like. */
-async function toggleLike(page: Page, dish: string): Promise<void> {
-  const answered = page.waitForResponse((response) => response.url().includes('/add_to_wishlist/'));
-  await likeButton(page, dish).click();
-  await answered;
+/** Does what toggles a like and waits for the server's answer, so that what follows sees the like. */
+async function answered(page: Page, toggle: () => Promise<void>): Promise<void> {
+  const answer = page.waitForResponse((response) => response.url().includes('/add_to_wishlist/'));
+  await toggle();
+  await answer;
 }
+
+/** Clicks the heart, the server's answer awaited. */
+const toggleLike = (page: Page, dish: string) => answered(page, () => likeButton(page, dish).click());
 
 test('a customer likes dishes on the menu, finds them under Favorite, unlikes one and clears the rest', async () => {
   const page = await visit('granted', '/product');
@@ -84,11 +87,7 @@ test('the heart answers the keyboard and keeps the focus; a second press unlikes
   await signInAsNewCustomer(page);
   const heart = likeButton(page, 'Veg Manchow Soup');
   await heart.focus();
-  const pressEnter = async () => {
-    const answered = page.waitForResponse((response) => response.url().includes('/add_to_wishlist/'));
-    await page.keyboard.press('Enter');
-    await answered;
-  };
+  const pressEnter = () => answered(page, () => page.keyboard.press('Enter'));
   await pressEnter();
   expect(await pressed(page, 'Veg Manchow Soup')).toBe('true');
   expect(await heart.evaluate((button) => button === document.activeElement)).toBe(true);

@@ -162,6 +162,10 @@ async function codeFor(run: AuthRun, symbol: string, mobile: string): Promise<st
   return symbol === RIGHT ? texted : String((Number(texted) + 1) % 10_000).padStart(4, '0');
 }
 
+/** Waits until the server's 30 s since the last code texted are over (it counts them in real time). */
+const resendAllowed = (run: AuthRun) =>
+  new Promise((resolve) => setTimeout(resolve, run.textedAt + OTP_RESEND_SECONDS * 1000 + 100 - Date.now()));
+
 async function textCode(run: AuthRun, event: AnyEventObject): Promise<void> {
   await run.held.answer('login', event);
   run.textedAt = Date.now();
@@ -200,8 +204,7 @@ const actions: Record<string, (run: AuthRun, event: AnyEventObject, before: AnyM
   'xstate.done.actor.sendOtp': textCode,
   'xstate.error.actor.sendOtp': answerOf('login'),
   'xstate.done.actor.resendOtp': async (run, event) => {
-    const wait = run.textedAt + OTP_RESEND_SECONDS * 1000 + 100 - Date.now();
-    await new Promise((resolve) => setTimeout(resolve, wait));
+    await resendAllowed(run);
     await textCode(run, event);
   },
   'xstate.error.actor.resendOtp': async (run, event, before) => {
@@ -209,8 +212,7 @@ const actions: Record<string, (run: AuthRun, event: AnyEventObject, before: AnyM
     // steps: once they are over (waited for, when they nearly are), a code texted now starts the count
     // again, so the resend is refused as the path says.
     if (Date.now() - run.textedAt > (OTP_RESEND_SECONDS - 10) * 1000) {
-      const countOver = run.textedAt + OTP_RESEND_SECONDS * 1000 + 100 - Date.now();
-      await new Promise((resolve) => setTimeout(resolve, countOver));
+      await resendAllowed(run);
       await server.call('login', v.unknown(), {
         address: run.address,
         fields: [['mobile_number', real(run, contextOf(before).mobile)]],
