@@ -7,17 +7,9 @@ import { dropMachineDescriptions } from './scripts/lib/machineDescriptions.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { pwa } from './scripts/lib/pwa.ts';
 
-// Only what the first page runs: dialogs (Radix) and toasts load when first shown, in chunks of their own.
+// Only what the first page runs: dialogs and toasts load when first shown, in chunks of their own.
 const SHELL_LIBRARIES =
   /node_modules[\\/](react|react-dom|react-router|scheduler|xstate|@xstate|valibot|ky|use-sync-external-store|@vanilla-extract)[\\/]/;
-
-/**
- * Radix Dialog's packages and their helpers, with the props the shop's panel and modal share; not the account tabs'
- * (collection, roving focus), which only /profile uses. A group takes the modules each one imports too: the dialogs'
- * styles, which import the theme, would bring it along and so into the first screen.
- */
-const DIALOG_LIBRARIES =
-  /node_modules[\\/](@radix-ui[\\/](?!react-(tabs|roving-focus|collection|direction|use-is-hydrated)[\\/])|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)|src[\\/]ui[\\/](dialogProps\.ts|dialog\.css\.ts|iconButton\.css\.ts)/;
 
 /** keen-slider and the autoplay of the home page's banners and the about page's testimonials. */
 const CAROUSEL = /node_modules[\\/]keen-slider[\\/]|src[\\/]ui[\\/]autoplay\.ts/;
@@ -162,9 +154,6 @@ export default defineConfig({
             // In one chunk, with one wrapping and one compression dictionary. Before the groups below: a group takes
             // the modules its own import too, and would take the first screen's styles (the theme) from this one.
             { name: 'page-parts', test: SHARED_PAGE_PARTS },
-            // Radix Dialog and what it stands on, in one chunk loaded with the first panel or modal: split by
-            // import, it came in four files, each with its own wrapping and its own compression dictionary.
-            { name: 'dialog', test: DIALOG_LIBRARIES },
             // One file where the carousels' library, its stylesheet and the autoplay came in three.
             { name: 'carousel', test: CAROUSEL },
             { name: 'dish-parts', test: DISH_PARTS },

@@ -68,7 +68,7 @@ function Fields({ draft }: { draft: MoveDraft }) {
   return <TextField label="Reason" autoComplete="off" autoFocus {...field('reason')} />;
 }
 
-/** The dialog of a move that needs minutes, a reason or a rider; Radix Dialog traps the focus. */
+/** The dialog of a move that needs minutes, a reason or a rider; the browser's modal dialog keeps the focus in it. */
 export function MoveDialog() {
   const send = useSend();
   const open = useConsole(draftOpen);

@@ -37,7 +37,7 @@ export const vars = createGlobalTheme(':root', {
   layout: { maxWidth: '1240px', panelWidth: '420px' },
   shadow: { card: '0 1px 3px rgba(0,0,0,0.12)', panel: '0 8px 32px rgba(0,0,0,0.24)' },
   // notice: what asks for an action over the page (a new version's Reload), under a modal's overlay, whose page is inert.
-  z: { header: '10', notice: '20', overlay: '40', panel: '50', toast: '60' },
+  z: { header: '10', notice: '20', overlay: '40', toast: '60' },
 });
 
 /** Breakpoints used by media queries: the spec's wide layout is 992 px. */

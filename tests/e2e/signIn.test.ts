@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { ProfileSchema } from '../../contract/auth.ts';
@@ -108,6 +108,65 @@ test('ADD on the menu while signed out opens the login panel', async () => {
   await page.getByRole('dialog', { name: 'Login' }).waitFor();
 });
 
+/** The colour the screen shows a few pixels below the top middle of `element`: what is on top there. */
+async function colourOnScreen(page: Page, element: Locator): Promise<number[]> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error('the element is not on the screen');
+  const shot = (await page.screenshot()).toString('base64');
+  // Read in a blank page of its own: the shop's Content-Security-Policy takes no data: pictures.
+  const scratch = await page.context().newPage();
+  try {
+    return await scratch.evaluate(
+      async ({ shot, x, y }) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${shot}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context = canvas.getContext('2d');
+        context?.drawImage(image, 0, 0);
+        return [...(context?.getImageData(x, y, 1, 1).data ?? [])].slice(0, 3);
+      },
+      { shot, x: Math.round(box.x + box.width / 2), y: Math.round(box.y + 3) },
+    );
+  } finally {
+    await scratch.close();
+  }
+}
+
+test('on a phone, the toast shows over the Login panel, which covers the screen', async () => {
+  const page = await visit('granted', '/product');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Add Veg Manchow Soup' }).click();
+  await page.getByRole('dialog', { name: 'Login' }).getByLabel('Mobile Number').waitFor();
+  const message = page.getByRole('status').filter({ hasText: 'Please Login first' });
+  await message.waitFor();
+  // The error's red mark, beside the message: in its own red, neither dimmed by the backdrop nor hidden by the panel.
+  const mark = message.locator('xpath=preceding-sibling::*[1]');
+  await expect
+    .poll(async () => {
+      const [red = 0, green = 255] = await colourOnScreen(page, mark);
+      return red > 200 && green < 140;
+    })
+    .toBe(true);
+});
+
+test('closing the Login panel gives the focus back to Sign In, whether by its Close button or by Escape', async () => {
+  const { page, login } = await loginPanel();
+  const signIn = header(page).getByRole('button', { name: 'Sign In' });
+  const focusOnSignIn = () => signIn.evaluate((button) => document.activeElement === button);
+  await login.getByRole('button', { name: 'Close' }).click();
+  await login.waitFor({ state: 'hidden' });
+  expect(await focusOnSignIn()).toBe(true);
+
+  await page.keyboard.press('Enter');
+  await login.getByLabel('Mobile Number').waitFor();
+  await page.keyboard.press('Escape');
+  await login.waitFor({ state: 'hidden' });
+  expect(await focusOnSignIn()).toBe(true);
+});
+
 /** What the server knows of the signed-in customer of the page. */
 async function serverProfile(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
@@ -152,7 +211,7 @@ test("the panels' code loads with the first panel opened: the menu runs the sign
   await page.getByRole('button', { name: 'Add Veg Manchow Soup' }).waitFor();
   await page.waitForLoadState('networkidle');
   const panelsCode = async () =>
-    (await filesAsked(page)).filter((path) => /\/assets\/(AuthFlow|PanelDialog)-.*\.js$/.test(path));
+    (await filesAsked(page)).filter((path) => /\/assets\/(AuthFlow|Dialog)-.*\.js$/.test(path));
   expect(await panelsCode()).toEqual([]);
 
   // ADD while signed out opens the Login panel, its code and the panel's asked for together.

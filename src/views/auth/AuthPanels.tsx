@@ -2,13 +2,13 @@ import { useSelector } from '@xstate/react';
 import { lazy } from 'react';
 import { openPanel } from '../../../machines/auth/auth.selectors.ts';
 import { useFlow } from '../../app/shopHooks.ts';
+import { preloadDialog } from '../../ui/lazyDialog.ts';
 import { OnFirstOpen } from '../../ui/OnFirstOpen.tsx';
-import { preloadPanel } from '../../ui/Panel.tsx';
 
 // The panels' code loads with the first one the visitor opens (Sign In, My Account, or ADD while signed out), and
 // the panel's own code beside it rather than after it. The sign-in flow runs before that, with no panel open.
 const AuthFlow = lazy(() => {
-  preloadPanel();
+  preloadDialog();
   return import('./AuthFlow.tsx');
 });
 

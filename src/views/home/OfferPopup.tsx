@@ -5,7 +5,8 @@ import type { DynamicContent } from '../../../contract/content.ts';
 import { firstPaint } from '../../app/firstPaint.ts';
 import { type OfferPopupDue, useOfferPopupOpen } from '../../app/useOfferPopupOnce.ts';
 import { button } from '../../ui/button.css.ts';
-import { Modal, preloadModal } from '../../ui/Modal.tsx';
+import { preloadDialog } from '../../ui/lazyDialog.ts';
+import { Modal } from '../../ui/Modal.tsx';
 import { Media } from './Media.tsx';
 import * as styles from './OfferPopup.css.ts';
 
@@ -26,7 +27,7 @@ export function OfferPopup({ offer, popup, showNow }: OfferPopupProps) {
   if (due && offer.type === 'image') preload(offer.image, { as: 'image', fetchPriority: 'high' });
   // After the first paint, like the rest of what the first screen does not show.
   useEffect(() => {
-    if (due) void firstPaint().then(preloadModal);
+    if (due) void firstPaint().then(preloadDialog);
   }, [due]);
 
   return (

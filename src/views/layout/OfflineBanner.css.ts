@@ -2,15 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
-/** Above the page, never in its flow, so it moves nothing when it comes and goes. */
+/** Above the page and its dialogs (a TopLayer), never in its flow, so it moves nothing when it comes and goes. */
 export const region = style({
-  position: 'fixed',
+  top: 'auto',
+  right: 'auto',
   left: '50%',
   bottom: vars.space.md,
   transform: 'translateX(-50%)',
-  zIndex: vars.z.toast,
-  // It only informs: a button it happens to cover still takes the click.
-  pointerEvents: 'none',
 });
 
 export const banner = style([
