@@ -1,4 +1,4 @@
 import { style } from '@vanilla-extract/css';
 
 /** The whole screen, in which react-hot-toast places its toasts. */
-export const layer = style({ inset: 0, width: 'auto', height: 'auto' });
+export const wholeScreen = style({ inset: 0, width: 'auto', height: 'auto' });

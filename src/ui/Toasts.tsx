@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { TOAST_DURATION_MS } from '../../contract/constants.ts';
-import { layer } from './Toasts.css.ts';
+import { wholeScreen } from './Toasts.css.ts';
 import { TopLayer } from './TopLayer.tsx';
 import { useToastShown } from './toast.ts';
 import { useToastAnchorBottom } from './toastPlacement.ts';
@@ -19,7 +19,7 @@ export function Toasts() {
   const anchorBottom = useToastAnchorBottom();
   if (!useToastShown()) return null;
   return (
-    <TopLayer className={layer}>
+    <TopLayer className={wholeScreen}>
       <Suspense fallback={null}>
         <Toaster
           position="top-right"
