@@ -1,8 +1,13 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { ProductGroup } from '../../../contract/menu.ts';
+import { media } from '../../ui/theme.css.ts';
 
-/** Dishes that fill a wide screen's first view (three columns, four rows). */
-const FIRST_VIEW_DISHES = 12;
+/**
+ * Dishes that fill the first view: a wide screen's three columns of four rows, or the three or four one under the
+ * other that a phone shows. The first view renders at once with the menu's arrival (the machine's update), in one
+ * task: a phone renders no more of it than it shows.
+ */
+const firstViewDishes = () => (window.matchMedia(media.medium).matches ? 12 : 4);
 /** Dishes added in each step after the first view: each step is committed in a task short enough not to hold a tap. */
 const DISHES_PER_STEP = 24;
 
@@ -17,7 +22,7 @@ function sectionsHolding(groups: readonly ProductGroup[], from: number, dishes: 
 }
 
 /** The sections that hold the first view's dishes. */
-export const firstViewSections = (groups: readonly ProductGroup[]) => sectionsHolding(groups, 0, FIRST_VIEW_DISHES);
+export const firstViewSections = (groups: readonly ProductGroup[]) => sectionsHolding(groups, 0, firstViewDishes());
 
 /**
  * How many of the menu's sections render: those of the first view with the page, the rest a step of a few dozen
