@@ -6,7 +6,7 @@ import type { DishActions } from '../../ui/dishActions.ts';
 import { laterSection } from './laterSection.css.ts';
 import { ProductCard } from './ProductCard.tsx';
 import * as styles from './ProductGrid.css.ts';
-import { firstViewSections, useSectionsShown } from './useSectionsShown.ts';
+import { useSectionsShown } from './useSectionsShown.ts';
 
 interface ProductGridProps {
   actions: DishActions;
@@ -60,8 +60,7 @@ const MenuSection = memo(function MenuSection({ group, later, ...props }: MenuSe
  */
 export function GroupedProducts({ groups, ...props }: ProductGridProps & { groups: readonly ProductGroup[] }) {
   const findingDish = props.chosenId !== null;
-  const shown = useSectionsShown(groups, findingDish);
-  const firstView = firstViewSections(groups);
+  const { shown, firstView } = useSectionsShown(groups, findingDish);
   if (groups.length === 0) return <NoProducts {...props} />;
   return (
     <div className={styles.groups}>

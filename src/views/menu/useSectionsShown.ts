@@ -21,22 +21,21 @@ function sectionsHolding(groups: readonly ProductGroup[], from: number, dishes: 
   return groups.length;
 }
 
-/** The sections that hold the first view's dishes. */
-export const firstViewSections = (groups: readonly ProductGroup[]) => sectionsHolding(groups, 0, firstViewDishes());
-
 /**
- * How many of the menu's sections render: those of the first view with the page, the rest a step of a few dozen
- * dishes at a time, each in a transition after the last was committed (React renders it in slices, and the commit
- * of a step is short, so the page answers taps meanwhile); every one at once when `all` (a dish chosen in the
- * search must be on the page to be scrolled to). The count only grows: a section once shown stays, so the page
- * never grows shorter under a customer who scrolled down.
+ * How many of the menu's sections render (`shown`), and how many hold the first view's dishes (`firstView`): those
+ * of the first view with the page, the rest a step of a few dozen dishes at a time, each in a transition after the
+ * last was committed (React renders it in slices, and the commit of a step is short, so the page answers taps
+ * meanwhile); every one at once when `all` (a dish chosen in the search must be on the page to be scrolled to).
+ * The count only grows: a section once shown stays, so the page never grows shorter under a customer who scrolled
+ * down.
  */
-export function useSectionsShown(groups: readonly ProductGroup[], all: boolean): number {
+export function useSectionsShown(groups: readonly ProductGroup[], all: boolean): { shown: number; firstView: number } {
   const [rendered, setRendered] = useState(0);
   if (all && rendered < groups.length) setRendered(groups.length);
-  const shown = Math.max(firstViewSections(groups), rendered);
+  const firstView = sectionsHolding(groups, 0, firstViewDishes());
+  const shown = Math.max(firstView, rendered);
   useEffect(() => {
     if (shown < groups.length) startTransition(() => setRendered(sectionsHolding(groups, shown, DISHES_PER_STEP)));
   }, [groups, shown]);
-  return shown;
+  return { shown, firstView };
 }
