@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { ENTRY_PAGES } from './contract/entryPages.ts';
 import { landingPages } from './scripts/lib/landingPages.ts';
+import { NO_PRELOAD_POLYFILL, REACT_OWN_EXTERNAL_STORE } from './scripts/lib/leanBuild.ts';
 import { dropMachineDescriptions } from './scripts/lib/machineDescriptions.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { pwa } from './scripts/lib/pwa.ts';
@@ -43,6 +44,16 @@ const ENTRY_CHUNKS = /^assets\/(rolldown-runtime|framework|page-parts)-/;
  */
 const withoutEntryChunks = (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
   hostType === 'js' ? deps.filter((dep) => !ENTRY_CHUNKS.test(dep)) : deps;
+
+/**
+ * Files named with a hash of 7 characters (42 bits) in place of 8, the fewest rolldown allows for this many chunks:
+ * the entry names every lazy page's files to preload (about a hundred), and the hashes are what gzip cannot shrink.
+ */
+const SHORT_HASHES = {
+  entryFileNames: 'assets/[name]-[hash:7].js',
+  chunkFileNames: 'assets/[name]-[hash:7].js',
+  assetFileNames: 'assets/[name]-[hash:7][extname]',
+};
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 
@@ -101,11 +112,13 @@ function entryPagesApart(): Plugin {
           configFile: false,
           logLevel: 'warn',
           plugins: [react(), vanillaExtractPlugin(), sharedHead()],
+          resolve: { alias: REACT_OWN_EXTERNAL_STORE },
           build: {
             outDir: 'dist/client',
             emptyOutDir: false,
             sourcemap,
             chunkSizeWarningLimit: 1600,
+            modulePreload: NO_PRELOAD_POLYFILL,
             rolldownOptions: {
               input: Object.fromEntries(ENTRY_PAGES.map((page) => [page.name, page.html])),
               output: { codeSplitting: { groups: [{ name: 'pages-framework', test: SHELL_LIBRARIES }] } },
@@ -129,6 +142,7 @@ export default defineConfig({
     precompress(),
     entryPagesInDev(),
   ],
+  resolve: { alias: REACT_OWN_EXTERNAL_STORE },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -138,7 +152,7 @@ export default defineConfig({
     // maplibre-gl's chunk (about 1.1 MB, 290 kB gzipped) loads only with an address map, elkjs's (1.5 MB) only on
     // the flow viewer; `npm run size` guards the first page.
     chunkSizeWarningLimit: 1600,
-    modulePreload: { resolveDependencies: withoutEntryChunks },
+    modulePreload: { ...NO_PRELOAD_POLYFILL, resolveDependencies: withoutEntryChunks },
     rolldownOptions: {
       input: { index: 'index.html' },
       // Every imported constant written where it is used: a module shared by the first page and later ones lives
@@ -146,6 +160,7 @@ export default defineConfig({
       // contract/messages.ts a later page shows (1.8 kB gzipped). Inlined, each text goes with its page.
       optimization: { inlineConst: true },
       output: {
+        ...SHORT_HASHES,
         codeSplitting: {
           // The libraries every page runs on, in one chunk: left to itself, rolldown splits them into several
           // shared chunks once another entry or a lazy page imports them too, and `/` pays for each split.

@@ -5,12 +5,16 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { build } from 'vite';
 import { clientFiles } from '../../server/http/clientFiles.ts';
+import { NO_PRELOAD_POLYFILL, REACT_OWN_EXTERNAL_STORE } from './leanBuild.ts';
 import type { RunningServer } from './serve.ts';
 
 const FLOOR_SOURCE = fileURLToPath(new URL('../floor', import.meta.url));
 export const FLOOR_OUT = fileURLToPath(new URL('../../dist/floor', import.meta.url));
 
-/** Builds the framework floor (scripts/floor) for production, with the shop's React plugin and vite's defaults. */
+/**
+ * Builds the framework floor (scripts/floor) for production, with the shop's React plugin and vite's defaults but for
+ * what the shop's builds leave out of every page (leanBuild.ts).
+ */
 export async function buildFloor(): Promise<void> {
   await build({
     root: FLOOR_SOURCE,
@@ -18,7 +22,8 @@ export async function buildFloor(): Promise<void> {
     logLevel: 'warn',
     mode: 'production',
     plugins: [react()],
-    build: { outDir: FLOOR_OUT, emptyOutDir: true },
+    resolve: { alias: REACT_OWN_EXTERNAL_STORE },
+    build: { outDir: FLOOR_OUT, emptyOutDir: true, modulePreload: NO_PRELOAD_POLYFILL },
   });
 }
 
