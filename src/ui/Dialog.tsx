@@ -1,7 +1,8 @@
+import { X } from 'lucide';
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import * as styles from './Dialog.css.ts';
-import { CloseIcon } from './icons.tsx';
+import { Icon } from './Icon.tsx';
 import { raiseTopLayers } from './TopLayer.tsx';
 
 export interface DialogProps {
@@ -96,7 +97,7 @@ export default function Dialog({
                 aria-label="Close"
                 onClick={() => onOpenChange(false)}
               >
-                <CloseIcon />
+                <Icon icon={X} />
               </button>
             )}
           </div>

@@ -1,6 +1,7 @@
+import { MapPin, ShoppingBag } from 'lucide';
 import { Link } from 'react-router';
 import { useLocationActor } from '../../app/shopHooks.ts';
-import { BagIcon, PinIcon } from '../../ui/icons.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import * as styles from './OrderTiles.css.ts';
 
 /** 'Take Away' goes to the menu; 'Near me' opens the location panel and comes back to the menu after. */
@@ -9,7 +10,7 @@ export function OrderTiles() {
   return (
     <nav className={styles.tiles} aria-label="How to order">
       <Link to="/product" className={styles.tile}>
-        <BagIcon className={styles.icon} />
+        <Icon icon={ShoppingBag} className={styles.icon} />
         <span>
           <span className={styles.title}>Take Away</span>
           <span className={styles.hint}>Order ahead, pick it up hot</span>
@@ -20,7 +21,7 @@ export function OrderTiles() {
         className={styles.tile}
         onClick={() => locationActor.send({ type: 'location.open', page: 'product' })}
       >
-        <PinIcon className={styles.icon} />
+        <Icon icon={MapPin} className={styles.icon} />
         <span>
           <span className={styles.title}>Near me</span>
           <span className={styles.hint}>Find the outlet closest to you</span>

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
+import { Search } from 'lucide';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useDishSearchActor, useOutlet } from '../../app/shopHooks.ts';
 import { visuallyHidden } from '../../ui/a11y.css.ts';
-import { SearchIcon } from '../../ui/icons.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import * as styles from './DishSearch.css.ts';
 
 // The result panel's code loads with the first search: most visits never open it.
@@ -37,7 +38,7 @@ export function DishSearch() {
         Search dishes
       </label>
       <div className={styles.field}>
-        <SearchIcon className={styles.icon} />
+        <Icon icon={Search} className={styles.icon} />
         <input
           id={inputId}
           className={styles.input}

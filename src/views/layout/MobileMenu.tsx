@@ -1,8 +1,9 @@
+import { Menu } from 'lucide';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { OrderTypeSwitch } from '../../app/OrderTypeSwitch.tsx';
 import { button } from '../../ui/button.css.ts';
-import { MenuIcon } from '../../ui/icons.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { useToastsBelow } from '../../ui/toastPlacement.ts';
 import { AccountButton } from './AccountButton.tsx';
@@ -33,7 +34,7 @@ export function MobileMenu() {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <MenuIcon />
+        <Icon icon={Menu} />
       </button>
       <Panel open={open} onOpenChange={setOpen} title="Menu">
         <nav aria-label="Main" className={styles.content}>

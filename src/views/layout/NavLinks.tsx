@@ -1,6 +1,7 @@
+import { ShoppingCart } from 'lucide';
 import { NavLink } from 'react-router';
 import { refuseVisitor, useIsSignedIn } from '../../app/shopHooks.ts';
-import { CartIcon } from '../../ui/icons.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import * as styles from './NavLinks.css.ts';
 
 interface NavLinksProps {
@@ -36,7 +37,7 @@ export function NavLinks({ onNavigate, stacked = false }: NavLinksProps) {
             else refuseVisitor(event);
           }}
         >
-          <CartIcon />
+          <Icon icon={ShoppingCart} />
           Cart
         </NavLink>
       </li>

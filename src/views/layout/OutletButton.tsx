@@ -1,5 +1,6 @@
+import { ChevronDown, MapPin } from 'lucide';
 import { useLocationActor, useOrderType, useOutlet } from '../../app/shopHooks.ts';
-import { ChevronDownIcon, PinIcon } from '../../ui/icons.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import * as styles from './OutletButton.css.ts';
 
 /** The chosen outlet's name; a click opens the location panel to change it. */
@@ -14,12 +15,12 @@ export function OutletButton() {
       aria-haspopup="dialog"
       onClick={() => locationActor.send({ type: 'location.open' })}
     >
-      <PinIcon className={styles.pin} />
+      <Icon icon={MapPin} className={styles.pin} />
       <span className={styles.text}>
         <span className={styles.caption}>{orderType === 'delivery' ? 'Delivery from' : 'Take away from'}</span>
         <span className={styles.name}>{outlet ? outlet.name : 'Choose your outlet'}</span>
       </span>
-      <ChevronDownIcon className={styles.chevron} />
+      <Icon icon={ChevronDown} className={styles.chevron} />
     </button>
   );
 }

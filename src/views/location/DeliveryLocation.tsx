@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
+import { LocateFixed, Search } from 'lucide';
 import { useId, useState } from 'react';
 import { useLocationActor } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as form from '../../ui/form.css.ts';
-import { CrosshairIcon, SearchIcon } from '../../ui/icons.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import * as styles from './DeliveryLocation.css.ts';
 import { OutletChoices } from './OutletChoices.tsx';
 import { PanelMessage } from './PanelMessage.tsx';
@@ -41,7 +42,7 @@ export function DeliveryLocation() {
               onChange={(event) => setText(event.target.value)}
             />
             <Button type="submit" aria-label="Search area" disabled={loading}>
-              <SearchIcon />
+              <Icon icon={Search} />
             </Button>
           </div>
         </form>
@@ -52,7 +53,7 @@ export function DeliveryLocation() {
         disabled={loading}
         onClick={() => locationActor.send({ type: 'delivery.locateMe' })}
       >
-        <CrosshairIcon />
+        <Icon icon={LocateFixed} />
         Locate me
       </Button>
       <PanelMessage />

@@ -1,5 +1,6 @@
+import { Clock, MapPin } from 'lucide';
 import type { Outlet } from '../../../contract/outlet.ts';
-import { ClockIcon, PinIcon } from '../../ui/icons.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import * as styles from './OutletCard.css.ts';
 import { opensAtWhenClosed } from './outletHours.ts';
 
@@ -9,11 +10,11 @@ export function OutletCard({ outlet }: { outlet: Outlet }) {
     <article className={styles.card} aria-label={`Chosen outlet: ${outlet.name}`}>
       <h3 className={styles.name}>{outlet.name}</h3>
       <p className={styles.line}>
-        <PinIcon className={styles.icon} />
+        <Icon icon={MapPin} className={styles.icon} />
         <span>{outlet.address}</span>
       </p>
       <p className={styles.line}>
-        <ClockIcon className={styles.icon} />
+        <Icon icon={Clock} className={styles.icon} />
         {/* Two pieces with a real space between: read and wrapped apart, never '11:00 PMOpen now'. */}
         <span className={styles.hours}>
           <span>

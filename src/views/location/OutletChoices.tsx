@@ -1,6 +1,7 @@
+import { MapPin, X } from 'lucide';
 import type { Outlet } from '../../../contract/outlet.ts';
 import { useLocationActor } from '../../app/shopHooks.ts';
-import { CloseIcon, PinIcon } from '../../ui/icons.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import * as styles from './OutletChoices.css.ts';
 import { opensAtWhenClosed } from './outletHours.ts';
 
@@ -33,7 +34,7 @@ export function OutletChoices({ title, outlets, removable = false }: OutletChoic
               className={styles.choice}
               onClick={() => locationActor.send({ type: 'delivery.choose', outlet })}
             >
-              <PinIcon className={styles.pin} />
+              <Icon icon={MapPin} className={styles.pin} />
               <span className={styles.text}>
                 <span className={styles.name}>{outlet.area || outlet.name}</span>
                 <span className={styles.detail}>
@@ -49,7 +50,7 @@ export function OutletChoices({ title, outlets, removable = false }: OutletChoic
                 aria-label={`Delete ${outlet.name} from recent searches`}
                 onClick={() => locationActor.send({ type: 'recent.remove', outletId: outlet.id })}
               >
-                <CloseIcon />
+                <Icon icon={X} />
               </button>
             )}
           </li>

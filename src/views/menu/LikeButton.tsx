@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
+import { Heart } from 'lucide';
 import type { Product } from '../../../contract/menu.ts';
 import { useLike } from '../../app/favourites.ts';
-import { HeartIcon } from '../../ui/icons.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import * as styles from './LikeButton.css.ts';
 
 /** The heart on a dish's card, for a signed-in customer (machines/like, from the first tap); key it on `product.islike`. */
@@ -16,7 +17,7 @@ export function LikeButton({ product }: { product: Product }) {
       aria-label={`Like ${product.name}`}
       onClick={tap}
     >
-      <HeartIcon fill={liked ? 'currentColor' : 'none'} />
+      <Icon icon={Heart} fill={liked ? 'currentColor' : 'none'} />
     </button>
   );
 }

@@ -1,8 +1,9 @@
+import { Heart } from 'lucide';
 import type { Product } from '../../../contract/menu.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FoodMark } from '../../ui/FoodMark.tsx';
-import { HeartIcon } from '../../ui/icons.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 import { cardPrice, shortDescription } from '../../ui/productText.ts';
 import * as styles from './favourites.css.ts';
@@ -37,7 +38,7 @@ export function FavouriteDish({ dish, disabled, onUnlike }: FavouriteDishProps) 
         disabled={disabled}
         onClick={onUnlike}
       >
-        <HeartIcon fill="currentColor" className={styles.heart} />
+        <Icon icon={Heart} fill="currentColor" className={styles.heart} />
         Remove
       </Button>
     </article>
