@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { ENTRY_PAGES } from './contract/entryPages.ts';
 import { landingPages } from './scripts/lib/landingPages.ts';
-import { NO_PRELOAD_POLYFILL, REACT_OWN_EXTERNAL_STORE } from './scripts/lib/leanBuild.ts';
+import { NO_PRELOAD_POLYFILL, REACT_OWN_EXTERNAL_STORE, SHORT_HASHES } from './scripts/lib/leanBuild.ts';
 import { dropMachineDescriptions } from './scripts/lib/machineDescriptions.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { pwa } from './scripts/lib/pwa.ts';
@@ -44,16 +44,6 @@ const ENTRY_CHUNKS = /^assets\/(rolldown-runtime|framework|page-parts)-/;
  */
 const withoutEntryChunks = (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
   hostType === 'js' ? deps.filter((dep) => !ENTRY_CHUNKS.test(dep)) : deps;
-
-/**
- * Files named with a hash of 7 characters (42 bits) in place of 8, the fewest rolldown allows for this many chunks:
- * the entry names every lazy page's files to preload (about a hundred), and the hashes are what gzip cannot shrink.
- */
-const SHORT_HASHES = {
-  entryFileNames: 'assets/[name]-[hash:7].js',
-  chunkFileNames: 'assets/[name]-[hash:7].js',
-  assetFileNames: 'assets/[name]-[hash:7][extname]',
-};
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 
@@ -121,7 +111,10 @@ function entryPagesApart(): Plugin {
             modulePreload: NO_PRELOAD_POLYFILL,
             rolldownOptions: {
               input: Object.fromEntries(ENTRY_PAGES.map((page) => [page.name, page.html])),
-              output: { codeSplitting: { groups: [{ name: 'pages-framework', test: SHELL_LIBRARIES }] } },
+              output: {
+                ...SHORT_HASHES,
+                codeSplitting: { groups: [{ name: 'pages-framework', test: SHELL_LIBRARIES }] },
+              },
             },
           },
         });

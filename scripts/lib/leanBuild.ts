@@ -1,6 +1,5 @@
 /**
- * What every build of the shop's pages, and the framework floor measured beside it, leaves out of a browser's
- * download:
+ * What the shop's builds leave out of a browser's download, the framework floor measured beside them too:
  * - use-sync-external-store's shims, written for React 17 with a copy of the hook, which @xstate/react imports:
  *   React 18 and later have the hook (the package asks those who support only them to import it from React), and
  *   the package's plain selector entry uses React's;
@@ -16,3 +15,14 @@ export const REACT_OWN_EXTERNAL_STORE = [
 ];
 
 export const NO_PRELOAD_POLYFILL = { polyfill: false } as const;
+
+/**
+ * The shop's files named with a hash of 7 characters (42 bits) in place of 8, the fewest rolldown allows for this
+ * many chunks: the entry names every lazy page's files to preload (about a hundred), and the hashes are what gzip
+ * cannot shrink.
+ */
+export const SHORT_HASHES = {
+  entryFileNames: 'assets/[name]-[hash:7].js',
+  chunkFileNames: 'assets/[name]-[hash:7].js',
+  assetFileNames: 'assets/[name]-[hash:7][extname]',
+};

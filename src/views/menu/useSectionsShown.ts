@@ -1,13 +1,14 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { ProductGroup } from '../../../contract/menu.ts';
 import { media } from '../../ui/theme.css.ts';
+import { useMediaQuery } from '../../ui/useMediaQuery.ts';
 
 /**
  * Dishes that fill the first view: a wide screen's three columns of four rows, or the three or four one under the
  * other that a phone shows. The first view renders at once with the menu's arrival (the machine's update), in one
  * task: a phone renders no more of it than it shows.
  */
-const firstViewDishes = () => (window.matchMedia(media.medium).matches ? 12 : 4);
+const FIRST_VIEW_DISHES = { wide: 12, phone: 4 };
 /** Dishes added in each step after the first view: each step is committed in a task short enough not to hold a tap. */
 const DISHES_PER_STEP = 24;
 
@@ -32,7 +33,8 @@ function sectionsHolding(groups: readonly ProductGroup[], from: number, dishes: 
 export function useSectionsShown(groups: readonly ProductGroup[], all: boolean): { shown: number; firstView: number } {
   const [rendered, setRendered] = useState(0);
   if (all && rendered < groups.length) setRendered(groups.length);
-  const firstView = sectionsHolding(groups, 0, firstViewDishes());
+  const wide = useMediaQuery(media.medium);
+  const firstView = sectionsHolding(groups, 0, wide ? FIRST_VIEW_DISHES.wide : FIRST_VIEW_DISHES.phone);
   const shown = Math.max(firstView, rendered);
   useEffect(() => {
     if (shown < groups.length) startTransition(() => setRendered(sectionsHolding(groups, shown, DISHES_PER_STEP)));
