@@ -30,11 +30,15 @@ export async function scriptsLoaded(context: BrowserContext, url: string, settle
   }));
   await page.close();
   const loads = await Promise.all(
-    [...bodies].map(async ([address, body]) => ({
-      path: new URL(address).pathname,
-      gzipBytes: gzipSync(await body).length,
-      beforeFirstPaint: (timing.requested[address] ?? 0) < timing.firstPaint,
-    })),
+    [...bodies].map(async ([address, body]) => {
+      const requested = timing.requested[address];
+      if (requested === undefined) throw new Error(`${address} loaded with no resource timing to place it`);
+      return {
+        path: new URL(address).pathname,
+        gzipBytes: gzipSync(await body).length,
+        beforeFirstPaint: requested < timing.firstPaint,
+      };
+    }),
   );
   return loads.sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
