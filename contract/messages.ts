@@ -13,6 +13,8 @@ export const pleaseSelectDeliveryType = 'please select delivery type';
 export const pleaseSelectCity = 'please select city';
 export const pleaseSelectArea = 'please select area';
 export const pleaseEnterArea = 'Please enter area / city';
+/** An area search that matches no delivery outlet (the spec is silent; ours). */
+export const noAreaFound = 'No delivery area found: try another area, locality or city';
 /** 'Locate me' when the device refuses or cannot tell its position (the spec is silent; ours). */
 export const locationUnavailable = 'Could not get your location, please search your area';
 export const noProducts = 'No Products Available';

@@ -99,6 +99,7 @@ export const locationModel: MachineModel = {
       { type: 'delivery.search', text: ' ' },
       { type: 'delivery.search', text: 'Adajan' },
       done('areaSearch', [adajan, alkapuri]),
+      done('areaSearch', []),
       failed('areaSearch', offline),
       { type: 'delivery.locateMe' },
       done('positionOnRequest', here),

@@ -456,10 +456,21 @@ export const locationMachine = locationSetup.createMachine({
                     id: 'areaSearch',
                     src: 'searchAreas',
                     input: ({ context }) => ({ search: context.searchText }),
-                    onDone: {
-                      target: 'idle',
-                      actions: { type: 'adoptSearchResults', params: ({ event }) => ({ outlets: event.output }) },
-                    },
+                    onDone: [
+                      {
+                        guard: { type: 'noneDelivers', params: ({ event }) => ({ outlets: event.output }) },
+                        target: 'idle',
+                        description: 'No delivery outlet matches the text',
+                        actions: [
+                          'clearSearchResults',
+                          { type: 'showError', params: { message: MESSAGES.noAreaFound } },
+                        ],
+                      },
+                      {
+                        target: 'idle',
+                        actions: { type: 'adoptSearchResults', params: ({ event }) => ({ outlets: event.output }) },
+                      },
+                    ],
                     onError: {
                       target: 'idle',
                       actions: ['clearSearchResults', LOG_FAILURE],

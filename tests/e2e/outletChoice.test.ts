@@ -87,10 +87,15 @@ describe('at 10:30, before the outlets open', () => {
     // Delivery suggestions say when a closed outlet opens too.
     await pickup.getByRole('radio', { name: 'Delivery' }).click();
     const delivery = page.getByRole('dialog', { name: 'Delivery location' });
+    // A text no delivery outlet matches says so, and the next search takes the message away.
+    await delivery.getByLabel('Area / locality').fill('qwertyxyz');
+    await delivery.getByRole('button', { name: 'Search area' }).click();
+    await delivery.getByText(MESSAGES.noAreaFound).waitFor();
     await delivery.getByLabel('Area / locality').fill('Vadodara');
     await delivery.getByRole('button', { name: 'Search area' }).click();
     const suggestions = delivery.getByRole('region', { name: 'SUGGESTIONS' });
     await suggestions.getByText('Wokflow Alkapuri, Vadodara').waitFor();
+    expect(await delivery.getByText(MESSAGES.noAreaFound).count()).toBe(0);
     expect(await suggestions.getByText(MESSAGES.opensAt('11:00 AM')).count()).toBeGreaterThan(0);
     // Manjalpur, switched off by the chain, is never offered.
     expect(await suggestions.getByText(/Manjalpur/).count()).toBe(0);

@@ -114,6 +114,21 @@ describe('location machine', () => {
     expect(effectsOf(harness, 'toastSuccess')).toEqual([{ message: MESSAGES.locationSelected }]);
   });
 
+  it('says no area was found when no delivery outlet matches, and a new search clears it', async () => {
+    const harness = await startRefused('delivery');
+    await perform(harness, { type: 'delivery.search', text: 'Adajan' });
+    await perform(harness, done('areaSearch', [adajan]));
+    await perform(harness, { type: 'delivery.search', text: 'qwertyxyz' });
+    await perform(harness, done('areaSearch', [alkapuri]));
+    expect(context(harness).error).toBe(MESSAGES.noAreaFound);
+    expect(context(harness).searchResults).toEqual([]);
+
+    await perform(harness, { type: 'delivery.search', text: 'Adajan' });
+    expect(context(harness).error).toBeNull();
+    await perform(harness, done('areaSearch', [adajan]));
+    expect(context(harness).searchResults).toEqual([adajan]);
+  });
+
   it("says 'Please enter area / city' for a blank area search and asks the server nothing", async () => {
     const harness = await startRefused('delivery');
     await perform(harness, { type: 'delivery.search', text: '   ' });
