@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import * as flex from '../../ui/flex.css.ts';
+import { sprinkles } from '../../ui/sprinkles.css.ts';
 import { media, vars } from '../../ui/theme.css.ts';
 
 export const header = style({
@@ -30,7 +31,8 @@ export const inner = style({
   },
 });
 
-const wideOnly = { display: 'none', '@media': { [media.wide]: { display: 'flex' } } } as const;
+/** A flex row shown on wide screens only. */
+const wideOnly = sprinkles({ display: { mobile: 'none', wide: 'flex' } });
 
 export const logo = style({ gridArea: 'logo' });
 
@@ -38,19 +40,21 @@ export const outlet = style([flex.row, { gridArea: 'outlet', minWidth: 0 }]);
 
 export const search = style({ gridArea: 'search', minWidth: 0 });
 
-export const orderType = style({ gridArea: 'type', ...wideOnly });
+export const orderType = style([wideOnly, { gridArea: 'type' }]);
 
-export const account = style({ gridArea: 'account', ...wideOnly, justifyContent: 'flex-end' });
+export const account = style([wideOnly, { gridArea: 'account', justifyContent: 'flex-end' }]);
 
-export const nav = style({
-  gridArea: 'nav',
-  ...wideOnly,
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.xs} 0 ${vars.space.sm}`,
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const nav = style([
+  wideOnly,
+  {
+    gridArea: 'nav',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+    padding: `${vars.space.xs} 0 ${vars.space.sm}`,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);
 
 export const menuToggle = style([
   flex.row,

@@ -10,25 +10,24 @@ const PANEL_MARGIN_PX = 40;
 const STICKY_TOP_PX = 124;
 
 /** Only on wide screens, beside the menu. */
-export const panel = style({
-  display: 'none',
-  '@media': {
-    [media.wide]: {
-      position: 'sticky',
-      top: `${STICKY_TOP_PX}px`,
-      display: 'flex',
-      flexDirection: 'column',
-      gap: vars.space.md,
-      maxHeight: `calc(100vh - ${HEADER_ALLOWANCE_PX}px - ${PANEL_MARGIN_PX}px)`,
-      overflowY: 'auto',
-      padding: vars.space.lg,
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.lg,
-      background: vars.color.surface,
-      boxShadow: vars.shadow.card,
+export const panel = style([
+  sprinkles({ display: { mobile: 'none', wide: 'flex' }, flexDirection: 'column', gap: 'md' }),
+  {
+    '@media': {
+      [media.wide]: {
+        position: 'sticky',
+        top: `${STICKY_TOP_PX}px`,
+        maxHeight: `calc(100vh - ${HEADER_ALLOWANCE_PX}px - ${PANEL_MARGIN_PX}px)`,
+        overflowY: 'auto',
+        padding: vars.space.lg,
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: vars.radius.lg,
+        background: vars.color.surface,
+        boxShadow: vars.shadow.card,
+      },
     },
   },
-});
+]);
 
 export const heading = style({ fontSize: vars.fontSize.lg });
 
