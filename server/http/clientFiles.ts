@@ -20,6 +20,8 @@ const SHORT = 'public, max-age=3600';
 const REVALIDATE = 'no-cache';
 /** vite-plugin-pwa's default names for the service worker and the web app manifest. */
 const ALWAYS_CHECKED = new Set(['/sw.js', '/manifest.webmanifest']);
+/** The brotli and gzip copies the build writes beside each text file (scripts/lib/precompress.ts). */
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
 function cacheControl(path: string, contentType: string | null): string {
   if (contentType?.startsWith('text/html') || ALWAYS_CHECKED.has(path)) return REVALIDATE;
@@ -64,7 +66,11 @@ export function clientFiles(root: string) {
     const servePage = serveStatic({ path: join(root, page.html), precompressed: true });
     for (const path of page.paths) files.get(path, servePage);
   }
-  files.get('*', serveStatic({ root, precompressed: true })).get('/assets/*', (c) => fail(c, 404, MESSAGES.notFound));
+  files
+    // The compressed copies are ways of sending a file, not files of their own: asked for by name, they are missing.
+    .get('*', (c, next) => (COMPRESSED_COPY.test(c.req.path) ? fail(c, 404, MESSAGES.notFound) : next()))
+    .get('*', serveStatic({ root, precompressed: true }))
+    .get('/assets/*', (c) => fail(c, 404, MESSAGES.notFound));
   for (const page of ENTRY_PAGES) {
     const servePage = serveStatic({ path: join(root, page.html), precompressed: true });
     files.get(page.path, servePage).get(`${page.path}/*`, servePage);

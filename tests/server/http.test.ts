@@ -117,6 +117,16 @@ describe('the single-page app', () => {
     }
   });
 
+  test('the compressed copies are not files of their own: asked for by name, they are missing', async () => {
+    for (const path of ['/assets/index-3f9a1c.js.br', '/assets/index-3f9a1c.js.gz', '/index.html.br', '/logo.svg.gz']) {
+      expectRefusal(
+        await readReply(await app.request(path, { headers: { 'Accept-Encoding': CHROME } })),
+        404,
+        MESSAGES.notFound,
+      );
+    }
+  });
+
   test('a file of a few bytes is sent compressed too; an image already compressed is sent as it is', async () => {
     const logo = await app.request('/logo.svg', { headers: { 'Accept-Encoding': CHROME } });
     expect(logo.headers.get('Content-Encoding')).toBe('br');
