@@ -40,9 +40,11 @@ import { serveShopAndFloor } from './lib/sites.ts';
 // React 17 shims and vite's modulepreload polyfill, the floor's build too (scripts/lib/leanBuild.ts), and named files
 // with 7 hash characters in place of 8: floor 111.0 kB, 146.3 kB first (1.32x), 148.5 kB whole. lucide's icons
 // (its data, drawn by src/ui/Icon.tsx) in place of the strokes drawn by hand: 146.4 kB first, 148.7 kB whole.
+// Session 21: the delivery panel's 'no area found' state (0.05 kB) and the offer popup opening only after the first
+// paint, then the toasts' placement loading with the first toast (0.13 kB less): 146.3 kB first, 148.6 kB whole.
 // These budgets only go down.
 const FIRST_SCREEN_BUDGET_RATIO = 1.32;
-const WHOLE_VISIT_BUDGET_BYTES = 148_900;
+const WHOLE_VISIT_BUDGET_BYTES = 148_800;
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 /** One machine's description, for all: found in a script `/` loads, the descriptions are back in the shop's build. */

@@ -2,9 +2,9 @@ import './ui/global.css.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { firstPaint } from './app/firstPaint.ts';
 import { listenForViewer } from './app/liveFlows.ts';
 import { router } from './app/router.tsx';
-import { firstPaint } from './ui/firstPaint.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -449,6 +449,7 @@ export const locationMachine = locationSetup.createMachine({
               },
               states: {
                 idle: { description: 'Area search, Locate me, SUGGESTIONS and RECENT SEARCH.' },
+                noAreaFound: { description: 'No delivery outlet matches the text: the panel says so.' },
                 searching: {
                   description: 'Searches the areas served by delivery.',
                   tags: ['panelBusy'],
@@ -458,13 +459,9 @@ export const locationMachine = locationSetup.createMachine({
                     input: ({ context }) => ({ search: context.searchText }),
                     onDone: [
                       {
-                        guard: { type: 'noneDelivers', params: ({ event }) => ({ outlets: event.output }) },
-                        target: 'idle',
-                        description: 'No delivery outlet matches the text',
-                        actions: [
-                          'clearSearchResults',
-                          { type: 'showError', params: { message: MESSAGES.noAreaFound } },
-                        ],
+                        guard: { type: 'noAreaMatches', params: ({ event }) => ({ outlets: event.output }) },
+                        target: 'noAreaFound',
+                        actions: 'clearSearchResults',
                       },
                       {
                         target: 'idle',

@@ -149,7 +149,7 @@ export const locationSetup = setup({
     cityMissing: ({ context }) => context.selectedCity === null,
     areaMissing: ({ context }) => selectedPickupOutlet(context) === null,
     textBlank: (_, params: { text: string }) => isBlank(params.text),
-    noneDelivers: (_, params: { outlets: Outlet[] }) => !params.outlets.some(offersDelivery),
+    noAreaMatches: (_, params: { outlets: Outlet[] }) => !params.outlets.some(offersDelivery),
     pageGiven: (_, params: { page: string | undefined }) => params.page !== undefined && params.page !== '',
   },
   actions: {

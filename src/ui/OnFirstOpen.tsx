@@ -1,5 +1,4 @@
 import { type ComponentType, Suspense, useState } from 'react';
-import { useFirstPaint } from './firstPaint.ts';
 
 /**
  * True from the first render in which `open` is true: a dialog's code loads when it first opens, and
@@ -17,15 +16,9 @@ interface OnFirstOpenProps<Props extends { open: boolean }> {
   props: Props;
 }
 
-/**
- * The dialog, rendered (so its code loaded) from the first time it is open, not with the first page: one open
- * from the start (the offer popup of a returning customer) waits for the page's first paint, which it is never
- * part of, so its code never holds that paint up.
- */
+/** The dialog, rendered (so its code loaded) from the first time it is open, not with the first page. */
 export function OnFirstOpen<Props extends { open: boolean }>({ dialog: Dialog, props }: OnFirstOpenProps<Props>) {
-  const opened = useOpenedOnce(props.open);
-  const painted = useFirstPaint();
-  if (!opened || !painted) return null;
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <Dialog {...props} />

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect } from 'react';
 
 /**
  * What toasts show below: the element the customer is using at the top of the screen. The sticky header,
@@ -26,23 +26,11 @@ export function useToastsBelow(ref: RefObject<HTMLElement | null>): void {
   }, [ref]);
 }
 
-/** The bottom edge, in the window, of the element toasts show below, followed as it changes size. */
-export function useToastAnchorBottom(): number {
-  const [anchor, setAnchor] = useState(() => anchors.at(-1));
-  const [bottom, setBottom] = useState(0);
-  useEffect(() => {
-    const follow = () => setAnchor(anchors.at(-1));
-    listeners.add(follow);
-    follow();
-    return () => {
-      listeners.delete(follow);
-    };
-  }, []);
-  useEffect(() => {
-    if (!anchor) return;
-    const observer = new ResizeObserver(() => setBottom(Math.max(0, anchor.getBoundingClientRect().bottom)));
-    observer.observe(anchor);
-    return () => observer.disconnect();
-  }, [anchor]);
-  return bottom;
+/** The element toasts show below now. */
+export const toastAnchor = (): HTMLElement | undefined => anchors.at(-1);
+
+/** Calls `listener` whenever the element toasts show below changes; returns the unsubscribe. */
+export function onToastAnchorChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

@@ -120,11 +120,12 @@ describe('location machine', () => {
     await perform(harness, done('areaSearch', [adajan]));
     await perform(harness, { type: 'delivery.search', text: 'qwertyxyz' });
     await perform(harness, done('areaSearch', [alkapuri]));
-    expect(context(harness).error).toBe(MESSAGES.noAreaFound);
+    const noAreaFound = { panel: { open: { delivery: 'noAreaFound' } } };
+    expect(harness.actor.getSnapshot().matches(noAreaFound)).toBe(true);
     expect(context(harness).searchResults).toEqual([]);
 
     await perform(harness, { type: 'delivery.search', text: 'Adajan' });
-    expect(context(harness).error).toBeNull();
+    expect(harness.actor.getSnapshot().matches(noAreaFound)).toBe(false);
     await perform(harness, done('areaSearch', [adajan]));
     expect(context(harness).searchResults).toEqual([adajan]);
   });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Slide } from '../../../contract/content.ts';
-import { firstPaint } from '../../ui/firstPaint.ts';
+import { firstPaint } from '../../app/firstPaint.ts';
 import { skeleton } from '../../ui/skeleton.css.ts';
 import { BannerMedia } from './BannerMedia.tsx';
 import * as styles from './banners.css.ts';

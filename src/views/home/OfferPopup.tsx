@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import type { DynamicContent } from '../../../contract/content.ts';
+import { firstPaint } from '../../app/firstPaint.ts';
 import { type OfferPopupDue, useOfferPopupOpen } from '../../app/useOfferPopupOnce.ts';
 import { button } from '../../ui/button.css.ts';
-import { firstPaint } from '../../ui/firstPaint.ts';
 import { preloadDialog } from '../../ui/lazyDialog.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { Media } from './Media.tsx';
@@ -18,16 +18,22 @@ interface OfferPopupProps {
 
 /**
  * The offer of the moment, shown once per browser session while `popup` is due, from when `showNow` (the outlet is
- * settled). A new visitor's largest paint: its picture is asked for as soon as the offer is known, and the dialog's
- * code once the first screen has painted, while the outlet is still being found.
+ * settled) and the first screen has painted. A new visitor's largest paint: its picture is asked for as soon as the
+ * offer is known, and the dialog's code once the first screen has painted, while the outlet is still being found.
  */
 export function OfferPopup({ offer, popup, showNow }: OfferPopupProps) {
   const { due, close } = popup;
-  const open = useOfferPopupOpen(popup, showNow);
+  // Never before the first paint, which the popup is not part of: open from the start (a returning customer's outlet
+  // is known), it once asked for the dialog's code in the very frame before that paint.
+  const [painted, setPainted] = useState(false);
+  const open = useOfferPopupOpen(popup, showNow && painted);
   if (due && offer.type === 'image') preload(offer.image, { as: 'image', fetchPriority: 'high' });
-  // After the first paint, like the rest of what the first screen does not show.
   useEffect(() => {
-    if (due) void firstPaint().then(preloadDialog);
+    if (!due) return;
+    void firstPaint().then(() => {
+      preloadDialog();
+      setPainted(true);
+    });
   }, [due]);
 
   return (

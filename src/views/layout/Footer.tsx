@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { firstPaint } from '../../ui/firstPaint.ts';
+import { firstPaint } from '../../app/firstPaint.ts';
 import * as styles from './footer.css.ts';
 
 // The footer is below the fold of every page (the content is at least a screen high, AppLayout.css.ts): its

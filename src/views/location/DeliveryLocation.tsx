@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { LocateFixed, Search } from 'lucide';
 import { useId, useState } from 'react';
+import * as MESSAGES from '../../../contract/messages.ts';
 import { useLocationActor } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as form from '../../ui/form.css.ts';
@@ -15,6 +16,9 @@ export function DeliveryLocation() {
   const results = useSelector(locationActor, (snapshot) => snapshot.context.searchResults);
   const recent = useSelector(locationActor, (snapshot) => snapshot.context.recent);
   const loading = useSelector(locationActor, (snapshot) => snapshot.hasTag('panelBusy'));
+  const noAreaFound = useSelector(locationActor, (snapshot) =>
+    snapshot.matches({ panel: { open: { delivery: 'noAreaFound' } } }),
+  );
   const [text, setText] = useState('');
   const searchId = useId();
 
@@ -56,7 +60,7 @@ export function DeliveryLocation() {
         <Icon icon={LocateFixed} />
         Locate me
       </Button>
-      <PanelMessage />
+      <PanelMessage otherwise={noAreaFound ? MESSAGES.noAreaFound : null} />
       {results.length > 0 && <OutletChoices title="SUGGESTIONS" outlets={results} />}
       {recent.length > 0 && <OutletChoices title="RECENT SEARCH" outlets={recent} removable />}
     </div>
