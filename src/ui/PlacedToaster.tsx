@@ -12,7 +12,11 @@ const bottomOf = (element: HTMLElement | undefined) => Math.max(0, element?.getB
 function useToastAnchorBottom(): number {
   const [anchor, setAnchor] = useState(toastAnchor);
   const [bottom, setBottom] = useState(() => bottomOf(anchor));
-  useEffect(() => onToastAnchorChange(() => setAnchor(toastAnchor())), []);
+  useEffect(() => {
+    const follow = () => setAnchor(toastAnchor());
+    follow();
+    return onToastAnchorChange(follow);
+  }, []);
   useEffect(() => {
     if (!anchor) return;
     const observer = new ResizeObserver(() => setBottom(bottomOf(anchor)));
