@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import * as styles from './Dialog.css.ts';
 import { Icon } from './Icon.tsx';
 import { raiseTopLayers } from './TopLayer.tsx';
+import { useToastsClearOf } from './toastPlacement.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -44,6 +45,7 @@ export default function Dialog({
   const [shown, setShown] = useState(false);
   const titleId = useId();
   const descriptionId = useId();
+  useToastsClearOf(ref, shown && variant === 'panel');
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

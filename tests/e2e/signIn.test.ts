@@ -135,13 +135,55 @@ async function colourOnScreen(page: Page, element: Locator): Promise<number[]> {
   }
 }
 
-test('on a phone, the toast shows over the Login panel, which covers the screen', async () => {
+/** Where the element rests once it has stopped moving (a toast slides in). */
+async function restingBox(locator: Locator) {
+  const boxNow = async () => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error('not on the page');
+    return found;
+  };
+  let last = await boxNow();
+  await expect
+    .poll(async () => {
+      const previous = last;
+      last = await boxNow();
+      return JSON.stringify(last) === JSON.stringify(previous);
+    })
+    .toBe(true);
+  return last;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** ADD while signed out, on a screen this wide: the Login panel, its Mobile Number field and the toast's bar. */
+async function loginAskedOn(width: number) {
   const page = await visit('granted', '/product');
-  await page.setViewportSize({ width: 375, height: 800 });
+  await page.setViewportSize({ width, height: 800 });
   await page.getByRole('button', { name: 'Add Veg Manchow Soup' }).click();
-  await page.getByRole('dialog', { name: 'Login' }).getByLabel('Mobile Number').waitFor();
+  const panel = page.getByRole('dialog', { name: 'Login' });
+  const field = panel.getByLabel('Mobile Number');
+  await field.waitFor();
   const message = page.getByRole('status').filter({ hasText: 'Please Login first' });
   await message.waitFor();
+  return { page, panel, field, message, toast: message.locator('xpath=..') };
+}
+
+test('on a wide screen the toast shows beside the Login panel, at the top, clear of its Mobile Number field', async () => {
+  const { panel, toast } = await loginAskedOn(1280);
+  const shown = await restingBox(toast);
+  const beside = await restingBox(panel);
+  expect(shown.x + shown.width).toBeLessThanOrEqual(beside.x);
+  expect(shown.y).toBeLessThan(200);
+});
+
+test('on a phone, the toast shows over the Login panel, which covers the screen, at its foot, clear of the Mobile Number field', async () => {
+  const { page, field, message, toast } = await loginAskedOn(375);
+  const shown = await restingBox(toast);
+  expect(overlap(shown, await restingBox(field))).toBe(false);
+  expect(shown.y + shown.height).toBeLessThanOrEqual(800);
+  expect(shown.y).toBeGreaterThan(400);
   // The error's red mark, beside the message: in its own red, neither dimmed by the backdrop nor hidden by the panel.
   const mark = message.locator('xpath=preceding-sibling::*[1]');
   await expect
