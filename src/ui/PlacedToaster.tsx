@@ -11,10 +11,8 @@ const ROOM_BESIDE_PANEL_PX = 280;
 
 const bottomOf = (element: HTMLElement | undefined) => Math.max(0, element?.getBoundingClientRect().bottom ?? 0);
 
-const windowWidth = () => document.documentElement.clientWidth;
-
 /** The room left of the open panel, which stands at the window's right edge (its layout's, not its slide-in's). */
-const roomBeside = (panel: HTMLElement | undefined) => windowWidth() - (panel?.offsetWidth ?? 0);
+const roomBeside = (panel: HTMLElement | undefined) => document.documentElement.clientWidth - (panel?.offsetWidth ?? 0);
 
 /** The elements that place the toasts now, followed as they change. */
 function usePlacingElements() {
@@ -56,14 +54,15 @@ export default function PlacedToaster() {
   const anchorBottom = useMeasured(anchor, bottomOf);
   const room = useMeasured(panel, roomBeside);
   const toastOptions = { duration: TOAST_DURATION_MS };
-  const clearOfPanel = panel && !(anchor && panel.contains(anchor));
-  if (clearOfPanel && room < ROOM_BESIDE_PANEL_PX) {
+  // None when what the toasts show below is in the panel (the phone menu's switch).
+  const clearOf = anchor && panel?.contains(anchor) ? undefined : panel;
+  if (clearOf && room < ROOM_BESIDE_PANEL_PX) {
     return <Toaster position="bottom-center" toastOptions={toastOptions} />;
   }
   return (
     <Toaster
       position="top-right"
-      containerStyle={{ top: anchorBottom + GAP_PX, right: (clearOfPanel ? windowWidth() - room : 0) + GAP_PX }}
+      containerStyle={{ top: anchorBottom + GAP_PX, right: (clearOf?.offsetWidth ?? 0) + GAP_PX }}
       toastOptions={toastOptions}
     />
   );
