@@ -46,6 +46,24 @@ export async function waitForLock(tx: Db, lock: TransactionLock): Promise<void> 
   await tx.query(lockStatement(lock), [lock.space, lock.key]);
 }
 
+/**
+ * A transaction's own view of the database, from its `query` and `exec`: a nested `transaction` joins it (taking its
+ * lock, if any) rather than opening another, and it can neither listen nor close.
+ */
+export function transactionScope(query: Db['query'], exec: Db['exec']): Db {
+  const db: Db = {
+    query,
+    exec,
+    transaction: async (work, lock) => {
+      if (lock) await waitForLock(db, lock);
+      return work(db);
+    },
+    listen: () => Promise.reject(new Error('listen on the database, not inside a transaction')),
+    close: () => Promise.reject(new Error('a transaction cannot close the database')),
+  };
+  return db;
+}
+
 /** A statement's parameters as it is written in parts: `param(value)` adds one and answers its placeholder ($1, $2, ...). */
 export function statementParams(): { params: unknown[]; param: (value: unknown) => string } {
   const params: unknown[] = [];

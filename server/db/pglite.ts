@@ -1,22 +1,14 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { checkChannel, type Db, waitForLock } from './db.ts';
+import { checkChannel, type Db, transactionScope, waitForLock } from './db.ts';
 
-/** A transaction's own view of the database: a nested `transaction` joins it rather than opening another. */
-function transactionDb(tx: Transaction): Db {
-  const db: Db = {
-    query: async <Row>(sql: string, params?: unknown[]) => (await tx.query<Row>(sql, params)).rows,
-    exec: async (sql) => {
+/** A transaction's own view of the database (`transactionScope`). */
+const transactionDb = (tx: Transaction): Db =>
+  transactionScope(
+    async <Row>(sql: string, params?: unknown[]) => (await tx.query<Row>(sql, params)).rows,
+    async (sql) => {
       await tx.exec(sql);
     },
-    transaction: async (work, lock) => {
-      if (lock) await waitForLock(db, lock);
-      return work(db);
-    },
-    listen: () => Promise.reject(new Error('listen on the database, not inside a transaction')),
-    close: () => Promise.reject(new Error('a transaction cannot close the database')),
-  };
-  return db;
-}
+  );
 
 /** A PGlite database of this process, which can also copy out its whole data directory. */
 export interface PgliteDb extends Db {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { type Db, lockStatement, type TransactionLock, waitForLock } from './db.ts';
+import { type Db, lockStatement, type TransactionLock, transactionScope } from './db.ts';
 import { postgresListener } from './postgresListener.ts';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
@@ -46,22 +46,12 @@ function oneAtATime(client: pg.PoolClient, nameOf: (sql: string) => string | und
   };
 }
 
-/** A transaction's own view of the database: a nested `transaction` joins it rather than opening another. */
+/** A transaction's own view of the database (`transactionScope`), its statements sent one at a time. */
 function transactionDb(client: pg.PoolClient, nameOf: (sql: string) => string | undefined): Db {
   const query = oneAtATime(client, nameOf);
-  const db: Db = {
-    query,
-    exec: async (sql) => {
-      await query(sql);
-    },
-    transaction: async (work, lock) => {
-      if (lock) await waitForLock(db, lock);
-      return work(db);
-    },
-    listen: () => Promise.reject(new Error('listen on the database, not inside a transaction')),
-    close: () => Promise.reject(new Error('a transaction cannot close the database')),
-  };
-  return db;
+  return transactionScope(query, async (sql) => {
+    await query(sql);
+  });
 }
 
 /**
