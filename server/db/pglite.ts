@@ -1,5 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { checkChannel, type Db, transactionScope, waitForLock } from './db.ts';
+import { checkChannel, type Db, transactionScope } from './db.ts';
 
 /** A transaction's own view of the database (`transactionScope`). */
 const transactionDb = (tx: Transaction): Db =>
@@ -25,12 +25,8 @@ function wrap(pglite: PGlite): PgliteDb {
     exec: async (sql) => {
       await pglite.exec(sql);
     },
-    transaction: (work, lock) =>
-      pglite.transaction(async (tx) => {
-        const db = transactionDb(tx);
-        if (lock) await waitForLock(db, lock);
-        return work(db);
-      }),
+    // The transaction's own view takes the lock first, as a nested transaction does.
+    transaction: (work, lock) => pglite.transaction((tx) => transactionDb(tx).transaction(work, lock)),
     // In one process there is no connection to lose: no gap to report.
     listen: async (channel, onMessage) => pglite.listen(checkChannel(channel), onMessage),
     close: () => pglite.close(),
