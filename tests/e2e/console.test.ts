@@ -52,7 +52,10 @@ test("staff sign in, see a new order arrive without reloading, and accept it: th
   const page = await visit('refused', '/console');
   await page.getByLabel('Mobile Number').fill(ADAJAN_STAFF);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('One-time code').fill(await codeSentTo(ADAJAN_STAFF));
+  // The code's field shows once the server has answered, and so has texted the code: not before, or the outbox is empty.
+  const codeField = page.getByLabel('One-time code');
+  await codeField.waitFor();
+  await codeField.fill(await codeSentTo(ADAJAN_STAFF));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await page.getByText('Live', { exact: true }).waitFor();
 
