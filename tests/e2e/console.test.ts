@@ -73,7 +73,8 @@ test("staff sign in, see a new order arrive without reloading, and accept it: th
   await card.waitFor({ timeout: 3000 });
   console.info(`order shown on the board ${Date.now() - placedAt} ms after it was placed`);
   await card.getByText('No onions').waitFor();
-  expect(await page.title()).toBe('(1) New orders · Wokflow console');
+  // The tab's title follows the board after it renders (an effect): asked until it does.
+  await expect.poll(() => page.title()).toBe('(1) New orders · Wokflow console');
 
   await card.getByRole('button', { name: `Accept: order ${order.order_id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Accept order #${order.order_id}` });
@@ -84,7 +85,7 @@ test("staff sign in, see a new order arrive without reloading, and accept it: th
   await dialog.waitFor({ state: 'hidden' });
   await card.getByRole('button', { name: `Start preparing: order ${order.order_id}` }).waitFor();
   await card.getByText(/^Ready by/).waitFor();
-  expect(await page.title()).toBe('Wokflow console');
+  await expect.poll(() => page.title()).toBe('Wokflow console');
 
   const [seen] = await apiCall(`order/latestOrder/${order._id}`, OrderListSchema, {
     bearer: customer.token,
