@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
@@ -90,8 +91,12 @@ const sourcemap = process.env.SOURCEMAP === 'true';
 
 /** The other entry pages (ENTRY_PAGES), built apart from the shop into the same directory, before it is compressed. */
 function entryPagesApart(): Plugin {
+  let outDir = '';
   return {
     name: 'wokflow:entry-pages-apart',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     apply: 'build',
     closeBundle: {
       order: 'pre',
@@ -104,7 +109,7 @@ function entryPagesApart(): Plugin {
           plugins: [react(), vanillaExtractPlugin(), sharedHead()],
           resolve: { alias: REACT_OWN_EXTERNAL_STORE },
           build: {
-            outDir: 'dist/client',
+            outDir,
             emptyOutDir: false,
             sourcemap,
             chunkSizeWarningLimit: 1600,
