@@ -170,7 +170,11 @@ export const locationSetup = setup({
       outlet: params.stored.outlet,
       recent: params.stored.recent,
     })),
-    adoptOutlet: assign((_, params: { outlet: Outlet }) => ({ outlet: params.outlet, unserved: null })),
+    /** The same data as the outlet held keep its object: views that read the outlet do not render again for nothing. */
+    adoptOutlet: assign(({ context }, params: { outlet: Outlet }) => ({
+      outlet: sameData(params.outlet, context.outlet) ? context.outlet : params.outlet,
+      unserved: null,
+    })),
     forgetOutlet: assign({ outlet: null }),
     adoptPosition: assign((_, params: { position: DevicePosition }) => ({ position: params.position })),
     announceStoredLocation: raise((_, params: { stored: StoredLocation }) => ({

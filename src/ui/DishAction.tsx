@@ -2,16 +2,12 @@ import { isSoldOut, type Product } from '../../contract/menu.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { Button } from './Button.tsx';
 import * as styles from './DishAction.css.ts';
-import type { DishActions } from './dishActions.ts';
+import { useProvidedDishActions } from './dishActions.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
-interface DishActionProps {
-  product: Product;
-  actions: DishActions;
-}
-
 /** What a dish card offers: ADD, the stepper of the portions in the cart, or 'not available'. */
-export function DishAction({ product, actions }: DishActionProps) {
+export function DishAction({ product }: { product: Product }) {
+  const actions = useProvidedDishActions();
   if (isSoldOut(product)) return <span className={styles.notAvailable}>{MESSAGES.notAvailable}</span>;
   const inCart = actions.inCart(product._id);
   if (inCart) {

@@ -319,6 +319,13 @@ describe('location machine', () => {
       expect(harness.fakes.inputsOf('getDevicePosition')).toEqual([]);
     });
 
+    it('keeps the saved outlet itself when the server describes it the same, so views reading it do not render again', async () => {
+      const harness = start('take_out');
+      await perform(harness, done('storedOnStart', { outlet: adajan, recent: [] }));
+      await perform(harness, done('checkOutlet', { ...adajan }));
+      expect(context(harness).outlet).toBe(adajan);
+    });
+
     it('forgets it and uses the device position when it is closed', async () => {
       const harness = start('take_out');
       await perform(harness, done('storedOnStart', { outlet: adajan, recent: [] }));

@@ -6,6 +6,7 @@ import { useOutlet, useRunningFlow } from '../../app/shopHooks.ts';
 import { useCartBusy, useDishActions } from '../../app/useDishActions.ts';
 import { WithCart } from '../../app/WithCart.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { DishActionsContext } from '../../ui/dishActions.ts';
 import * as summary from '../../ui/summary.css.ts';
 import { CartLineItem } from './CartLineItem.tsx';
 import { Checkout } from './Checkout.tsx';
@@ -38,7 +39,9 @@ function CartContents({ cart }: { cart: Cart }) {
             ))}
           </ul>
         </section>
-        <Recommendations recommended={recommended} lines={cart.cart_data} actions={dishActions} />
+        <DishActionsContext value={dishActions}>
+          <Recommendations recommended={recommended} lines={cart.cart_data} />
+        </DishActionsContext>
       </div>
       <div className={styles.side} aria-busy={busy}>
         {outlet && (

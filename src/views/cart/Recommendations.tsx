@@ -3,7 +3,6 @@ import { type KeenSliderOptions, useKeenSlider } from 'keen-slider/react';
 import type { CartLine } from '../../../contract/cart.ts';
 import type { Product } from '../../../contract/menu.ts';
 import { DishAction } from '../../ui/DishAction.tsx';
-import type { DishActions } from '../../ui/dishActions.ts';
 import { FoodMark } from '../../ui/FoodMark.tsx';
 import { Loaded } from '../../ui/Loaded.tsx';
 import { Picture } from '../../ui/Picture.tsx';
@@ -25,7 +24,7 @@ const CAROUSEL: KeenSliderOptions = {
 // The tiles a phone's carousel shows first (up to three): their pictures load with the page, not once laid out.
 const FIRST_SHOWN = 3;
 
-function Tile({ product, actions, eager }: { product: Product; actions: DishActions; eager: boolean }) {
+function Tile({ product, eager }: { product: Product; eager: boolean }) {
   return (
     <article className={styles.tile}>
       <Picture className={styles.picture} src={product.previewImage} width={240} height={180} eager={eager} />
@@ -34,20 +33,20 @@ function Tile({ product, actions, eager }: { product: Product; actions: DishActi
         <h3 className={styles.name}>{product.name}</h3>
         <div className={styles.footer}>
           <span className={styles.price}>{cardPrice(product.rate)}</span>
-          <DishAction product={product} actions={actions} />
+          <DishAction product={product} />
         </div>
       </div>
     </article>
   );
 }
 
-function Carousel({ products, actions }: { products: readonly Product[]; actions: DishActions }) {
+function Carousel({ products }: { products: readonly Product[] }) {
   const [sliderRef] = useKeenSlider<HTMLUListElement>(CAROUSEL);
   return (
     <ul ref={sliderRef} className={`keen-slider ${styles.carousel}`} aria-roledescription="carousel">
       {products.map((product, index) => (
         <li key={product._id} className="keen-slider__slide">
-          <Tile product={product} actions={actions} eager={index < FIRST_SHOWN} />
+          <Tile product={product} eager={index < FIRST_SHOWN} />
         </li>
       ))}
     </ul>
@@ -76,11 +75,10 @@ function PlaceholderTiles() {
 interface ShownProps {
   /** null while they load. */
   products: readonly Product[] | null;
-  actions: DishActions;
 }
 
 /** A grid on wide screens, a carousel otherwise. */
-function Shown({ products, actions }: ShownProps) {
+function Shown({ products }: ShownProps) {
   const wide = useMediaQuery(media.wide);
   if (products?.length === 0) return null;
   return (
@@ -94,13 +92,13 @@ function Shown({ products, actions }: ShownProps) {
         <ul className={styles.grid}>
           {products.map((product, index) => (
             <li key={product._id}>
-              <Tile product={product} actions={actions} eager={index < FIRST_SHOWN} />
+              <Tile product={product} eager={index < FIRST_SHOWN} />
             </li>
           ))}
         </ul>
       ) : (
         // Keyed on the dishes, so keen-slider measures the new list afresh.
-        <Carousel key={products.map((product) => product._id).join()} products={products} actions={actions} />
+        <Carousel key={products.map((product) => product._id).join()} products={products} />
       )}
     </section>
   );
@@ -111,16 +109,15 @@ interface RecommendationsProps {
   recommended: Promise<Product[] | null>;
   /** The cart as it is now: a dish added since the page opened leaves the list. */
   lines: readonly CartLine[];
-  actions: DishActions;
 }
 
 /** Dishes to add from the cart page; an empty cart shows none. */
-export function Recommendations({ recommended, lines, actions }: RecommendationsProps) {
+export function Recommendations({ recommended, lines }: RecommendationsProps) {
   if (lines.length === 0) return null;
   const inCart = new Set(lines.map((line) => line.productId));
   return (
-    <Loaded data={recommended} pending={<Shown products={null} actions={actions} />}>
-      {(products) => <Shown products={products.filter((dish) => !inCart.has(dish._id))} actions={actions} />}
+    <Loaded data={recommended} pending={<Shown products={null} />}>
+      {(products) => <Shown products={products.filter((dish) => !inCart.has(dish._id))} />}
     </Loaded>
   );
 }

@@ -10,6 +10,7 @@ import { useDishActions } from '../../app/useDishActions.ts';
 import { useMenuFilters } from '../../app/useMenuFilters.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ClosedStoreBanner } from '../../ui/ClosedStoreBanner.tsx';
+import { DishActionsContext } from '../../ui/dishActions.ts';
 import { Loaded } from '../../ui/Loaded.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -44,7 +45,7 @@ export default function MenuPage() {
   const { view, groups, sortBy, categories, search, vegOnly, error } = context;
   const chosenId = useShowChosenDish(menu, loading);
   const shown = useMemo(() => shownDishes(context, chosenId), [context, chosenId]);
-  const gridProps = { actions: dishActions, chosenId, allHiddenByVegOnly: shown.allHiddenByVegOnly };
+  const gridProps = { chosenId, allHiddenByVegOnly: shown.allHiddenByVegOnly };
   /** Whether the last request was the menu itself (not the filters): its refusal leaves the super-category. */
   const lastRequestWasMenu = useRef(false);
 
@@ -90,13 +91,15 @@ export default function MenuPage() {
             </Button>
           </div>
         </div>
-        {loading ? (
-          <LoadingProducts />
-        ) : view === 'flat' ? (
-          <FlatProducts products={shown.products} {...gridProps} />
-        ) : (
-          <GroupedProducts groups={shown.groups} {...gridProps} />
-        )}
+        <DishActionsContext value={dishActions}>
+          {loading ? (
+            <LoadingProducts />
+          ) : view === 'flat' ? (
+            <FlatProducts products={shown.products} {...gridProps} />
+          ) : (
+            <GroupedProducts groups={shown.groups} {...gridProps} />
+          )}
+        </DishActionsContext>
         <CartBar />
       </div>
       <CartPanel />

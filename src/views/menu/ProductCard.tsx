@@ -1,9 +1,9 @@
+import { memo } from 'react';
 import type { Product } from '../../../contract/menu.ts';
 import { useIsSignedIn } from '../../app/shopHooks.ts';
 import { AliasName } from '../../ui/AliasName.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { DishAction } from '../../ui/DishAction.tsx';
-import type { DishActions } from '../../ui/dishActions.ts';
 import { FoodMark } from '../../ui/FoodMark.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 import { cardPrice, shortDescription } from '../../ui/productText.ts';
@@ -12,7 +12,6 @@ import * as styles from './ProductCard.css.ts';
 
 interface ProductCardProps {
   product: Product;
-  actions: DishActions;
   /** The dish chosen in the search: marked, and focusable so the page can take the customer to it. */
   chosen: boolean;
 }
@@ -22,10 +21,9 @@ export const dishCardId = (productId: string) => `dish-${productId}`;
 
 /**
  * One dish: picture, food mark, name and its Gujarati name, badges, rating, short description, price and
- * what can be done with it.
+ * what can be done with it. Memoised: a change of the cart renders its action alone (DishActionsContext).
  */
-export function ProductCard({ chosen, ...props }: ProductCardProps) {
-  const { product } = props;
+export const ProductCard = memo(function ProductCard({ product, chosen }: ProductCardProps) {
   const signedIn = useIsSignedIn();
   const nameId = `${dishCardId(product._id)}-name`;
   const classes = [styles.card, product.isDeleted && styles.unavailable, chosen && styles.chosen];
@@ -56,9 +54,9 @@ export function ProductCard({ chosen, ...props }: ProductCardProps) {
         <p className={styles.description}>{shortDescription(product.description)}</p>
         <div className={styles.footer}>
           <span className={styles.price}>{cardPrice(product.rate)}</span>
-          <DishAction {...props} />
+          <DishAction product={product} />
         </div>
       </div>
     </article>
   );
-}
+});

@@ -2,14 +2,12 @@ import { memo } from 'react';
 import type { Product, ProductGroup } from '../../../contract/menu.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
 import { visuallyHidden } from '../../ui/a11y.css.ts';
-import type { DishActions } from '../../ui/dishActions.ts';
 import { laterSection } from './laterSection.css.ts';
 import { ProductCard } from './ProductCard.tsx';
 import * as styles from './ProductGrid.css.ts';
 import { useSectionsShown } from './useSectionsShown.ts';
 
 interface ProductGridProps {
-  actions: DishActions;
   /** The dish chosen in the search, if any. */
   chosenId: string | null;
   /** Veg-only hid every dish of the list. */
@@ -18,14 +16,13 @@ interface ProductGridProps {
 
 function Cards({
   products,
-  actions,
   chosenId,
 }: Omit<ProductGridProps, 'allHiddenByVegOnly'> & { products: readonly Product[] }) {
   return (
     <ul className={styles.grid}>
       {products.map((product) => (
         <li key={product._id}>
-          <ProductCard product={product} actions={actions} chosen={product._id === chosenId} />
+          <ProductCard product={product} chosen={product._id === chosenId} />
         </li>
       ))}
     </ul>
@@ -69,7 +66,6 @@ export function GroupedProducts({ groups, ...props }: ProductGridProps & { group
           key={group._id}
           group={group}
           later={index >= firstView && !findingDish}
-          actions={props.actions}
           chosenId={props.chosenId}
         />
       ))}
