@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toasts } from '../ui/Toasts.tsx';
 import { AuthPanels } from '../views/auth/AuthPanels.tsx';
@@ -22,24 +23,25 @@ export function AppLayout() {
   );
 }
 
-/** Header, the page, footer, the location gate, the offline and update notices, the toasts. */
+/**
+ * Header, the page, footer, the location gate, the offline and update notices, the toasts. What follows the shop's
+ * outlet and the router (the gate's `inert`, the pages' loaders) sits in components of its own, so that their
+ * changes leave the header, footer and panels alone.
+ */
 function ShopLayout() {
-  const locationActor = useLocationActor();
-  const blocked = useSelector(locationActor, (snapshot) => snapshot.hasTag('overlay'));
-  useOutletPagesFollow();
   return (
     <>
+      <OutletPagesFollow />
       <a className={styles.skipLink} href="#content">
         Skip to content
       </a>
-      {/* While the location is unknown the page behind the overlay is out of reach of keyboard and screen reader too. */}
-      <div className={styles.app} inert={blocked}>
+      <InertWhileLocating>
         <Header />
         <div id="content" className={styles.content} tabIndex={-1}>
           <Outlet />
         </div>
         <Footer />
-      </div>
+      </InertWhileLocating>
       <LocationOverlay />
       <LocationPanel />
       <AuthPanels />
@@ -49,4 +51,19 @@ function ShopLayout() {
       <ScrollRestoration />
     </>
   );
+}
+
+/** While the location is unknown the page behind the overlay is out of reach of keyboard and screen reader too. */
+function InertWhileLocating({ children }: { children: ReactNode }) {
+  const blocked = useSelector(useLocationActor(), (snapshot) => snapshot.hasTag('overlay'));
+  return (
+    <div className={styles.app} inert={blocked}>
+      {children}
+    </div>
+  );
+}
+
+function OutletPagesFollow() {
+  useOutletPagesFollow();
+  return null;
 }
