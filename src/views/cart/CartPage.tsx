@@ -3,10 +3,10 @@ import type { Cart } from '../../../contract/cart.ts';
 import { AddToCartWizard } from '../../app/AddToCartWizard.tsx';
 import type { cartLoader } from '../../app/loaders/accountLoaders.ts';
 import { useOutlet, useRunningFlow } from '../../app/shopHooks.ts';
-import { useCartBusy, useDishActions } from '../../app/useDishActions.ts';
+import { useCartBusy } from '../../app/useDishActions.ts';
 import { WithCart } from '../../app/WithCart.tsx';
+import { WithDishActions } from '../../app/WithDishActions.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { DishActionsContext } from '../../ui/dishActions.ts';
 import * as summary from '../../ui/summary.css.ts';
 import { CartLineItem } from './CartLineItem.tsx';
 import { Checkout } from './Checkout.tsx';
@@ -16,7 +16,6 @@ import { Recommendations } from './Recommendations.tsx';
 
 function CartContents({ cart }: { cart: Cart }) {
   const outlet = useOutlet();
-  const dishActions = useDishActions(outlet);
   const { recommended } = useLoaderData<typeof cartLoader>();
   const busy = useCartBusy();
   const cartActor = useRunningFlow('cart');
@@ -39,9 +38,9 @@ function CartContents({ cart }: { cart: Cart }) {
             ))}
           </ul>
         </section>
-        <DishActionsContext value={dishActions}>
+        <WithDishActions>
           <Recommendations recommended={recommended} lines={cart.cart_data} />
-        </DishActionsContext>
+        </WithDishActions>
       </div>
       <div className={styles.side} aria-busy={busy}>
         {outlet && (

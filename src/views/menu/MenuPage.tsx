@@ -6,11 +6,10 @@ import { shownDishes } from '../../../machines/menuFilters/menuFilters.selectors
 import { AddToCartWizard } from '../../app/AddToCartWizard.tsx';
 import type { menuLoader } from '../../app/loaders/menuLoader.ts';
 import { useOutlet } from '../../app/shopHooks.ts';
-import { useDishActions } from '../../app/useDishActions.ts';
 import { useMenuFilters } from '../../app/useMenuFilters.ts';
+import { WithDishActions } from '../../app/WithDishActions.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ClosedStoreBanner } from '../../ui/ClosedStoreBanner.tsx';
-import { DishActionsContext } from '../../ui/dishActions.ts';
 import { Loaded } from '../../ui/Loaded.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -34,7 +33,6 @@ export default function MenuPage() {
   const navigate = useNavigate();
   const outlet = useOutlet();
   const storeId = outlet?.id ?? null;
-  const dishActions = useDishActions(outlet);
   const { superCategories } = useLoaderData<typeof menuLoader>();
 
   const menu = useMenuFilters();
@@ -91,7 +89,7 @@ export default function MenuPage() {
             </Button>
           </div>
         </div>
-        <DishActionsContext value={dishActions}>
+        <WithDishActions>
           {loading ? (
             <LoadingProducts />
           ) : view === 'flat' ? (
@@ -99,7 +97,7 @@ export default function MenuPage() {
           ) : (
             <GroupedProducts groups={shown.groups} {...gridProps} />
           )}
-        </DishActionsContext>
+        </WithDishActions>
         <CartBar />
       </div>
       <CartPanel />
