@@ -78,6 +78,8 @@ const changeEvents: AnyEventObject[] = [
   failed('changeDish', expiredSession),
 ];
 
+const signOutEvents: AnyEventObject[] = [done('signOut', undefined), failed('signOut', offline)];
+
 /** Regions that run side by side multiply their states: each kind of event is offered where it matters. */
 function signedInEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const changing = !snapshot.matches({ signedIn: { changes: 'idle' } });
@@ -101,6 +103,7 @@ export const consoleModel: MachineModel = {
       moveOrder: true,
       changeOutlet: true,
       changeDish: true,
+      signOut: true,
     } satisfies Record<keyof ConsoleActorIO, true>),
     'live',
   ],
@@ -122,5 +125,9 @@ export const consoleModel: MachineModel = {
       retries: Math.min(retries, 4),
     };
   },
-  events: (snapshot) => (snapshot.matches('signedIn') ? signedInEvents(snapshot) : signInEvents),
+  events: (snapshot) => {
+    if (snapshot.matches('signedIn')) return signedInEvents(snapshot);
+    if (snapshot.matches('signingOut')) return signOutEvents;
+    return signInEvents;
+  },
 };

@@ -34,7 +34,15 @@ type IO<Name extends keyof ConsoleActorIO> = ConsoleActorIO[Name];
 type MoveEvent = Extract<ConsoleEvent, { type: 'order.move' }>;
 
 const actors = {
-  ...appActors<ConsoleActorIO>(ID, ['sendCode', 'verifyCode', 'loadBoard', 'moveOrder', 'changeOutlet', 'changeDish']),
+  ...appActors<ConsoleActorIO>(ID, [
+    'sendCode',
+    'verifyCode',
+    'loadBoard',
+    'moveOrder',
+    'changeOutlet',
+    'changeDish',
+    'signOut',
+  ]),
   live: fromCallback(() => notProvided(ID, 'live')) as LiveConnectionLogic,
 };
 
@@ -316,10 +324,23 @@ export const consoleMachine = setup({
         },
       },
     },
+    signingOut: {
+      description:
+        'Forgotten on this device at once, and ended on the server: signed out whatever it answers (offline, expired already).',
+      tags: ['loading'],
+      entry: 'forgetSession',
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        input: ({ context }) => ({ session: session(context) }),
+        onDone: 'signedOut',
+        onError: 'signedOut',
+      },
+    },
     signedIn: {
       description: 'The board, its live connection and the staff’s changes run side by side.',
       type: 'parallel',
-      on: { 'console.signOut': { target: 'signedOut', actions: 'forgetSession' } },
+      on: { 'console.signOut': 'signingOut' },
       states: {
         board: {
           initial: 'loading',

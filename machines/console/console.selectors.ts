@@ -13,7 +13,8 @@ export function signInStep(snapshot: ConsoleSnapshot): 'mobile' | 'code' | null 
   return null;
 }
 
-export const isSignedIn = (snapshot: ConsoleSnapshot) => snapshot.matches('signedIn');
+/** The board shows while signed in, and stays, its buttons busy, while the sign-out is sent. */
+export const isSignedIn = (snapshot: ConsoleSnapshot) => snapshot.matches('signedIn') || snapshot.matches('signingOut');
 
 /** Sending a code, verifying it, reading the board for the first time, or sending a change. */
 export const isBusy = (snapshot: ConsoleSnapshot) => snapshot.hasTag('loading');

@@ -96,6 +96,8 @@ export interface ConsoleActorIO {
     input: { session: string; outletId: string; productId: string; available: boolean };
     output: undefined;
   };
+  /** Ends the session on the server. */
+  signOut: { input: { session: string }; output: undefined };
 }
 
 /** The live connection the app supplies: it sends `live.*` events back until it is stopped. */

@@ -5,7 +5,7 @@ import * as MESSAGES from '../../contract/messages.ts';
 import { StaffMoveRequest } from '../../contract/staff.ts';
 import type { LiveDeps } from '../deps.ts';
 import { fail, ok, refused } from '../http/reply.ts';
-import { requireStaff } from '../http/session.ts';
+import { requireStaff, signOut } from '../http/session.ts';
 import { pathText, validBody, validParams } from '../http/validate.ts';
 import { liveEventStream } from '../live/eventStream.ts';
 import { staffOperations as doc } from '../openapi/operations/staff.ts';
@@ -29,6 +29,10 @@ export function staffRoutes(deps: LiveDeps) {
     .post('/login_verify', doc.verify, validBody(VerifyOtpRequest), (c) =>
       checkSignInCode(c, deps, { otp: c.req.valid('form').otp }, 'staff'),
     )
+    .post('/logout', doc.logout, staff, async (c) => {
+      await signOut(deps, c.var.sessionHash);
+      return ok(c, null, MESSAGES.signedOut);
+    })
     .get('/orders', doc.board, staff, async (c) => {
       const board = await readStaffBoard(deps, c.var.staffId);
       return board ? ok(c, board) : fail(c, 401, MESSAGES.sessionExpired);

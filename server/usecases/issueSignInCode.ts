@@ -16,14 +16,18 @@ import { otpRefusal } from '../domain/otp.ts';
 import { codeHash, newCode, newToken, otpText, sha256 } from '../domain/secrets.ts';
 import { type Refusal, refuse } from './refusal.ts';
 
-type Issued = Refusal<429> | { challengeId: string; token: string; code: string } | { decoy: string };
+type Issued = Refusal<429> | { challengeId: string; token: string; code: string | null };
 
 const HOLDER_BY_MOBILE: Record<HolderKind, (db: Db, mobile: string) => Promise<string | null>> = {
   customer: customerIdByMobile,
   staff: staffIdByMobile,
 };
 
-/** Records the request and, within the limits, a new attempt; one issuer at a time across processes. */
+/**
+ * Records the request and, within the limits, a new attempt; one issuer at a time across processes. Its code is
+ * null for a number that is not staff's at the console's sign-in: nothing is texted, and the attempt's hash is of
+ * no code at all, so none opens it.
+ */
 function issueCode({ db }: Pick<AppDeps, 'db'>, kind: HolderKind, mobile: string, client: string, now: Date) {
   return db.transaction<Issued>(async (tx) => {
     await lockClientLimits(tx);
@@ -31,19 +35,16 @@ function issueCode({ db }: Pick<AppDeps, 'db'>, kind: HolderKind, mobile: string
     if (refusal) return refuse(429, refusal);
     await recordClientRequest(tx, 'code', client, mobile, now);
     const holderId = await HOLDER_BY_MOBILE[kind](tx, mobile);
-    // The console never says whether a number is staff: it answers a challenge that no code opens. The shop
-    // texts any number a code, account or not (a new customer needs it to sign up), so the reply, the work
-    // and the limits are the same whether the number has an account: they tell nobody which numbers do.
-    if (!holderId && kind === 'staff') return { decoy: newToken() };
+    // The console never says whether a number is staff: a number that is not gets an attempt all the same, with
+    // the same limits, resend wait and refusals, that no code opens. The shop texts any number a code, account or
+    // not (a new customer needs it to sign up), so the reply, the work and the limits are the same whether the
+    // number has an account: they tell nobody which numbers do.
     const token = newToken();
     const challengeId = sha256(token);
-    const code = newCode();
+    const code = holderId || kind === 'customer' ? newCode() : null;
     const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
-    await insertChallenge(
-      tx,
-      { id: challengeId, kind, mobile, holderId, codeHash: codeHash(challengeId, code), expiresAt },
-      now,
-    );
+    const hashed = codeHash(challengeId, code ?? newToken());
+    await insertChallenge(tx, { id: challengeId, kind, mobile, holderId, codeHash: hashed, expiresAt }, now);
     return { challengeId, token, code };
   });
 }
@@ -59,7 +60,7 @@ export async function issueSignInCode(
 ): Promise<{ token: string } | Refusal<429 | 502>> {
   const issued = await issueCode(deps, kind, mobile, client, deps.clock());
   if ('refusal' in issued) return issued;
-  if ('decoy' in issued) return { token: issued.decoy };
+  if (issued.code === null) return { token: issued.token };
   try {
     await deps.sms.send(mobile, otpText(issued.code));
   } catch (error) {

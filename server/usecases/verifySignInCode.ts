@@ -45,6 +45,8 @@ async function signInOrTicket(tx: Db, challenge: ChallengeRow, storeId: string, 
     if (outletId) await changeProfile(tx, holderId, { outlet_id: outletId });
     return { session };
   }
+  // A number that is not staff's has an attempt whose hash is of no code: none opens it.
+  if (kind === 'staff') throw new Error('a staff sign-in without a member of staff was opened');
   const signupTicket = newToken();
   const expiresAt = new Date(now.getTime() + SIGNUP_TICKET_SECONDS * 1000);
   await insertSignupTicket(

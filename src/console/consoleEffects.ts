@@ -4,7 +4,15 @@ import type { ConsoleActionParams, ConsoleActorIO } from '../../machines/console
 import { isServerRefusal } from '../../machines/shared/failure.ts';
 import { forgetStaffSession, saveStaffSession } from '../app/storage.ts';
 import { ringBell } from './bell.ts';
-import { changeDish, changeOutlet, fetchBoard, moveOrder, sendStaffCode, verifyStaffCode } from './staffApi.ts';
+import {
+  changeDish,
+  changeOutlet,
+  fetchBoard,
+  moveOrder,
+  sendStaffCode,
+  signStaffOut,
+  verifyStaffCode,
+} from './staffApi.ts';
 import { readStaffEvents } from './staffEvents.ts';
 
 type IO<Name extends keyof ConsoleActorIO> = ConsoleActorIO[Name];
@@ -42,6 +50,7 @@ export const consoleWithEffects = consoleMachine.provide({
     changeDish: fromPromise(({ input }: { input: IO<'changeDish'>['input'] }) =>
       changeDish(input.session, input.outletId, input.productId, input.available),
     ),
+    signOut: fromPromise(({ input }: { input: IO<'signOut'>['input'] }) => signStaffOut(input.session)),
     live: liveConnection(readStaffEvents),
   },
   actions: {

@@ -35,6 +35,10 @@ export function verifyStaffCode(challengeToken: string, otp: string) {
   });
 }
 
+export async function signStaffOut(session: string): Promise<undefined> {
+  await api.post('logout', v.unknown(), undefined, { bearer: session });
+}
+
 export function fetchBoard(session: string) {
   return api.get('orders', StaffBoardSchema, { bearer: session });
 }

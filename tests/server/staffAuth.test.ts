@@ -6,7 +6,7 @@ import type { Db } from '../../server/db/db.ts';
 import { call, challengeFor, codeTextedTo, signedInCustomer } from './support/customers.ts';
 import { type App, expectData, expectRefusal, readReply, testApp } from './support/http.ts';
 import { FRIDAY_EVENING } from './support/shop.ts';
-import { ADAJAN_STAFF, boardOf, signedInStaff, staffCall, VESU_STAFF } from './support/staff.ts';
+import { ADAJAN_STAFF, boardOf, signedInStaff, staffCall, staffSessionIn, VESU_STAFF } from './support/staff.ts';
 import { openTestDb } from './support/testDb.ts';
 
 let db: Db;
@@ -40,7 +40,7 @@ describe('staff sign-in', () => {
     expect(vesu.outlets.map((outlet) => outlet.id)).toEqual(['surat-vesu']);
   });
 
-  test('a number that is not staff gets the same reply, no text, and no code opens its challenge', async () => {
+  test('a number that is not staff gets the same replies as one that is, no text, and no code opens its challenge', async () => {
     const stranger = '9811100001';
     waitForResend();
     const known = await staffCall(app, 'login', { fields: { mobile_number: ADAJAN_STAFF } });
@@ -50,13 +50,27 @@ describe('staff sign-in', () => {
     const challenge = expectData(unknown, LoginReplySchema);
     expect(Object.keys(challenge)).toEqual(Object.keys(expectData(known, LoginReplySchema)));
     expect(await outboxOf(stranger)).toEqual([]);
-    for (const otp of ['0000', '1234']) {
+    // Asked again at once, both wait alike.
+    for (const mobile of [ADAJAN_STAFF, stranger]) {
       expectRefusal(
-        await staffCall(app, 'login_verify', { bearer: challenge.token, fields: { otp } }),
-        401,
-        MESSAGES.otpExpired,
+        await staffCall(app, 'login', { fields: { mobile_number: mobile } }),
+        429,
+        MESSAGES.otpResendWait(OTP_RESEND_SECONDS),
       );
     }
+    // Wrong codes are refused alike, and wear both attempts out alike.
+    const code = await codeTextedTo(app, ADAJAN_STAFF);
+    const wrongCodes = ['0000', '1111', '2222', '3333', '4444', '5555'].filter((wrong) => wrong !== code);
+    const triesOf = async (token: string) => {
+      const messages: unknown[] = [];
+      for (const otp of [...wrongCodes.slice(0, 5), code]) {
+        messages.push((await staffCall(app, 'login_verify', { bearer: token, fields: { otp } })).body.msg);
+      }
+      return messages;
+    };
+    const knownTries = await triesOf(expectData(known, LoginReplySchema).token);
+    expect(knownTries).toEqual([...Array(4).fill(MESSAGES.otpWrong), MESSAGES.otpUsedUp, MESSAGES.otpUsedUp]);
+    expect(await triesOf(challenge.token)).toEqual(knownTries);
   });
 
   test('the customers’ limits hold: a second code to a number waits, a wrong code counts', async () => {
@@ -78,6 +92,20 @@ describe('staff sign-in', () => {
       MESSAGES.otpWrong,
     );
     expect((await staffCall(app, 'login_verify', { bearer: first.token, fields: { otp: code } })).status).toBe(200);
+  });
+});
+
+describe('staff sign-out', () => {
+  test('ends the session: the board and the live events refuse it from then on', async () => {
+    const session = await staffSessionIn(db, ADAJAN_STAFF, now);
+    await boardOf(app, session);
+    const signedOut = await staffCall(app, 'logout', { bearer: session });
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.body.msg).toBe(MESSAGES.signedOut);
+    expectRefusal(await staffCall(app, 'orders', { bearer: session, method: 'GET' }), 401, MESSAGES.sessionExpired);
+    const events = await app.request(`/api/v1/staff/events?token=${session}`);
+    expect(events.status).toBe(401);
+    expectRefusal(await staffCall(app, 'logout', { bearer: session }), 401, MESSAGES.sessionExpired);
   });
 });
 

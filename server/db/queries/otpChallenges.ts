@@ -49,7 +49,7 @@ export async function clientRequestsLastHour(
 }
 
 /** A customer's codes and a member of staff's are counted apart, as they sign into different things. */
-const OF_KIND = '(staff_id IS NOT NULL) = $2';
+const OF_KIND = 'for_staff = $2';
 
 /** The codes sent to a number, account or not, and the client's requests: what the limits read. */
 export async function otpHistory(
@@ -73,7 +73,10 @@ interface NewChallenge {
   id: string;
   kind: HolderKind;
   mobile: string;
-  /** The account the number has; null for a customer's number without one yet. */
+  /**
+   * The account the number has; null for a customer's number without one yet, and for a number that is not staff's
+   * at the console's sign-in (its challenge has a code hash that no code matches).
+   */
   holderId: string | null;
   codeHash: string;
   expiresAt: Date;
@@ -86,9 +89,17 @@ export async function insertChallenge(tx: Db, challenge: NewChallenge, now: Date
     [challenge.mobile, challenge.kind === 'staff', now],
   );
   await tx.query(
-    `INSERT INTO otp_challenges (id, mobile_number, ${holderColumn(challenge.kind)}, code_hash, expires_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [challenge.id, challenge.mobile, challenge.holderId, challenge.codeHash, challenge.expiresAt, now],
+    `INSERT INTO otp_challenges (id, mobile_number, ${holderColumn(challenge.kind)}, code_hash, expires_at, created_at, for_staff)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      challenge.id,
+      challenge.mobile,
+      challenge.holderId,
+      challenge.codeHash,
+      challenge.expiresAt,
+      now,
+      challenge.kind === 'staff',
+    ],
   );
 }
 
@@ -98,7 +109,7 @@ export async function deleteChallenge(db: Db, id: string): Promise<void> {
 }
 
 export interface ChallengeRow extends Challenge {
-  /** The account the code was sent for; null for a customer's number that had none then. */
+  /** The account the code was sent for; null for a number that had none then. */
   holder_id: string | null;
   mobile_number: string;
 }

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { SessionReplySchema } from '../../../contract/auth.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
 import { StaffBoardSchema } from '../../../contract/staff.ts';
@@ -20,6 +21,12 @@ export const staffOperations = operationsOf('Staff', {
     ...CODE_CHECKED,
     data: SessionReplySchema,
     msg: [MESSAGES.signedIn],
+  },
+  logout: {
+    summary: "End a member of staff's session",
+    description: 'The console’s Sign out: the session is refused from then on, on every server.',
+    data: v.null(),
+    msg: [MESSAGES.signedOut],
   },
   board: {
     summary: "The board: the staff's outlets, their open orders and today's closed ones",
