@@ -86,6 +86,7 @@ export const offerExpired = 'This offer has expired';
 export const offerMinimumOrder = (minimum: string) => `Add items worth ${minimum} or more to use this offer`;
 export const offerTakeAwayOnly = 'This offer is for take-away orders only';
 export const offerUsedUp = 'You have already used this offer';
+export const offerFirstOrderOnly = 'This offer is for your first order only';
 /** The cart's note when a code applied before stops applying (another order type, a smaller cart). */
 export const offerRemoved = (code: string, reason: string) => `${code} was removed: ${reason}`;
 // Addresses (spec section 5) and the map.

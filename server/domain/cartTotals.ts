@@ -25,6 +25,8 @@ export interface Offer {
   validFrom: Date;
   validTo: Date;
   takeAwayOnly: boolean;
+  /** Only for a customer's first order. */
+  firstOrderOnly: boolean;
   /** How many orders of one customer may use it. */
   usesPerCustomer: number;
 }
@@ -33,8 +35,10 @@ export interface OfferContext {
   subtotalPaise: number;
   orderType: OrderType;
   now: Date;
-  /** Orders of this customer that already used the code. */
+  /** Orders of this customer that used the code and went through (neither rejected nor cancelled). */
   usesByCustomer: number;
+  /** Orders of this customer that went through, with a code or not. */
+  ordersByCustomer: number;
 }
 
 export interface CartTotals {
@@ -58,6 +62,7 @@ export function offerRefusal(offer: Offer, context: OfferContext): string | null
   if (context.now > offer.validTo) return MESSAGES.offerExpired;
   if (offer.takeAwayOnly && context.orderType !== 'take_out') return MESSAGES.offerTakeAwayOnly;
   if (context.usesByCustomer >= offer.usesPerCustomer) return MESSAGES.offerUsedUp;
+  if (offer.firstOrderOnly && context.ordersByCustomer > 0) return MESSAGES.offerFirstOrderOnly;
   if (context.subtotalPaise < offer.minOrderPaise) return MESSAGES.offerMinimumOrder(formatRupees(offer.minOrderPaise));
   return null;
 }

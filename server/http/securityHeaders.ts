@@ -11,7 +11,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * sniffing, the origin alone as referrer elsewhere, geolocation for this site only. Styles may be inline:
  * the toasts write a style element and the dialogs and the map set style attributes. The map's style
  * server (when one is configured) serves its tiles, glyphs and sprites; the payment form goes to the
- * gateway's page. HSTS only over TLS: a browser ignores it over plain HTTP.
+ * gateway's page. HSTS only over TLS: a browser ignores it over plain HTTP. The API's replies are not stored
+ * unless they say otherwise.
  */
 export function securityHeaders({ gateway, mapStyleUrl }: Pick<AppDeps, 'gateway' | 'mapStyleUrl'>): MiddlewareHandler {
   const map = mapStyleUrl ? [new URL(mapStyleUrl).origin] : [];
@@ -38,6 +39,10 @@ export function securityHeaders({ gateway, mapStyleUrl }: Pick<AppDeps, 'gateway
   });
   return createMiddleware(async (c, next) => {
     await headers(c, next);
-    if (new URL(c.req.url).protocol === 'https:') c.header('Strict-Transport-Security', HSTS);
+    const url = new URL(c.req.url);
+    if (url.protocol === 'https:') c.header('Strict-Transport-Security', HSTS);
+    // A reply of the API that says nothing of caching (a profile, a cart, an order, the staff's board, a session
+    // token) is kept by no browser or proxy; the catalogue's replies say `no-cache` themselves.
+    if (url.pathname.startsWith('/api/') && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 }

@@ -1,7 +1,7 @@
 import type { Cart } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { type CartTerms, cartOf } from '../db/queries/cart.ts';
-import { findOffer, redemptionsOf } from '../db/queries/offers.ts';
+import { findOffer, offerUsesOf } from '../db/queries/offers.ts';
 import type { StoreDeps } from '../deps.ts';
 import { choicesRefusal, dishForCart, unitPricePaise } from '../domain/cartLine.ts';
 import { type CartTotals, cartTotals, type Offer, offerRefusal, subtotalPaise } from '../domain/cartTotals.ts';
@@ -57,7 +57,7 @@ export async function priceCart({ db, clock }: StoreDeps, { customerId, code }: 
           subtotalPaise: subtotalPaise(pricedLines),
           orderType: terms.orderType,
           now,
-          usesByCustomer: await redemptionsOf(db, customerId, found.code),
+          ...(await offerUsesOf(db, customerId, found.code)),
         })
       : MESSAGES.offerUnknown;
     if (refusal === null) offer = found;

@@ -24,6 +24,7 @@ const WOKFIRST20: Offer = {
   validFrom: new Date(NOW.getTime() - 30 * DAY),
   validTo: new Date(NOW.getTime() + 30 * DAY),
   takeAwayOnly: false,
+  firstOrderOnly: true,
   usesPerCustomer: 1,
 };
 
@@ -41,6 +42,7 @@ const offerArb: fc.Arbitrary<Offer> = fc.record({
   validFrom: fc.constant(WOKFIRST20.validFrom),
   validTo: fc.constant(WOKFIRST20.validTo),
   takeAwayOnly: fc.boolean(),
+  firstOrderOnly: fc.boolean(),
   usesPerCustomer: fc.integer({ min: 1, max: 3 }),
 });
 const deliveryChargeArb = fc.integer({ min: 0, max: 10_000 });
@@ -92,13 +94,18 @@ describe('cart totals over random carts and offers', () => {
         fc.constantFrom('delivery' as const, 'take_out' as const),
         fc.integer({ min: -60, max: 60 }),
         fc.integer({ min: 0, max: 3 }),
-        (offer, subtotal, orderType, days, usesByCustomer) => {
+        fc.integer({ min: 0, max: 3 }),
+        (offer, subtotal, orderType, days, usesByCustomer, earlierOrders) => {
           const now = new Date(NOW.getTime() + days * DAY);
-          if (offerRefusal(offer, { subtotalPaise: subtotal, orderType, now, usesByCustomer }) !== null) return;
+          // A customer's orders include those that used the code.
+          const ordersByCustomer = usesByCustomer + earlierOrders;
+          const context = { subtotalPaise: subtotal, orderType, now, usesByCustomer, ordersByCustomer };
+          if (offerRefusal(offer, context) !== null) return;
           expect(subtotal).toBeGreaterThanOrEqual(offer.minOrderPaise);
           expect(now >= offer.validFrom && now <= offer.validTo).toBe(true);
           if (offer.takeAwayOnly) expect(orderType).toBe('take_out');
           expect(usesByCustomer).toBeLessThan(offer.usesPerCustomer);
+          if (offer.firstOrderOnly) expect(ordersByCustomer).toBe(0);
         },
       ),
     );
@@ -144,15 +151,23 @@ describe('cart totals by example', () => {
     [{ now: new Date(WOKFIRST20.validFrom.getTime() - 1) }, MESSAGES.offerNotStarted],
     [{ now: new Date(WOKFIRST20.validTo.getTime() + 1) }, MESSAGES.offerExpired],
     [{ subtotalPaise: 29_899 }, MESSAGES.offerMinimumOrder('₹299.00')],
-    [{ usesByCustomer: 1 }, MESSAGES.offerUsedUp],
+    [{ usesByCustomer: 1, ordersByCustomer: 1 }, MESSAGES.offerUsedUp],
+    [{ ordersByCustomer: 1 }, MESSAGES.offerFirstOrderOnly],
   ])('refuses an offer outside its rules: %o', (change, message) => {
-    const context = { subtotalPaise: 70_700, orderType: 'delivery' as const, now: NOW, usesByCustomer: 0, ...change };
+    const context = {
+      subtotalPaise: 70_700,
+      orderType: 'delivery' as const,
+      now: NOW,
+      usesByCustomer: 0,
+      ordersByCustomer: 0,
+      ...change,
+    };
     expect(offerRefusal(WOKFIRST20, context)).toBe(message);
   });
 
   test('a take-away offer refuses delivery', () => {
     const offer = { ...WOKFIRST20, takeAwayOnly: true };
-    const context = { subtotalPaise: 70_700, now: NOW, usesByCustomer: 0 };
+    const context = { subtotalPaise: 70_700, now: NOW, usesByCustomer: 0, ordersByCustomer: 0 };
     expect(offerRefusal(offer, { ...context, orderType: 'delivery' })).toBe(MESSAGES.offerTakeAwayOnly);
     expect(offerRefusal(offer, { ...context, orderType: 'take_out' })).toBeNull();
   });

@@ -5,11 +5,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { API_BASE } from '../../contract/constants.ts';
 import { LANDING_PAGES } from '../../contract/landingPages.ts';
+import { STAFF_API_BASE } from '../../contract/staff.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { precompressFiles } from '../../scripts/lib/precompress.ts';
 import type { Db } from '../../server/db/db.ts';
+import { signedInCustomer } from './support/customers.ts';
 import { fakeGateway } from './support/fakeGateway.ts';
 import { type App, api, expectRefusal, readReply, testApp } from './support/http.ts';
+import { ADAJAN_STAFF, staffSessionIn } from './support/staff.ts';
 import { openTestDb } from './support/testDb.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -270,6 +273,28 @@ describe('security headers', () => {
       expect(response.headers.get('Permissions-Policy'), path).toContain('geolocation=(self)');
       expect(response.headers.get('Strict-Transport-Security'), path).toBeNull();
     }
+  });
+
+  test("a customer's and the staff's replies are stored nowhere; the catalogue's are revalidated", async () => {
+    const customer = await signedInCustomer(app);
+    const staff = await staffSessionIn(db, ADAJAN_STAFF, new Date());
+    for (const [path, bearer] of [
+      [`${API_BASE}/user_profile`, customer],
+      [`${API_BASE}/get_cart`, customer],
+      [`${API_BASE}/order/getAllOrder`, customer],
+      [`${STAFF_API_BASE}/orders`, staff],
+    ] as const) {
+      const response = await app.request(path, { headers: { Authorization: `Bearer ${bearer}` } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Cache-Control'), path).toBe('no-store');
+    }
+    const login = await app.request(`${API_BASE}/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ mobile_number: '9811100077' }),
+    });
+    expect(login.headers.get('Cache-Control')).toBe('no-store');
+    const menu = await app.request(`${API_BASE}/getAllSlider`);
+    expect(menu.headers.get('Cache-Control')).toBe('no-cache');
   });
 
   test('over TLS, browsers are told to keep to it', async () => {

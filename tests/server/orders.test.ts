@@ -371,6 +371,33 @@ describe('OrderWithCOD: the offer code', () => {
     expect(await orderCount()).toBe(1);
   });
 
+  test('a first-order code is refused once an order went through, and left to the next when that one was cancelled', async () => {
+    await fillCart(3);
+    const first = expectData(await placeOrder(await checkoutFields('take_out')), PlacedOrderSchema);
+    await fillCart(3);
+    expect(await cartWithCode('WOKFIRST20')).toMatchObject({
+      offer_refusal: MESSAGES.offerFirstOrderOnly,
+      discount: 0,
+    });
+    expectRefusal(
+      await placeOrder(await checkoutFields('take_out', { code: 'WOKFIRST20' })),
+      400,
+      MESSAGES.offerFirstOrderOnly,
+    );
+    expect(await orderCount()).toBe(1);
+
+    expect((await send(`order/${first._id}/cancel`, {})).status).toBe(200);
+    const second = expectData(
+      await placeOrder(await checkoutFields('take_out', { code: 'WOKFIRST20' })),
+      PlacedOrderSchema,
+    );
+    expect((await orders())[0]?.discount_value).toBeGreaterThan(0);
+    // Its own first order cancelled, the code is the customer's to use again.
+    expect((await send(`order/${second._id}/cancel`, {})).status).toBe(200);
+    await fillCart(3);
+    expect((await cartWithCode('WOKFIRST20')).discount).toBeGreaterThan(0);
+  });
+
   test('a delivery-or-take-away code discounts a delivery order, charged exactly as the cart showed it', async () => {
     await send('changeDeliveryType', { type: 'delivery' });
     await fillCart(Math.ceil(60_000 / plainDish.rate_paise));

@@ -15,6 +15,7 @@ interface OfferRow {
   valid_from: Date;
   valid_to: Date;
   take_away_only: boolean;
+  first_order_only: boolean;
   uses_per_customer: number;
 }
 
@@ -49,14 +50,25 @@ export async function findOffer(db: Db, code: string): Promise<Offer | null> {
     validFrom: new Date(row.valid_from),
     validTo: new Date(row.valid_to),
     takeAwayOnly: row.take_away_only,
+    firstOrderOnly: row.first_order_only,
     usesPerCustomer: row.uses_per_customer,
   };
 }
 
-export async function redemptionsOf(db: Db, customerId: string, code: string): Promise<number> {
-  const [row] = await db.query<{ uses: string | number }>(
-    'SELECT count(*) AS uses FROM offer_redemptions WHERE customer_id = $1 AND offer_code = $2',
+/** An order that went through: neither rejected by the outlet nor cancelled. */
+const WENT_THROUGH = "status NOT IN ('rejected', 'cancelled')";
+
+/**
+ * What the offer's limits count of a customer: their orders that used the code, and all their orders, leaving out
+ * those rejected or cancelled (a cancelled first order leaves the first-order offer to the next).
+ */
+export async function offerUsesOf(db: Db, customerId: string, code: string) {
+  const [row] = await db.query<{ uses: string | number; orders: string | number }>(
+    `SELECT
+       (SELECT count(*) FROM offer_redemptions AS r LEFT JOIN orders AS o ON o.id = r.order_id
+        WHERE r.customer_id = $1 AND r.offer_code = $2 AND (o.id IS NULL OR o.${WENT_THROUGH})) AS uses,
+       (SELECT count(*) FROM orders WHERE customer_id = $1 AND ${WENT_THROUGH}) AS orders`,
     [customerId, code],
   );
-  return Number(row?.uses ?? 0);
+  return { usesByCustomer: Number(row?.uses ?? 0), ordersByCustomer: Number(row?.orders ?? 0) };
 }

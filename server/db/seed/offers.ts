@@ -11,6 +11,8 @@ export interface OfferRow {
   valid_from: string;
   valid_to: string;
   take_away_only: boolean;
+  /** Only for a customer without an order that went through (neither rejected nor cancelled). */
+  first_order_only: boolean;
   uses_per_customer: number;
   sort_order: number;
 }
@@ -31,6 +33,7 @@ export const offers: readonly OfferRow[] = [
     max_discount_paise: 15_000,
     ...ALWAYS,
     take_away_only: false,
+    first_order_only: true,
     uses_per_customer: 1,
     sort_order: 1,
   },
@@ -46,6 +49,7 @@ export const offers: readonly OfferRow[] = [
     max_discount_paise: null,
     ...ALWAYS,
     take_away_only: true,
+    first_order_only: false,
     uses_per_customer: 5,
     sort_order: 2,
   },
@@ -61,6 +65,7 @@ export const offers: readonly OfferRow[] = [
     max_discount_paise: null,
     ...ALWAYS,
     take_away_only: false,
+    first_order_only: false,
     uses_per_customer: 3,
     sort_order: 3,
   },

@@ -27,6 +27,7 @@ export const OFFER_REFUSALS = [
   MESSAGES.offerExpired,
   MESSAGES.offerTakeAwayOnly,
   MESSAGES.offerUsedUp,
+  MESSAGES.offerFirstOrderOnly,
   MESSAGES.offerMinimumOrder('{minimum}'),
 ];
 
