@@ -150,6 +150,7 @@ export const checkoutPaidOtherwise = 'This checkout was already placed with anot
 export const paymentNotFound = 'Payment not found';
 export const paymentReplyUnreadable = 'This payment reply could not be read';
 export const paymentStarted = 'Redirecting to the payment page';
+export const paymentsLimit = 'Too many payments started in the last hour: please try again later';
 // The restaurant side: moves of an order (issue 16).
 export const prepMinutesRequired = 'Please give the preparation time';
 export const riderNameRequired = "Please give the rider's name";

@@ -23,6 +23,11 @@ export const TIMED_OUT = 'Timeout';
 export const PENDING_LIMIT_MS = 24 * 60 * 60 * 1000;
 /** The first background re-check: a payment younger than this is usually still on the gateway's page. */
 export const FIRST_CHECK_AFTER_MS = 30 * 1000;
+/**
+ * Payments one customer may start in an hour, top-ups and orders' attempts alike: each one pending is asked about
+ * at the gateway until it settles, so no customer floods the re-checks that everyone's payments wait for.
+ */
+export const PAYMENTS_PER_CUSTOMER_PER_HOUR = 10;
 /** A pending payment being read (a waiting page) is asked about at most this often. */
 export const READ_CHECK_EVERY_MS = 10 * 1000;
 const MAX_CHECK_GAP_MS = 60 * 60 * 1000;

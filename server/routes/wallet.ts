@@ -4,7 +4,7 @@ import * as MESSAGES from '../../contract/messages.ts';
 import { WalletTopUpRequest } from '../../contract/payment.ts';
 import { walletTransactions } from '../db/queries/wallet.ts';
 import type { AppDeps } from '../deps.ts';
-import { fail, ok } from '../http/reply.ts';
+import { fail, ok, refused } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
 import { pathText, validBody, validParams } from '../http/validate.ts';
 import { walletOperations as doc } from '../openapi/operations/wallet.ts';
@@ -19,7 +19,7 @@ export function walletRoutes(deps: AppDeps) {
     .post('/add_to_wallet', doc.topUp, signedIn, validBody(WalletTopUpRequest), async (c) => {
       const { amount } = c.req.valid('form');
       const reply = await topUpWallet(deps, { customerId: c.var.customerId, amount, origin: deps.publicUrl() });
-      return ok(c, reply, MESSAGES.paymentStarted);
+      return 'refusal' in reply ? refused(c, reply) : ok(c, reply, MESSAGES.paymentStarted);
     })
     .get('/latestPayment/:id', doc.topUpResult, signedIn, validParams(IdParams), async (c) => {
       const topUp = await readTopUp(deps, { customerId: c.var.customerId, id: c.req.valid('param').id });

@@ -9,6 +9,7 @@ import type { PaymentDeps } from '../deps.ts';
 import { gatewayFormReply, startOrderAttempt } from './gatewayForm.ts';
 import { placeOrder } from './placeOrder.ts';
 import { type Refusal, refuse } from './refusal.ts';
+import { paymentLimitRefusal } from './startPayment.ts';
 
 /** Why this order cannot get a new online payment attempt, or null when it can. */
 function attemptRefusal(order: PayableOrder): Refusal<409> | null {
@@ -42,16 +43,18 @@ export interface OnlineCheckout {
 export async function payOrderOnline(
   deps: PaymentDeps,
   { customerId, request, origin }: OnlineCheckout,
-): Promise<GatewayFormReply | Refusal<400 | 401 | 404 | 409>> {
+): Promise<GatewayFormReply | Refusal<400 | 401 | 404 | 409 | 429>> {
   const now = deps.clock();
   const started = await deps.db.transaction(async (tx) => {
+    const limited = await paymentLimitRefusal(tx, customerId, now);
+    if (limited) return limited;
     const payment = { type: 'ONLINE', status: INITIATED } as const;
     const placement = await placeOrder({ db: tx, clock: () => now }, { customerId, request, payment });
     if ('refusal' in placement) return placement;
     const order = await payableOrder(tx, customerId, placement.placed._id);
     if (!order) throw new Error(`order ${placement.placed._id} vanished inside its transaction`);
     return attemptRefusal(order) ?? attemptFor(tx, now, customerId, order, origin);
-  });
+  }, customerOrdersLock(customerId));
   return 'refusal' in started ? started : formOf(deps, started);
 }
 
@@ -59,11 +62,12 @@ export async function payOrderOnline(
 export async function payAwaitingOrderOnline(
   deps: PaymentDeps,
   { customerId, origin }: Omit<OnlineCheckout, 'request'>,
-): Promise<GatewayFormReply | Refusal<404>> {
+): Promise<GatewayFormReply | Refusal<404 | 429>> {
   const now = deps.clock();
   const started = await deps.db.transaction(async (tx) => {
     const order = await orderAwaitingPayment(tx, customerId);
-    return order && attemptFor(tx, now, customerId, order, origin);
+    if (!order) return refuse(404, MESSAGES.noOrderAwaitingPayment);
+    return (await paymentLimitRefusal(tx, customerId, now)) ?? attemptFor(tx, now, customerId, order, origin);
   }, customerOrdersLock(customerId));
-  return started ? formOf(deps, started) : refuse(404, MESSAGES.noOrderAwaitingPayment);
+  return 'refusal' in started ? started : formOf(deps, started);
 }

@@ -1,17 +1,28 @@
 import type { GatewayFormReply } from '../../contract/payment.ts';
+import { customerOrdersLock } from '../db/queries/orders.ts';
 import { insertPayment, topUpOf } from '../db/queries/payments.ts';
 import type { PaymentDeps } from '../deps.ts';
 import { rupeesToPaise } from '../domain/price.ts';
 import { gatewayFormReply } from './gatewayForm.ts';
 import { recheckPaymentOnRead } from './recheckPayments.ts';
+import type { Refusal } from './refusal.ts';
+import { paymentLimitRefusal } from './startPayment.ts';
 
-/** Starts topping up the wallet: a payment of `amount` rupees, and the form the browser posts to the gateway. */
+/**
+ * Starts topping up the wallet: a payment of `amount` rupees, and the form the browser posts to the gateway; 429
+ * beyond the payments an hour allows.
+ */
 export async function topUpWallet(
   deps: PaymentDeps,
   { customerId, amount, origin }: { customerId: string; amount: number; origin: string },
-): Promise<GatewayFormReply> {
+): Promise<GatewayFormReply | Refusal<429>> {
   const attempt = { customerId, purpose: 'wallet_top_up', orderId: null, amountPaise: rupeesToPaise(amount) } as const;
-  const payment = await insertPayment(deps.db, attempt, deps.clock());
+  const now = deps.clock();
+  const payment = await deps.db.transaction(
+    async (tx) => (await paymentLimitRefusal(tx, customerId, now)) ?? insertPayment(tx, attempt, now),
+    customerOrdersLock(customerId),
+  );
+  if ('refusal' in payment) return payment;
   return gatewayFormReply(deps, payment, { _id: payment.id, order_id: payment.id }, origin);
 }
 

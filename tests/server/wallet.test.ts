@@ -5,6 +5,7 @@ import { PlacedOrderSchema } from '../../contract/order.ts';
 import { GatewayFormReplySchema, TopUpListSchema, WalletTransactionListSchema } from '../../contract/payment.ts';
 import { insertOrder, moveOrderStatus } from '../../server/db/queries/orders.ts';
 import { spendFromWallet } from '../../server/db/queries/wallet.ts';
+import { PAYMENTS_PER_CUSTOMER_PER_HOUR } from '../../server/domain/payment.ts';
 import { call } from './support/customers.ts';
 import { FAKE_GATEWAY_URL, type FakeGateway } from './support/fakeGateway.ts';
 import { expectData, expectRefusal } from './support/http.ts';
@@ -142,6 +143,25 @@ describe('add_to_wallet', () => {
     );
     expect(await walletOf()).toBe(500);
     expect(await t.db.query('SELECT 1 FROM wallet_entries WHERE payment_id = $1', [paymentId])).toHaveLength(1);
+  });
+
+  test('one customer starts at most 10 payments an hour, also sent at once; an hour on, more', async () => {
+    const replies = await Promise.all(Array.from({ length: 14 }, () => topUp('100')));
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(PAYMENTS_PER_CUSTOMER_PER_HOUR);
+    for (const reply of replies.filter((each) => each.status !== 200)) {
+      expectRefusal(reply, 429, MESSAGES.paymentsLimit);
+    }
+    // Nor is an order placed to be paid online: it would wait for a payment that cannot start.
+    await t.shop.fillCart(t.customer, 1);
+    const checkout = await t.shop.checkoutFields(t.customer);
+    expectRefusal(
+      await call(t.app, 'OrderWithOnlinePayment', { bearer: t.customer.bearer, fields: checkout }),
+      429,
+      MESSAGES.paymentsLimit,
+    );
+    expect(await t.shop.orders(t.customer)).toEqual([]);
+    t.later(60 * 60 * 1000);
+    expectData(await topUp('100'), GatewayFormReplySchema);
   });
 
   test("another customer's top-up, an order's payment or an unknown id is not found", async () => {
@@ -292,7 +312,12 @@ describe('the ledger under load', () => {
 
   test('50 top-up callbacks and 50 spends at once: never below zero, the balance the sum of its entries', async () => {
     await creditWallet('1000');
-    const topUps = await Promise.all(Array.from({ length: 50 }, () => startTopUp('100')));
+    // One customer starts at most 10 payments an hour: 10 at once, five hours running.
+    const topUps: string[] = [];
+    for (let hour = 0; hour < 5; hour++) {
+      t.later(60 * 60 * 1000);
+      topUps.push(...(await Promise.all(Array.from({ length: 10 }, () => startTopUp('100')))));
+    }
     const orderIds = await ordersCosting(50, 30_000);
 
     const spends = orderIds.map((orderId) =>

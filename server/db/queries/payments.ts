@@ -33,6 +33,15 @@ const newPaymentId = () => `P${randomBytes(12).toString('hex').toUpperCase()}`;
 export const INITIATED = 'Initiated';
 
 /** Starts a payment attempt: pending, 'Initiated', first re-checked a little later. */
+/** How many payments the customer has started since `since`, whatever became of them. */
+export async function paymentsStartedSince(db: Db, customerId: string, since: Date): Promise<number> {
+  const [row] = await db.query<{ count: string | number }>(
+    'SELECT count(*) AS count FROM payments WHERE customer_id = $1 AND created_at > $2',
+    [customerId, since],
+  );
+  return Number(row?.count ?? 0);
+}
+
 export async function insertPayment(
   db: Db,
   attempt: { customerId: string; purpose: PaymentPurpose; orderId: string | null; amountPaise: number },

@@ -3,7 +3,7 @@ import { PlacedOrderSchema } from '../../../contract/order.ts';
 import { PAYMENT_RESULT_PAGES } from '../../../contract/payment.ts';
 import { operationsOf } from '../operation.ts';
 import { refusal } from '../replies.ts';
-import { notFound, PAYMENT_STARTED, PLACEMENT, placementRefusals } from './sharedCalls.ts';
+import { notFound, PAYMENT_STARTED, PAYMENTS_LIMITED, PLACEMENT, placementRefusals } from './sharedCalls.ts';
 
 const GATEWAY_FORM =
   "The browser posts `encRequest` and `access_code` (the reply's `accessCode`) in a hidden form to `gatewayUrl`.";
@@ -13,13 +13,13 @@ export const paymentOperations = operationsOf('Payments', {
     summary: 'Place the cart as an order paid online, and start paying it',
     description: `${PLACEMENT} Sending the same checkout again starts a new attempt while the order is unpaid. ${GATEWAY_FORM}`,
     ...PAYMENT_STARTED,
-    refusals: placementRefusals(MESSAGES.orderAlreadyPaid, MESSAGES.checkoutPaidOtherwise),
+    refusals: { ...placementRefusals(MESSAGES.orderAlreadyPaid, MESSAGES.checkoutPaidOtherwise), ...PAYMENTS_LIMITED },
   },
   orderNow: {
     summary: 'Pay again for the latest online order still unpaid',
     description: GATEWAY_FORM,
     ...PAYMENT_STARTED,
-    refusals: notFound(MESSAGES.noOrderAwaitingPayment),
+    refusals: { ...notFound(MESSAGES.noOrderAwaitingPayment), ...PAYMENTS_LIMITED },
   },
   wallet: {
     summary: 'Place the cart as an order paid from the wallet',

@@ -21,6 +21,9 @@ export const ORDER_MOVED = { data: OrderMovedSchema, msg: [MESSAGES.orderMoved],
 /** A payment started: the reply is the form the browser posts to the card gateway. */
 export const PAYMENT_STARTED = { data: GatewayFormReplySchema, msg: [MESSAGES.paymentStarted] };
 
+/** A customer starts at most 10 payments an hour (server/usecases/startPayment.ts). */
+export const PAYMENTS_LIMITED = { 429: [MESSAGES.paymentsLimit] };
+
 /** What every way of placing an order says about the checkout it is sent. */
 export const PLACEMENT =
   'The amounts are those the customer saw: the server prices the cart again and refuses a difference. ' +

@@ -1,13 +1,14 @@
 import * as MESSAGES from '../../../contract/messages.ts';
 import { TopUpListSchema, WalletTransactionListSchema } from '../../../contract/payment.ts';
 import { operationsOf } from '../operation.ts';
-import { notFound, PAYMENT_STARTED } from './sharedCalls.ts';
+import { notFound, PAYMENT_STARTED, PAYMENTS_LIMITED } from './sharedCalls.ts';
 
 export const walletOperations = operationsOf('Wallet', {
   topUp: {
     summary: 'Start topping the wallet up',
     description: "Both ids of the reply are the payment's; the wallet is credited once the gateway confirms.",
     ...PAYMENT_STARTED,
+    refusals: PAYMENTS_LIMITED,
   },
   topUpResult: {
     summary: 'A top-up, in a list of one',
