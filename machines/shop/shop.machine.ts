@@ -29,6 +29,9 @@ const pricedAgainOrLogged = {
   },
 } as const;
 
+/** The order type the header shows: the one chosen in this browser, else the default. */
+const browserOrderType = (context: ShopContext) => context.orderType ?? DEFAULT_ORDER_TYPE;
+
 type OutletEvent = { event: { outlet: Outlet | null } };
 type OrderTypeEvent = { event: { orderType: OrderType } };
 
@@ -93,6 +96,8 @@ export const shopMachine = setup({
     /** A signed-in customer's order type other than the one the server holds. */
     orderTypeNewToServer: ({ context }, params: { orderType: OrderType }) =>
       context.signedIn && params.orderType !== context.orderType,
+    serverOrderTypeDiffers: ({ context }, params: { profile: Profile }) =>
+      params.profile.delivery_type !== browserOrderType(context),
     cartRunning: and([stateIn('#shop.flows.running'), 'signedIn']),
   },
   actions: {
@@ -152,7 +157,7 @@ export const shopMachine = setup({
       systemId: 'location',
       src: 'location',
       // The header's default (take_out) counts as chosen, so the panel opens on the variant the header shows.
-      input: ({ context }) => ({ orderType: context.orderType ?? DEFAULT_ORDER_TYPE }),
+      input: ({ context }) => ({ orderType: browserOrderType(context) }),
     },
     { id: 'orderType', systemId: 'orderType', src: 'orderType', input: ({ context }) => context },
     { id: 'dishSearch', systemId: 'dishSearch', src: 'dishSearch' },
@@ -188,6 +193,12 @@ export const shopMachine = setup({
           description: 'The nearest take-away outlet was chosen instead: the order type is switched to it',
           actions: { type: 'tellOrderTypeTheChoice', params: ({ event }) => event },
         },
+        'orderType.resave': {
+          target: '.saving',
+          reenter: true,
+          description:
+            "The server holds another order type (the account's before signing in here, or another device's): the browser's, which the header shows and the cart is priced for, is saved",
+        },
       },
       states: {
         idle: {
@@ -211,7 +222,7 @@ export const shopMachine = setup({
           invoke: {
             id: 'saveOrderType',
             src: 'saveOrderType',
-            input: ({ context }) => ({ orderType: required(context.orderType, 'the order type') }),
+            input: ({ context }) => ({ orderType: browserOrderType(context) }),
             ...pricedAgainOrLogged,
           },
         },
@@ -236,10 +247,20 @@ export const shopMachine = setup({
               invoke: {
                 id: 'loadProfile',
                 src: 'loadProfile',
-                onDone: {
-                  target: 'ready',
-                  actions: { type: 'adoptProfile', params: ({ event }) => ({ profile: event.output }) },
-                },
+                onDone: [
+                  {
+                    guard: { type: 'serverOrderTypeDiffers', params: ({ event }) => ({ profile: event.output }) },
+                    target: 'ready',
+                    actions: [
+                      { type: 'adoptProfile', params: ({ event }) => ({ profile: event.output }) },
+                      raise({ type: 'orderType.resave' }),
+                    ],
+                  },
+                  {
+                    target: 'ready',
+                    actions: { type: 'adoptProfile', params: ({ event }) => ({ profile: event.output }) },
+                  },
+                ],
                 onError: {
                   target: 'ready',
                   description: "An expired session or the network: the header stays on 'My Account'",

@@ -55,6 +55,8 @@ export type ShopEvent =
   | { type: 'orderType.wanted'; orderType: OrderType }
   | { type: 'addToCart.signInNeeded' }
   | { type: 'cart.changed' }
+  /** Raised by the shop: the profile read holds another order type than the browser's, which is saved. */
+  | { type: 'orderType.resave' }
   // Told by the pages that change the account.
   | { type: 'profile.saved'; profile: Profile }
   | { type: 'addresses.saved'; addresses: Address[] }

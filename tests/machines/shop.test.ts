@@ -90,6 +90,31 @@ describe('shop machine', () => {
     expect(fakes.inputsOf('saveOutlet')).toEqual([{ outlet: vesu }, { outlet: adajan }]);
   });
 
+  it("the browser's order type is saved when the account holds another (chosen before signing in, or elsewhere)", async () => {
+    const { fakes } = startShop({ ...customer, orderType: 'delivery' });
+    await settleOn(fakes, adajan);
+    expect(fakes.inputsOf('saveOrderType')).toEqual([]);
+    fakes.resolve('loadProfile', asha); // take-away on the server
+    await settle();
+    expect(fakes.inputsOf('saveOrderType')).toEqual([{ orderType: 'delivery' }]);
+  });
+
+  it("a browser that never chose shows the default, Take Away, and saves it over the account's Delivery", async () => {
+    const { fakes } = startShop(customer);
+    await settleOn(fakes, adajan);
+    fakes.resolve('loadProfile', { ...asha, delivery_type: 'delivery' });
+    await settle();
+    expect(fakes.inputsOf('saveOrderType')).toEqual([{ orderType: 'take_out' }]);
+  });
+
+  it('the account holding the same order type as the browser, nothing is saved', async () => {
+    const { fakes } = startShop({ ...customer, orderType: 'take_out' });
+    await settleOn(fakes, adajan);
+    fakes.resolve('loadProfile', asha);
+    await settle();
+    expect(fakes.inputsOf('saveOrderType')).toEqual([]);
+  });
+
   it('Delivery beside a take-away-only outlet: the nearest delivering outlet is chosen and Delivery stays', async () => {
     const { actor, fakes, effects } = startShop({ ...visitor, orderType: 'take_out' });
     await settleOn(fakes, alkapuri);
