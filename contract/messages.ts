@@ -154,7 +154,61 @@ export const paymentsLimit = 'Too many payments started in the last hour: please
 // The restaurant side: moves of an order (issue 16).
 export const prepMinutesRequired = 'Please give the preparation time';
 export const riderNameRequired = "Please give the rider's name";
-export const orderNotCancellable = 'This order can no longer be cancelled: the outlet has accepted it';
+// Why an order cannot be moved, said by where it is now (server/domain/orderStatus.ts picks the case). The
+// keys are the statuses of contract/order.ts, which imports this module: a status missing here fails to compile
+// where one is passed.
+/** Where an order is: 'This order is …'. */
+const ORDER_IS = {
+  placed: 'waiting to be accepted',
+  accepted: 'accepted',
+  preparing: 'being prepared',
+  dispatched: 'out for delivery',
+  ready: 'ready at the counter',
+  delivered: 'delivered',
+  settled: 'settled',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+};
+/** What a move did to an order: 'it cannot be … yet', 'Order WF-000013 was … meanwhile'. */
+const MOVED_TO: Record<keyof typeof ORDER_IS, string> = {
+  placed: 'placed',
+  accepted: 'accepted',
+  preparing: 'sent to the kitchen',
+  dispatched: 'sent out for delivery',
+  ready: 'marked ready',
+  delivered: 'marked delivered',
+  settled: 'settled',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+};
+type StatusOfOrder = keyof typeof ORDER_IS;
+type Ending = 'rejected' | 'cancelled';
+export const orderEnded = (status: Ending) => `This order was ${status}`;
+export const orderAlready = (status: StatusOfOrder) => `This order is already ${ORDER_IS[status]}`;
+export const orderTooLateFor = (status: StatusOfOrder, to: Ending) =>
+  `This order is ${ORDER_IS[status]}: it can no longer be ${to}`;
+export const orderNotYet = (status: StatusOfOrder, to: StatusOfOrder) =>
+  `This order is ${ORDER_IS[status]}: it cannot be ${MOVED_TO[to]} yet`;
+export const notThisOrderType = (orderType: OrderType) =>
+  orderType === 'delivery'
+    ? 'A delivery is not made ready at the counter: it goes out with a rider'
+    : 'A take-away order does not go out with a rider: it is made ready at the counter';
+/** A move made from what a member of staff saw, when someone (another tab, the customer, the POS) moved it first. */
+export const orderMovedMeanwhile = (number: string, status: StatusOfOrder) =>
+  `Order ${number} was ${MOVED_TO[status]} meanwhile: check it before you change it`;
+const NOT_CANCELLABLE: Record<StatusOfOrder, string> = {
+  placed: 'This order can no longer be cancelled',
+  accepted: 'This order can no longer be cancelled: the outlet has accepted it',
+  preparing: 'This order can no longer be cancelled: it is being prepared',
+  dispatched: 'This order can no longer be cancelled: it is on its way',
+  ready: 'This order can no longer be cancelled: it is ready for collection',
+  delivered: 'This order can no longer be cancelled: it was delivered',
+  settled: 'This order can no longer be cancelled: it was delivered',
+  rejected: 'This order was rejected by the outlet',
+  cancelled: 'This order is already cancelled',
+};
+/** The customer's Cancel, refused: why, by where the order is. */
+export const orderNotCancellable = (status: StatusOfOrder) => NOT_CANCELLABLE[status];
 export const orderMoved = 'Order updated';
 export const orderCancelled = 'Order cancelled';
 export const posNotConfigured = 'The point of sale is not configured';

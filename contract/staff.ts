@@ -27,39 +27,29 @@ const optionalFlag = (name: string) =>
     ),
   );
 
-const mobile = v.optional(
-  v.pipe(
-    v.string('rider_phone must be a 10-digit mobile number'),
-    v.trim(),
-    v.regex(/^(\d{10})?$/, 'rider_phone must be a 10-digit mobile number'),
-  ),
-  '',
-);
+const RIDER_PHONE = "Rider's phone must be a 10-digit mobile number";
+const mobile = v.optional(v.pipe(v.string(RIDER_PHONE), v.trim(), v.regex(/^(\d{10})?$/, RIDER_PHONE)), '');
 
+const TRACKING_URL = 'Tracking link must start with http:// or https://';
 const trackingUrl = v.optional(
   v.pipe(
-    v.string('tracking_url must be an http(s) address'),
+    v.string(TRACKING_URL),
     v.trim(),
-    v.maxLength(500, 'tracking_url is too long'),
-    v.check((url) => url === '' || URL.canParse(url), 'tracking_url must be an http(s) address'),
-    v.check((url) => url === '' || /^https?:$/.test(new URL(url).protocol), 'tracking_url must be an http(s) address'),
+    v.maxLength(500, 'Tracking link can be at most 500 characters'),
+    v.check((url) => url === '' || (URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)), TRACKING_URL),
   ),
   '',
 );
 
+const PREP_WHOLE = 'Preparation time must be a whole number of minutes';
+const PREP_RANGE = `Preparation time must be ${PREP_MINUTES_MIN} to ${PREP_MINUTES_MAX} minutes`;
 const prepMinutes = v.optional(
   v.pipe(
-    v.string('prepMinutes must be a whole number of minutes'),
+    v.string(PREP_WHOLE),
     v.trim(),
-    v.regex(/^(\d{1,3})?$/, 'prepMinutes must be a whole number of minutes'),
+    v.regex(/^(\d{1,3})?$/, PREP_WHOLE),
     v.transform((text) => (text === '' ? undefined : Number(text))),
-    v.optional(
-      v.pipe(
-        v.number(),
-        v.minValue(PREP_MINUTES_MIN, `prepMinutes must be between ${PREP_MINUTES_MIN} and ${PREP_MINUTES_MAX}`),
-        v.maxValue(PREP_MINUTES_MAX, `prepMinutes must be between ${PREP_MINUTES_MIN} and ${PREP_MINUTES_MAX}`),
-      ),
-    ),
+    v.optional(v.pipe(v.number(), v.minValue(PREP_MINUTES_MIN, PREP_RANGE), v.maxValue(PREP_MINUTES_MAX, PREP_RANGE))),
   ),
 );
 
@@ -69,8 +59,8 @@ const moveFields = {
     ORDER_STATUSES.filter((status) => status !== 'placed'),
     'status must be accepted, rejected, preparing, dispatched, ready, delivered, settled or cancelled',
   ),
-  reason: trimmed(REASON_MAX, `reason can be at most ${REASON_MAX} characters`),
-  rider_name: trimmed(60, 'rider_name can be at most 60 characters'),
+  reason: trimmed(REASON_MAX, `Reason can be at most ${REASON_MAX} characters`),
+  rider_name: trimmed(60, "Rider's name can be at most 60 characters"),
   rider_phone: mobile,
   tracking_url: trackingUrl,
 };
@@ -81,10 +71,15 @@ const reasonGiven = <T extends { status: string; reason: string }>(move: T) =>
 
 /**
  * `POST /staff/orders/{id}/status`: accept with preparation minutes, reject or cancel with a reason. A delivery
- * is dispatched with a rider's name (the server checks it: only it knows the order's type).
+ * is dispatched with a rider's name (the server checks it: only it knows the order's type). `from` is the status
+ * the order was seen in (the console always sends it): an order that has moved on since is not moved (409).
  */
 export const StaffMoveRequest = v.pipe(
-  v.object({ ...moveFields, prepMinutes }),
+  v.object({
+    ...moveFields,
+    from: v.optional(v.picklist(ORDER_STATUSES, `from must be one of: ${ORDER_STATUSES.join(', ')}`)),
+    prepMinutes,
+  }),
   v.check(reasonGiven, 'Please give a reason'),
   v.check((move) => move.status !== 'accepted' || move.prepMinutes !== undefined, MESSAGES.prepMinutesRequired),
 );
@@ -106,9 +101,7 @@ export const PosMoveRequest = v.pipe(
 export type PosMove = v.InferOutput<typeof PosMoveRequest>;
 
 /** `POST /user/order/{id}/cancel`: the customer's reason is optional. */
-export const CustomerCancelRequest = v.object({
-  reason: trimmed(REASON_MAX, `reason can be at most ${REASON_MAX} characters`),
-});
+export const CustomerCancelRequest = v.object({ reason: moveFields.reason });
 
 /** `POST /staff/outlets/{id}/availability`: open or close now (until the next opening), pause delivery or take-away. */
 export const OutletAvailabilityRequest = v.pipe(

@@ -37,6 +37,7 @@ async function main() {
     { startPaymentRechecks },
     { catalogueCacheOf },
     { replayLane },
+    { liveHub },
   ] = await Promise.all([
     openDatabase(config, (line) => console.log(line)),
     import('./app.ts'),
@@ -48,6 +49,7 @@ async function main() {
     import('./usecases/recheckPayments.ts'),
     import('./http/catalogueCache.ts'),
     import('./http/replayLane.ts'),
+    import('./live/liveHub.ts'),
   ]);
   // CLOCK_START (tests and demos): the clock runs on from that instant, so opening hours hold whatever the hour.
   const offsetMs = config.clockStart ? config.clockStart.getTime() - Date.now() : 0;
@@ -57,6 +59,7 @@ async function main() {
   const geocoder = configuredGeocoder(config.geocoderUrl, (line) => console.warn(line));
   const gateway = configuredGateway(config.ccavenue);
   let listeningUrl = '';
+  const live = liveHub(database.db);
   const app = createApp({
     db: database.db,
     clock,
@@ -68,12 +71,19 @@ async function main() {
     mapStyleUrl: config.mapStyleUrl,
     posWebhookSecret: config.posWebhookSecret,
     clientDir: config.clientDir ?? undefined,
+    live,
   });
   // Card payments still pending are asked about again in the background (server/usecases/recheckPayments.ts).
   const rechecks = startPaymentRechecks({ db: database.db, gateway, clock });
 
   const lane = replayLane(catalogueCacheOf(database), clock, app.fetch);
   const server = createServer(lane.inFront(getRequestListener(lane.fetch)));
+  let stopping = false;
+  // While stopping, a connection is closed as soon as its response is done rather than kept for the next request:
+  // its client (an event stream's reader above all) reconnects to a server that keeps going.
+  server.on('request', (_request, response) =>
+    response.once('finish', () => stopping && server.closeIdleConnections()),
+  );
   server.listen(config.port, () => {
     const info = server.address() as AddressInfo;
     listeningUrl = `http://localhost:${info.port}`;
@@ -91,14 +101,16 @@ async function main() {
     failToStart(error, config.port);
   });
 
-  let stopping = false;
   // Not `once`: a second signal (npm forwards the one the terminal already sent) must not kill the process mid-close.
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: stopping`);
     const cutOff = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    await new Promise((resolve) => server.close(resolve));
+    const closed = new Promise((resolve) => server.close(resolve));
+    // The event streams would run to the cut-off, showing 'Live' on a server that is going: they end now.
+    live.close();
+    await closed;
     clearTimeout(cutOff);
     await rechecks.stop();
     await database.close();

@@ -5,7 +5,13 @@ import { codeProblem, draftProblem, mobileProblem } from '../../machines/console
 import type { ConsoleActionParams, ConsoleActorIO, ConsoleContext } from '../../machines/console/console.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
 import { offline, refusal } from '../samples/failures.ts';
-import { acceptedTakeAway, boardWithNewOrder, placedDelivery, staffBoard } from '../samples/staffBoard.ts';
+import {
+  acceptedTakeAway,
+  boardAcceptedElsewhere,
+  boardWithNewOrder,
+  placedDelivery,
+  staffBoard,
+} from '../samples/staffBoard.ts';
 
 export const STAFF_MOBILE = '9700000001';
 export const CODE = '4821';
@@ -16,7 +22,7 @@ export const SESSION = { token: 'staff-session-1' };
 export const signedOut = { session: null };
 export const signedIn = { session: SESSION.token };
 
-export const movedMeanwhile = refusal(409, 'This order was cancelled by the customer');
+export const movedMeanwhile = refusal(409, MESSAGES.orderMovedMeanwhile(placedDelivery.order_id, 'accepted'));
 const expiredSession = refusal(401, MESSAGES.sessionExpired);
 
 const context = (snapshot: AnyMachineSnapshot) => snapshot.context as ConsoleContext;
@@ -44,6 +50,7 @@ const boardEvents: AnyEventObject[] = [
   failed('loadBoard', expiredSession),
   done('refreshBoard', staffBoard),
   done('refreshBoard', boardWithNewOrder),
+  done('refreshBoard', boardAcceptedElsewhere),
   failed('refreshBoard', offline),
   failed('refreshBoard', expiredSession),
   { type: 'board.retry' },
@@ -111,8 +118,8 @@ export const consoleModel: MachineModel = {
     keyof ConsoleActionParams,
     true
   >),
-  // What the guards read: the forms' first broken rules, the seconds left, which board, the dialog's
-  // validity, and how many drops the connection has had.
+  // What the guards read: the forms' first broken rules, the seconds left, which board (its orders' statuses),
+  // the dialog's validity, and how many drops the connection has had.
   key: (snapshot) => {
     const { session, mobile, code, resendIn, board, draft, retries } = context(snapshot);
     return {
@@ -120,7 +127,7 @@ export const consoleModel: MachineModel = {
       mobile: mobileProblem(mobile),
       code: codeProblem(code),
       resendIn,
-      orders: board?.orders.length ?? null,
+      orders: board?.orders.map((order) => order.status).join(' ') ?? null,
       draft: draft && draftProblem(draft) === null,
       retries: Math.min(retries, 4),
     };

@@ -90,3 +90,9 @@ export const staffBoard: StaffBoard = {
 
 /** The same board once a new order came in. */
 export const boardWithNewOrder: StaffBoard = { ...staffBoard, orders: [...staffBoard.orders, newDelivery] };
+
+/** The same board once the delivery waiting to be accepted was accepted elsewhere (another tab, the point of sale). */
+export const boardAcceptedElsewhere: StaffBoard = {
+  ...staffBoard,
+  orders: [{ ...placedDelivery, status: 'accepted', prepMinutes: 20 }, acceptedTakeAway, preparingDelivery],
+};

@@ -13,10 +13,13 @@ import {
   isDetailedMove,
   mobileDigits,
   mobileProblem,
+  movedSinceDraft,
   newlyPlaced,
   orderNumbers,
+  orderOnBoard,
   requestOfDraft,
   statusOf,
+  stillPlaced,
 } from './console.rules.ts';
 import type {
   ConsoleActionParams,
@@ -61,13 +64,18 @@ const session = (context: ConsoleContext) => context.session ?? '';
 
 /** The lifecycle lets the staff make this move on the order as the board last showed it. */
 function moveOpen(context: ConsoleContext, { orderId, move }: MoveEvent): boolean {
-  const order = context.board?.orders.find((candidate) => candidate._id === orderId);
-  return order !== undefined && orderAt(order.orderType, order.status).can({ type: move, by: 'staff' });
+  const order = orderOnBoard(context.board, orderId);
+  return order !== null && orderAt(order.orderType, order.status).can({ type: move, by: 'staff' });
 }
 
-const emptyDraft = (orderId: string, move: MoveDraft['move']): MoveDraft => ({
+/** The status of an order the staff move: as the board shows it, which `moveOpen` made sure it does. */
+const statusSeen = (context: ConsoleContext, orderId: string) =>
+  required(orderOnBoard(context.board, orderId), 'the order on the board').status;
+
+const emptyDraft = (context: ConsoleContext, orderId: string, move: MoveDraft['move']): MoveDraft => ({
   orderId,
   move,
+  from: statusSeen(context, orderId),
   prepMinutes: '',
   reason: '',
   rider_name: '',
@@ -144,9 +152,10 @@ const sendCode = (id: string, target: string, retry: string) =>
 /**
  * The outlet's staff console: sign in by mobile number and one-time code, then the live board of the
  * outlet's orders. A live connection says when something changed and the board is read again (a burst of
- * changes, once); a dropped connection is tried again, ever less often, and the board is read again once
- * it is back, so no order is missed. Each order's buttons are the lifecycle's (`movesOpenTo`); a move that
- * needs minutes, a reason or a rider opens its dialog first.
+ * changes, once); a dropped connection is tried again within seconds, and the board is read again once it is
+ * back, so no order is missed. Each order's buttons are the lifecycle's (`movesOpenTo`); a move that needs
+ * minutes, a reason or a rider opens its dialog first. Every move names the status the staff saw: the server
+ * refuses it when someone moved the order first, and an open dialog says so as soon as the board shows it.
  */
 export const consoleMachine = setup({
   types: {
@@ -163,10 +172,13 @@ export const consoleMachine = setup({
      * for them, soon enough that a new order shows within a second of being placed.
      */
     refreshDebounce: 100,
-    /** The live connection's backoff: at once, then after a few seconds, then twice a minute. */
-    reconnectSoon: 1000,
-    reconnectShortly: 5000,
-    reconnectLater: 30_000,
+    /**
+     * The live connection's backoff: nearly at once (a server that stops ends its streams: another may be up),
+     * then every second and a half, then every 3 s at most. A few consoles hardly load a server; orders wait.
+     */
+    reconnectSoon: 500,
+    reconnectShortly: 1500,
+    reconnectLater: 3000,
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,
@@ -179,6 +191,7 @@ export const consoleMachine = setup({
     moveOpen: ({ context }, params: MoveEvent) => moveOpen(context, params),
     detailedMoveOpen: ({ context }, params: MoveEvent) => isDetailedMove(params.move) && moveOpen(context, params),
     draftInvalid: ({ context }) => context.draft !== null && draftProblem(context.draft) !== null,
+    draftOrderMoved: ({ context }) => movedSinceDraft(context.board, context.draft) !== null,
     newOrdersArrived: ({ context }, params: { board: IO<'loadBoard'>['output'] }) =>
       newlyPlaced(context.board, params.board).length > 0,
     firstRetry: ({ context }) => context.retries <= 1,
@@ -204,11 +217,10 @@ export const consoleMachine = setup({
     leave: assign({ session: null, ...NO_BOARD }),
     adoptBoard: assign(({ context }, params: { board: IO<'loadBoard'>['output'] }) => {
       const arrived = newlyPlaced(context.board, params.board);
-      const unseen = [...context.unseen, ...arrived];
       return {
         board: params.board,
         boardError: null,
-        unseen,
+        unseen: stillPlaced(params.board, [...context.unseen, ...arrived]),
         announcement: arrived.length > 0 ? announcementOf(orderNumbers(params.board, arrived)) : context.announcement,
       };
     }),
@@ -217,8 +229,8 @@ export const consoleMachine = setup({
     countDrop: assign(({ context }) => ({ retries: context.retries + 1 })),
     resetRetries: assign({ retries: 0 }),
     refreshBoard: raise({ type: 'board.refresh' }),
-    openDraft: assign((_, params: MoveEvent) => ({
-      draft: isDetailedMove(params.move) ? emptyDraft(params.orderId, params.move) : null,
+    openDraft: assign(({ context }, params: MoveEvent) => ({
+      draft: isDetailedMove(params.move) ? emptyDraft(context, params.orderId, params.move) : null,
       draftError: null,
       notice: null,
     })),
@@ -226,6 +238,14 @@ export const consoleMachine = setup({
       draft: context.draft && { ...context.draft, [params.field]: params.value },
     })),
     showDraftProblem: assign(({ context }) => ({ draftError: context.draft && draftProblem(context.draft) })),
+    /** Said in the dialog, which now moves the order from where it is: confirming again is deliberate. */
+    showDraftOrderMoved: assign(({ context }) => {
+      const order = required(movedSinceDraft(context.board, context.draft), 'the dialog’s order, moved');
+      return {
+        draft: context.draft && { ...context.draft, from: order.status },
+        draftError: MESSAGES.orderMovedMeanwhile(order.order_id, order.status),
+      };
+    }),
     closeDraft: assign({ draft: null, draftError: null }),
     clearNotice: assign({ notice: null }),
     showDraftRefusal: assign((_, params: { error: unknown }) => ({ draftError: refusalMessage(params.error) })),
@@ -433,7 +453,7 @@ export const consoleMachine = setup({
               },
             },
             retrying: {
-              description: 'Reconnecting: the first try at once, then less and less often.',
+              description: 'Reconnecting: the first try nearly at once, then every few seconds at most.',
               initial: 'choosing',
               states: {
                 choosing: {
@@ -474,6 +494,11 @@ export const consoleMachine = setup({
             },
             asking: {
               description: 'The move’s dialog: preparation minutes, a reason, or the rider.',
+              always: {
+                guard: 'draftOrderMoved',
+                actions: 'showDraftOrderMoved',
+                description: 'The board, read again, shows the order moved since: the dialog says so',
+              },
               on: {
                 'move.change': { actions: { type: 'editDraft', params: ({ event }) => event } },
                 'move.dismiss': { target: 'idle', actions: 'closeDraft' },
@@ -493,7 +518,8 @@ export const consoleMachine = setup({
             ),
             moving: change('moveOrder', ({ context, event }) => {
               const { orderId, move } = eventAs(event, 'order.move');
-              return { session: session(context), orderId, request: { status: statusOf(move) } };
+              const request = { status: statusOf(move), from: statusSeen(context, orderId) };
+              return { session: session(context), orderId, request };
             }),
             changingOutlet: change('changeOutlet', ({ context, event }) => {
               const { outletId, change } = eventAs(event, 'outlet.change');

@@ -3,7 +3,7 @@ import { OtpCode } from '../../contract/authRules.ts';
 import { OTP_DIGITS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { OrderStatus } from '../../contract/order.ts';
-import { type StaffBoard, StaffMoveRequest } from '../../contract/staff.ts';
+import { type StaffBoard, StaffMoveRequest, type StaffOrder } from '../../contract/staff.ts';
 import { MOVE_TO } from '../order/order.selectors.ts';
 import type { OrderMove } from '../order/order.types.ts';
 import type { DetailedMove, MoveDraft, MoveRequest } from './console.types.ts';
@@ -29,15 +29,25 @@ export function statusOf(move: OrderMove): Exclude<OrderStatus, 'placed'> {
   return entry[0] as Exclude<OrderStatus, 'placed'>;
 }
 
-/** The request of a dialog's move: only the fields that move carries. */
+/** The request of a dialog's move: the status it was seen in, and only the fields that move carries. */
 export function requestOfDraft(draft: MoveDraft): MoveRequest {
+  const { from } = draft;
   const status = statusOf(draft.move);
-  if (draft.move === 'order.accept') return { status, prepMinutes: draft.prepMinutes };
+  if (draft.move === 'order.accept') return { status, from, prepMinutes: draft.prepMinutes };
   if (draft.move === 'order.dispatch') {
     const { rider_name, rider_phone, tracking_url } = draft;
-    return { status, rider_name, rider_phone, tracking_url };
+    return { status, from, rider_name, rider_phone, tracking_url };
   }
-  return { status, reason: draft.reason };
+  return { status, from, reason: draft.reason };
+}
+
+export const orderOnBoard = (board: StaffBoard | null, orderId: string): StaffOrder | null =>
+  board?.orders.find((order) => order._id === orderId) ?? null;
+
+/** The dialog's order when the board shows it in another status than the one the dialog moves it from. */
+export function movedSinceDraft(board: StaffBoard | null, draft: MoveDraft | null): StaffOrder | null {
+  const order = draft && orderOnBoard(board, draft.orderId);
+  return order && order.status !== draft?.from ? order : null;
 }
 
 /** The first thing the server would refuse in the dialog's move (the contract's own rules), or null. */
@@ -54,6 +64,11 @@ export function newlyPlaced(previous: StaffBoard | null, next: StaffBoard): stri
   if (previous === null) return [];
   const known = new Set(previous.orders.map((order) => order._id));
   return next.orders.filter((order) => order.status === 'placed' && !known.has(order._id)).map((order) => order._id);
+}
+
+/** Of these orders, those the board still shows waiting to be accepted: no longer new once moved or gone. */
+export function stillPlaced(board: StaffBoard, ids: readonly string[]): string[] {
+  return ids.filter((id) => orderOnBoard(board, id)?.status === 'placed');
 }
 
 export function orderNumbers(board: StaffBoard, ids: readonly string[]): string[] {

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { CallbackActorLogic, EventObject } from 'xstate';
+import type { OrderStatus } from '../../contract/order.ts';
 import type { StaffBoard, StaffMoveRequest } from '../../contract/staff.ts';
 import type { OrderMove } from '../order/order.types.ts';
 
@@ -15,6 +16,8 @@ export type DetailedMove = 'order.accept' | 'order.reject' | 'order.cancel' | 'o
 export interface MoveDraft {
   orderId: string;
   move: DetailedMove;
+  /** The order's status the staff are moving it from: the board's as the dialog opened, or as it told them since. */
+  from: OrderStatus;
   prepMinutes: string;
   reason: string;
   rider_name: string;
@@ -22,7 +25,7 @@ export interface MoveDraft {
   tracking_url: string;
 }
 
-export type DraftField = Exclude<keyof MoveDraft, 'orderId' | 'move'>;
+export type DraftField = Exclude<keyof MoveDraft, 'orderId' | 'move' | 'from'>;
 
 /** An outlet switch: open or closed now, delivery or take-away taken or paused. */
 export type OutletChange = { open: boolean } | { delivery: boolean } | { pickup: boolean };
@@ -40,15 +43,15 @@ export interface ConsoleContext {
   board: StaffBoard | null;
   /** Why the board could not be read or refreshed; null once it was. */
   boardError: string | null;
-  /** Orders placed since the board was first shown and not seen yet: the tab title counts them. */
+  /** Orders placed since the board was first shown, not seen yet and still waiting: the tab title counts them. */
   unseen: string[];
   /** What the polite live region last said. */
   announcement: string;
-  /** Drops of the live connection since it was last open: the longer it stays down, the longer between tries. */
+  /** Drops of the live connection since it was last open: after the first tries, the wait between them grows a little. */
   retries: number;
   /** The move whose dialog is open. */
   draft: MoveDraft | null;
-  /** Why the move's dialog cannot be sent yet. */
+  /** Why the move's dialog cannot be sent yet, or that its order moved since it opened. */
   draftError: string | null;
   /** The server's refusal of the last move or outlet change. */
   notice: string | null;

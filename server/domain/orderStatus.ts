@@ -1,6 +1,6 @@
 import type { OrderType } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import type { OrderStatus, PAYMENT_TYPES } from '../../contract/order.ts';
+import { ORDER_STATUSES, type OrderStatus, type PAYMENT_TYPES } from '../../contract/order.ts';
 import { mayMove } from '../../machines/order/order.selectors.ts';
 import type { OrderActor } from '../../machines/order/order.types.ts';
 
@@ -19,14 +19,34 @@ export interface OrderState {
 
 export type Move = { ok: true; state: OrderState } | { ok: false; refusal: string };
 
+/** Whether an order of this type at `from` can come to `to` one day, whoever moves it. */
+function leadsTo(orderType: OrderType, from: OrderStatus, to: OrderStatus): boolean {
+  const reached = new Set([from]);
+  for (const status of reached) {
+    for (const next of ORDER_STATUSES) if (mayMove(orderType, status, next, 'system')) reached.add(next);
+  }
+  return reached.has(to);
+}
+
+/**
+ * Why the order cannot go to `to`, by where it is: ended, past that step already, not that type of order, too
+ * far along to be rejected or cancelled, or not there yet. The customer, who only cancels, is told why not.
+ */
+function refusalOf({ orderType, status }: OrderState, to: OrderStatus, by: OrderActor): string {
+  if (by === 'customer') return MESSAGES.orderNotCancellable(status);
+  if (status === 'rejected' || status === 'cancelled') return MESSAGES.orderEnded(status);
+  if (leadsTo(orderType, to, status)) return MESSAGES.orderAlready(status);
+  if (!leadsTo(orderType, 'placed', to)) return MESSAGES.notThisOrderType(orderType);
+  if (to === 'rejected' || to === 'cancelled') return MESSAGES.orderTooLateFor(status, to);
+  return MESSAGES.orderNotYet(status, to);
+}
+
 /**
  * The order after `by` moved it to `to`, or why it cannot go there: the order lifecycle machine
  * (machines/order) decides. An online payment's status is the gateway's.
  */
 export function moveOrder(order: OrderState, to: OrderStatus, by: OrderActor): Move {
-  if (!mayMove(order.orderType, order.status, to, by)) {
-    return { ok: false, refusal: `An order that is ${order.status} cannot become ${to}` };
-  }
+  if (!mayMove(order.orderType, order.status, to, by)) return { ok: false, refusal: refusalOf(order, to, by) };
   const paymentStatus = order.paymentType === 'COD' ? codPaymentStatus(to) : order.paymentStatus;
   return { ok: true, state: { ...order, status: to, paymentStatus } };
 }

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { SESSION_IDLE_DAYS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { HolderKind } from '../db/queries/otpChallenges.ts';
-import { revokeSession, touchSession } from '../db/queries/sessions.ts';
+import { revokeSession, type SessionRow, touchSession } from '../db/queries/sessions.ts';
 import { staffById } from '../db/queries/staff.ts';
 import type { AppDeps } from '../deps.ts';
 import { sha256, TOKEN_SHAPE } from '../domain/secrets.ts';
@@ -40,6 +40,10 @@ export type CustomerVariables = { Variables: { customerId: string; sessionHash: 
 
 type SessionLookup = { holderId: string; sessionHash: string } | { refusal: string };
 
+/** A session that opens calls: found, not signed out, used within the idle limit. */
+const holds = (session: SessionRow | null, now: Date): session is SessionRow =>
+  session !== null && !session.revoked_at && now.getTime() - session.last_used_at.getTime() <= IDLE_LIMIT_MS;
+
 /** The customer (or member of staff) behind the request's session token, or why there is none. */
 async function lookUpSession(
   { db, clock }: AppDeps,
@@ -53,9 +57,7 @@ async function lookUpSession(
   const now = clock();
   const sessions = sessionCacheOf(db);
   const session = await sessions.find(sessionHash, kind, now);
-  if (!session || session.revoked_at || now.getTime() - session.last_used_at.getTime() > IDLE_LIMIT_MS) {
-    return { refusal: MESSAGES.sessionExpired };
-  }
+  if (!holds(session, now)) return { refusal: MESSAGES.sessionExpired };
   if (now.getTime() - session.last_used_at.getTime() > TOUCH_EVERY_MS) {
     await touchSession(db, sessionHash, now);
     sessions.forget(sessionHash);
@@ -67,6 +69,21 @@ async function lookUpSession(
 export async function signOut({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, sessionHash: string): Promise<void> {
   await revokeSession(db, sessionHash, clock());
   sessionCacheOf(db).forget(sessionHash);
+}
+
+/**
+ * For an event stream, which outlives the check made as it opened: ends it once its session no longer holds (signed
+ * out on any server, removed with its customer or member of staff), as soon as this server hears of the change. A
+ * session that cannot be read then ends it too: its reader reconnects and is checked afresh.
+ */
+export function watchSignOut({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, sessionHash: string, kind: HolderKind) {
+  const sessions = sessionCacheOf(db);
+  return (end: () => void) =>
+    sessions.onChange(sessionHash, () => {
+      sessions.find(sessionHash, kind, clock()).then((session) => {
+        if (!holds(session, clock())) end();
+      }, end);
+    });
 }
 
 /**

@@ -19,6 +19,11 @@ export interface SessionCache {
   find(tokenHash: string, kind: HolderKind, now: Date): Promise<SessionRow | null>;
   /** This server changed the session (signed it out, used it): its next lookup reads it again. */
   forget(tokenHash: string): void;
+  /**
+   * Calls `changed` whenever the session may have changed (this server changed it, a change was heard, or
+   * listening had a gap); answers the function that stops it.
+   */
+  onChange(tokenHash: string, changed: () => void): () => void;
 }
 
 /**
@@ -30,18 +35,24 @@ export interface SessionCache {
  */
 function createSessionCache(db: Db): SessionCache {
   const kept = new Map<string, Kept>();
+  const watchers = new Map<string, Set<() => void>>();
   let generation = 0;
   let listening = false;
   let askedToListen = false;
 
+  const tell = (changed: Iterable<() => void>) => {
+    for (const watcher of [...changed]) watcher();
+  };
   const forgetAll = () => {
     generation += 1;
     kept.clear();
+    for (const changed of watchers.values()) tell(changed);
   };
   const forget = (tokenHash: string) => {
     generation += 1;
     kept.delete(`customer ${tokenHash}`);
     kept.delete(`staff ${tokenHash}`);
+    tell(watchers.get(tokenHash) ?? []);
   };
   const startListening = () => {
     if (askedToListen) return;
@@ -78,6 +89,15 @@ function createSessionCache(db: Db): SessionCache {
       return session;
     },
     forget,
+    onChange(tokenHash, changed) {
+      startListening();
+      const watching = watchers.get(tokenHash) ?? new Set();
+      watchers.set(tokenHash, watching.add(changed));
+      return () => {
+        watching.delete(changed);
+        if (watching.size === 0) watchers.delete(tokenHash);
+      };
+    },
   };
 }
 

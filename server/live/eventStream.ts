@@ -6,12 +6,22 @@ import type { LiveHub } from './liveHub.ts';
 /** A comment line this often keeps proxies and browsers from closing a quiet stream (most cut at 30 s or more). */
 export const HEARTBEAT_MS = 20_000;
 
+/** Calls `end` once the stream's session is signed out; answers the function that stops watching. */
+export type SignOutWatch = (end: () => void) => () => void;
+
 /**
  * A `text/event-stream` of the live events `wanted` keeps: each as event `order` or `outlet`, its data the
  * event's JSON. After a gap in the database's notifications it sends `resync`: the reader fetches afresh. The
- * reader also fetches on every (re)connection: that is the catch-up, so events carry no id.
+ * reader also fetches on every (re)connection: that is the catch-up, so events carry no id. The stream ends when
+ * its session is signed out (`signedOut`) and when the server stops: the reader reconnects, and is refused or
+ * served by a server that keeps going.
  */
-export function liveEventStream(c: Context, hub: LiveHub, wanted: (event: LiveEvent) => boolean): Response {
+export function liveEventStream(
+  c: Context,
+  hub: LiveHub,
+  wanted: (event: LiveEvent) => boolean,
+  signedOut: SignOutWatch,
+): Response {
   return streamSSE(c, async (stream) => {
     // One write at a time, in order: events come faster than a slow reader takes them.
     let writing: Promise<void> = Promise.resolve();
@@ -21,17 +31,25 @@ export function liveEventStream(c: Context, hub: LiveHub, wanted: (event: LiveEv
         () => stream.abort(),
       );
     };
+    let end = () => {};
+    const ended = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    stream.onAbort(end);
     const unsubscribe = await hub.subscribe({
       onEvent: (event) => {
         if (wanted(event)) send(() => stream.writeSSE({ event: event.kind, data: JSON.stringify(event) }));
       },
       onGap: () => send(() => stream.writeSSE({ event: 'resync', data: '{}' })),
+      onClose: end,
     });
+    const stopWatching = signedOut(end);
     const heartbeat = setInterval(() => send(() => stream.write(': heartbeat\n\n')), HEARTBEAT_MS);
     // The first bytes tell the reader the stream is open (and its subscription in place).
     send(() => stream.write(': connected\n\n'));
-    await new Promise<void>((resolve) => stream.onAbort(resolve));
+    await ended;
     clearInterval(heartbeat);
+    stopWatching();
     unsubscribe();
   });
 }

@@ -8,12 +8,16 @@ export interface LiveSubscriber {
   onEvent(event: LiveEvent): void;
   /** The database connection was lost and restored: events may have been missed, so the reader reads afresh. */
   onGap(): void;
+  /** The server is stopping: the stream ends, so that its reader reconnects to a server that keeps going. */
+  onClose(): void;
 }
 
 /** This server's fan-out of the live events to its open event streams. */
 export interface LiveHub {
   /** Answers the function that stops the subscriber hearing more. */
   subscribe(subscriber: LiveSubscriber): Promise<() => void>;
+  /** The server is stopping: every subscriber is closed now, and one that comes later at once. */
+  close(): void;
 }
 
 function parseEvent(payload: string): LiveEvent | null {
@@ -33,6 +37,7 @@ function parseEvent(payload: string): LiveEvent | null {
 export function liveHub(db: Pick<Db, 'listen'>): LiveHub {
   const subscribers = new Set<LiveSubscriber>();
   let listening: Promise<unknown> | null = null;
+  let closed = false;
 
   const deliver = (payload: string) => {
     const event = parseEvent(payload);
@@ -45,6 +50,10 @@ export function liveHub(db: Pick<Db, 'listen'>): LiveHub {
 
   return {
     async subscribe(subscriber) {
+      if (closed) {
+        subscriber.onClose();
+        return () => {};
+      }
       listening ??= db.listen(LIVE_CHANNEL, deliver, gap).catch((error: unknown) => {
         listening = null;
         throw error;
@@ -54,6 +63,11 @@ export function liveHub(db: Pick<Db, 'listen'>): LiveHub {
       return () => {
         subscribers.delete(subscriber);
       };
+    },
+    close() {
+      closed = true;
+      for (const subscriber of subscribers) subscriber.onClose();
+      subscribers.clear();
     },
   };
 }

@@ -2,14 +2,14 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import * as MESSAGES from '../../contract/messages.ts';
 import { PlaceOrderRequest, ValidateBranchRequest } from '../../contract/order.ts';
-import { CustomerCancelRequest } from '../../contract/staff.ts';
+import { CustomerCancelRequest, type LiveEvent } from '../../contract/staff.ts';
 import { orderOf, ordersOf } from '../db/queries/orders.ts';
 import { findOutlet } from '../db/queries/outlets.ts';
 import type { AppDeps, LiveDeps } from '../deps.ts';
 import { outletRefusal } from '../domain/checkout.ts';
 import { codPaymentStatus } from '../domain/orderStatus.ts';
 import { fail, ok, refused } from '../http/reply.ts';
-import { requireCustomer } from '../http/session.ts';
+import { requireCustomer, watchSignOut } from '../http/session.ts';
 import { pathText, validBody, validParams } from '../http/validate.ts';
 import { liveEventStream } from '../live/eventStream.ts';
 import { orderOperations as doc } from '../openapi/operations/orders.ts';
@@ -83,7 +83,8 @@ export function orderRoutes(deps: LiveDeps) {
       async (c) => {
         const order = await orderOf(deps.db, c.var.customerId, c.req.valid('param').id);
         if (!order) return fail(c, 404, MESSAGES.orderNotFound);
-        return liveEventStream(c, deps.live, (event) => event.kind === 'order' && event.orderId === order._id);
+        const ofOrder = (event: LiveEvent) => event.kind === 'order' && event.orderId === order._id;
+        return liveEventStream(c, deps.live, ofOrder, watchSignOut(deps, c.var.sessionHash, 'customer'));
       },
     );
 }

@@ -5,7 +5,7 @@ import * as MESSAGES from '../../contract/messages.ts';
 import { StaffMoveRequest } from '../../contract/staff.ts';
 import type { LiveDeps } from '../deps.ts';
 import { fail, ok, refused } from '../http/reply.ts';
-import { requireStaff, signOut } from '../http/session.ts';
+import { requireStaff, signOut, watchSignOut } from '../http/session.ts';
 import { pathText, validBody, validParams } from '../http/validate.ts';
 import { liveEventStream } from '../live/eventStream.ts';
 import { staffOperations as doc } from '../openapi/operations/staff.ts';
@@ -50,7 +50,8 @@ export function staffRoutes(deps: LiveDeps) {
     })
     .get('/events', doc.events, requireStaff(deps, { tokenInQuery: true }), (c) => {
       const outletIds = new Set(c.var.outletIds);
-      return liveEventStream(c, deps.live, (event) => outletIds.has(event.outletId));
+      const signedOut = watchSignOut(deps, c.var.sessionHash, 'staff');
+      return liveEventStream(c, deps.live, (event) => outletIds.has(event.outletId), signedOut);
     })
     .route('/outlets', staffOutletRoutes(deps));
 }

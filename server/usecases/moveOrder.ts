@@ -12,6 +12,8 @@ export interface MoveToMake {
   orderId: string;
   to: OrderStatus;
   by: OrderActor;
+  /** The status the mover saw the order in (the console sends it): moved since, the move is refused. */
+  from?: OrderStatus;
   /** A member of staff's outlets: another outlet's order is not found. */
   staffOutletIds?: readonly string[];
   /** The customer cancelling: another customer's order is not found. */
@@ -46,8 +48,9 @@ async function tellCustomer({ sms }: Pick<AppDeps, 'sms'>, order: MovedOrder, re
 
 /**
  * Moves an order (the outlet, its point of sale or the customer): all of it in one transaction, or nothing
- * when refused; then, once committed, texts the customer. A point-of-sale event sent again changes nothing and
- * texts nothing; it answers the order as it is.
+ * when refused (the lifecycle does not allow it, or the order is no longer where the mover saw it); then, once
+ * committed, texts the customer. A point-of-sale event sent again changes nothing and texts nothing; it answers
+ * the order as it is.
  */
 export async function moveOrder(
   deps: Pick<AppDeps, 'db' | 'clock' | 'sms'>,
@@ -60,6 +63,7 @@ export async function moveOrder(
     {
       to: move.to,
       by: move.by,
+      from: move.from,
       reason,
       scope: scopeOf(move),
       posEventId: move.posEventId,
@@ -73,10 +77,7 @@ export async function moveOrder(
     deps.clock(),
   );
   if (!outcome) return refuse(404, MESSAGES.orderNotFound);
-  if (!outcome.ok) {
-    const customerTooLate = move.by === 'customer' && move.to === 'cancelled' && outcome.status === 409;
-    return refuse(outcome.status, customerTooLate ? MESSAGES.orderNotCancellable : outcome.refusal);
-  }
+  if (!outcome.ok) return refuse(outcome.status, outcome.refusal);
   if (!outcome.order.repeated) await tellCustomer(deps, outcome.order, reason);
   return { order: outcome.order };
 }

@@ -2,10 +2,13 @@ import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { DEV_SMS_PATH, OutboxSchema, ProfileSchema } from '../../contract/auth.ts';
 import { CartSchema } from '../../contract/cart.ts';
+import { STORAGE_KEYS } from '../../contract/constants.ts';
 import { envelope } from '../../contract/envelope.ts';
 import { OrderListSchema, PlacedOrderSchema } from '../../contract/order.ts';
-import { addToCartThroughApi, apiCall, codeSentTo, customerOnMenu } from './support/customer.ts';
-import { ADAJAN_STAFF } from './support/staff.ts';
+import { signUpThroughApi } from './support/api.ts';
+import { newAddress } from './support/clientAddress.ts';
+import { addToCartThroughApi, apiCall, codeSentTo, customerOnMenu, newMobile } from './support/customer.ts';
+import { ADAJAN_STAFF, moveOrder, staffSession } from './support/staff.ts';
 import { baseUrl, setUpVisitors } from './support/visitor.ts';
 
 // Needs the staff API (issue 16): the console signs in, reads the board and its event stream, and moves
@@ -100,4 +103,28 @@ test("staff sign in, see a new order arrive without reloading, and accept it: th
     .waitFor();
   const [newest] = await outbox(customer.mobile);
   expect(newest?.text).toMatch(new RegExp(`${order.order_id}|accepted`, 'i'));
+});
+
+test('a dialog open on an order someone else moves meanwhile says so: the order keeps their move', async () => {
+  // Surat's manager, in this console and, through the API, in another tab.
+  const staff = await staffSession();
+  const page = await visit('refused', '/console');
+  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [STORAGE_KEYS.staffSession, staff] as const);
+  await page.reload();
+  await page.getByText('Live', { exact: true }).waitFor();
+
+  const customer = { address: newAddress(), mobile: newMobile(), storeId: STORE, name: 'Ravi' };
+  const token = await signUpThroughApi(baseUrl, customer);
+  await apiCall('changeDeliveryType', v.unknown(), { bearer: token, fields: { type: 'take_out' } });
+  await addToCartThroughApi(token, 'veg-manchow-soup');
+  const order = await placeTakeAwayOrder(token);
+  const card = page.getByRole('article', { name: `#${order.order_id}` });
+  await card.getByRole('button', { name: `Reject: order ${order.order_id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Reject order #${order.order_id}` });
+  await dialog.getByLabel('Reason').fill('Out of soup');
+
+  await moveOrder(staff, order._id, { status: 'accepted', prepMinutes: '20' });
+  await dialog.getByText(`Order ${order.order_id} was accepted meanwhile: check it before you change it`).waitFor();
+  const [seen] = await apiCall(`order/latestOrder/${order._id}`, OrderListSchema, { bearer: token, method: 'GET' });
+  expect(seen?.order_status).toBe('accepted');
 });

@@ -14,8 +14,15 @@ import {
   signedOut,
 } from '../../flows/models/console.model.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
-import { boardWithNewOrder, placedDelivery, preparingDelivery, staffBoard } from '../../flows/samples/staffBoard.ts';
-import { boardFailed, connectionStatus, outletOfOrder } from '../../machines/console/console.selectors.ts';
+import {
+  boardAcceptedElsewhere,
+  boardWithNewOrder,
+  newDelivery,
+  placedDelivery,
+  preparingDelivery,
+  staffBoard,
+} from '../../flows/samples/staffBoard.ts';
+import { boardFailed, connectionStatus, draftOpen, outletOfOrder } from '../../machines/console/console.selectors.ts';
 import type { DetailedMove } from '../../machines/console/console.types.ts';
 import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
@@ -85,19 +92,19 @@ describe('staff console machine', () => {
     expect(snapshotOf(harness).context).toMatchObject({ error: MESSAGES.otpWrong, code: '' });
   });
 
-  it('reconnects a dropped live connection, ever less often, and reads the board again once back', async () => {
+  it('reconnects a dropped live connection, at once and then a little less often, and reads the board again once back', async () => {
     const harness = await liveBoard();
     expect(connectionStatus(snapshotOf(harness))).toBe('live');
     const boardReads = callsOf(harness, 'loadBoard');
 
     await perform(harness, { type: 'live.drop' });
     expect(connectionStatus(snapshotOf(harness))).toBe('reconnecting');
-    harness.clock.increment(1000);
+    harness.clock.increment(500);
     expect(callsOf(harness, 'live')).toBe(2);
     await perform(harness, { type: 'live.drop' });
-    harness.clock.increment(1000);
+    harness.clock.increment(500);
     expect(callsOf(harness, 'live')).toBe(2);
-    harness.clock.increment(4000);
+    harness.clock.increment(1000);
     expect(callsOf(harness, 'live')).toBe(3);
 
     // Back: an order placed while it was down rings the bell and is counted.
@@ -112,6 +119,53 @@ describe('staff console machine', () => {
     expect(snapshotOf(harness).context.announcement).toBe('New order #WF-000104');
     await perform(harness, { type: 'board.seen' });
     expect(snapshotOf(harness).context.unseen).toEqual([]);
+  });
+
+  it('keeps trying every 3 s however long the connection stays down: a restaurant must not miss orders', async () => {
+    const harness = await liveBoard();
+    for (let drop = 1; drop <= 10; drop += 1) {
+      await perform(harness, { type: 'live.drop' });
+      harness.clock.increment(3000);
+      expect(callsOf(harness, 'live')).toBe(1 + drop);
+    }
+  });
+
+  it('counts a new order until it is accepted, rejected or cancelled, here or elsewhere', async () => {
+    const harness = await liveBoard();
+    const refresh = async (board: typeof staffBoard) => {
+      await perform(harness, { type: 'live.change' });
+      harness.clock.increment(REFRESH_DEBOUNCE_MS);
+      harness.fakes.resolve('refreshBoard', board);
+      await settle();
+    };
+    await refresh(boardWithNewOrder);
+    expect(snapshotOf(harness).context.unseen).toEqual([newDelivery._id]);
+    const rejected = { ...newDelivery, status: 'rejected' as const };
+    await refresh({ ...boardWithNewOrder, orders: [...staffBoard.orders, rejected] });
+    expect(snapshotOf(harness).context.unseen).toEqual([]);
+  });
+
+  it('tells the staff in the open dialog when the board shows its order moved since, and then moves it from there', async () => {
+    const harness = await liveBoard();
+    await perform(harness, { type: 'order.move', orderId: placedDelivery._id, move: 'order.reject' });
+    await perform(harness, { type: 'move.change', field: 'reason', value: 'Out of noodles' });
+    // Accepted in another tab meanwhile: the board is read again.
+    await perform(harness, { type: 'live.change' });
+    harness.clock.increment(REFRESH_DEBOUNCE_MS);
+    harness.fakes.resolve('refreshBoard', boardAcceptedElsewhere);
+    await settle();
+    expect(draftOpen(snapshotOf(harness))).toBe(true);
+    expect(snapshotOf(harness).context.draftError).toBe(
+      `Order ${placedDelivery.order_id} was accepted meanwhile: check it before you change it`,
+    );
+    expect(callsOf(harness, 'moveOrder')).toBe(0);
+
+    await perform(harness, { type: 'move.confirm' });
+    expect(harness.fakes.latest('moveOrder').input).toEqual({
+      session: SESSION.token,
+      orderId: placedDelivery._id,
+      request: { status: 'rejected', from: 'accepted', reason: 'Out of noodles' },
+    });
   });
 
   it('reads the board once for a burst of changes', async () => {
@@ -132,7 +186,7 @@ describe('staff console machine', () => {
     expect(harness.fakes.latest('moveOrder').input).toEqual({
       session: SESSION.token,
       orderId: 'order-2',
-      request: { status: 'preparing' },
+      request: { status: 'preparing', from: 'accepted' },
     });
     harness.fakes.reject('moveOrder', movedMeanwhile);
     await settle();
@@ -145,7 +199,7 @@ describe('staff console machine', () => {
     expect(snapshotOf(harness).context.draftError).toBe('Please give the preparation time');
     await perform(harness, { type: 'move.change', field: 'prepMinutes', value: '500' });
     await perform(harness, { type: 'move.confirm' });
-    expect(snapshotOf(harness).context.draftError).toBe('prepMinutes must be between 5 and 180');
+    expect(snapshotOf(harness).context.draftError).toBe('Preparation time must be 5 to 180 minutes');
     expect(callsOf(harness, 'moveOrder')).toBe(0);
 
     await perform(harness, { type: 'move.change', field: 'prepMinutes', value: '20' });
@@ -153,7 +207,7 @@ describe('staff console machine', () => {
     expect(harness.fakes.latest('moveOrder').input).toEqual({
       session: SESSION.token,
       orderId: placedDelivery._id,
-      request: { status: 'accepted', prepMinutes: '20' },
+      request: { status: 'accepted', from: 'placed', prepMinutes: '20' },
     });
     harness.fakes.resolve('moveOrder', undefined);
     await settle();
@@ -166,7 +220,11 @@ describe('staff console machine', () => {
     await perform(harness, { type: 'move.change', field: 'rider_name', value: 'Ravi' });
     await perform(harness, { type: 'move.change', field: 'rider_phone', value: '98765' });
     await perform(harness, { type: 'move.confirm' });
-    expect(snapshotOf(harness).context.draftError).toBe('rider_phone must be a 10-digit mobile number');
+    expect(snapshotOf(harness).context.draftError).toBe("Rider's phone must be a 10-digit mobile number");
+    await perform(harness, { type: 'move.change', field: 'rider_phone', value: '9876543210' });
+    await perform(harness, { type: 'move.change', field: 'tracking_url', value: 'track.example.com/r/42' });
+    await perform(harness, { type: 'move.confirm' });
+    expect(snapshotOf(harness).context.draftError).toBe('Tracking link must start with http:// or https://');
   });
 
   it('offers only the moves the order’s lifecycle allows', async () => {

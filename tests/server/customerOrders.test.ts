@@ -5,7 +5,9 @@ import * as MESSAGES from '../../contract/messages.ts';
 import { PlacedOrderSchema } from '../../contract/order.ts';
 import { GatewayFormReplySchema } from '../../contract/payment.ts';
 import { LiveEventSchema, STAFF_API_BASE, StaffBoardSchema } from '../../contract/staff.ts';
+import { sha256 } from '../../server/domain/secrets.ts';
 import { HEARTBEAT_MS } from '../../server/live/eventStream.ts';
+import { call } from './support/customers.ts';
 import { COMMENT, openEventStream, type StreamEvent } from './support/events.ts';
 import { expectData, expectRefusal, readReply } from './support/http.ts';
 import { paymentShop } from './support/paymentShop.ts';
@@ -146,5 +148,35 @@ describe("the customer's order events", () => {
       MESSAGES.orderNotFound,
     );
     expectRefusal(await readReply(await t.app.request(path)), 401, MESSAGES.loginRequired);
+  });
+});
+
+describe('an event stream whose session is signed out', () => {
+  test("the customer's order stream ends at the sign-out: the next move of the order never comes", async () => {
+    const customer = await t.shop.newCustomer();
+    const placed = await placeCashOrder(customer);
+    const stream = await openEventStream(t.app, `${API_BASE}/order/${placed._id}/events?token=${customer.bearer}`);
+    expect((await call(t.app, 'logout', { method: 'GET', bearer: customer.bearer })).body.error).toBe(0);
+    const staff = await staffSessionIn(t.db, ADAJAN_STAFF, t.now);
+    await staffCall(t.app, `orders/${placed._id}/status`, {
+      bearer: staff,
+      fields: { status: 'accepted', prepMinutes: '10' },
+    });
+    await expect(stream.next((event) => event.data.includes('"accepted"'))).rejects.toThrow(/ended/);
+  });
+
+  test("the staff's stream ends at the console's Sign out", async () => {
+    const staff = await staffSessionIn(t.db, ADAJAN_STAFF, t.now);
+    const stream = await openEventStream(t.app, `${STAFF_API_BASE}/events`, bearer(staff));
+    expect((await staffCall(t.app, 'logout', { bearer: staff })).body.error).toBe(0);
+    await placeCashOrder();
+    await expect(stream.next()).rejects.toThrow(/ended/);
+  });
+
+  test('a session ended in the database by anyone (another server, an operator) ends its stream once heard', async () => {
+    const staff = await staffSessionIn(t.db, ADAJAN_STAFF, t.now);
+    const stream = await openEventStream(t.app, `${STAFF_API_BASE}/events?token=${staff}`);
+    await t.db.query('DELETE FROM sessions WHERE token_hash = $1', [sha256(staff)]);
+    await expect(stream.next(() => true)).rejects.toThrow(/ended/);
   });
 });

@@ -29,12 +29,14 @@ function fakeListening() {
 
 const ORDER_EVENT = { kind: 'order', orderId: 'o-1', outletId: 'surat-adajan', status: 'placed' } as const;
 
+const subscriber = () => ({ onEvent: vi.fn(), onGap: vi.fn(), onClose: vi.fn() });
+
 describe("a server's hub of live events", () => {
   test('listens once on the live channel however many subscribe, and hands every event to each', async () => {
     const database = fakeListening();
     const hub = liveHub(database);
-    const first = { onEvent: vi.fn(), onGap: vi.fn() };
-    const second = { onEvent: vi.fn(), onGap: vi.fn() };
+    const first = subscriber();
+    const second = subscriber();
     const stopFirst = await hub.subscribe(first);
     await hub.subscribe(second);
     expect(database.listen).toHaveBeenCalledTimes(1);
@@ -50,6 +52,20 @@ describe("a server's hub of live events", () => {
     database.loseConnection();
     expect(first.onGap).not.toHaveBeenCalled();
     expect(second.onGap).toHaveBeenCalledTimes(1);
+  });
+
+  test('closed as the server stops, it closes every subscriber, and one that comes later at once', async () => {
+    const database = fakeListening();
+    const hub = liveHub(database);
+    const open = subscriber();
+    await hub.subscribe(open);
+    hub.close();
+    expect(open.onClose).toHaveBeenCalledTimes(1);
+    database.notify(JSON.stringify(ORDER_EVENT));
+    expect(open.onEvent).not.toHaveBeenCalled();
+    const late = subscriber();
+    await hub.subscribe(late);
+    expect(late.onClose).toHaveBeenCalledTimes(1);
   });
 });
 

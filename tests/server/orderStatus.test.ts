@@ -40,28 +40,35 @@ describe('the order lifecycle', () => {
     const preparing = { ...placed('take_out'), status: 'preparing' as const };
     expect(moveOrder(preparing, 'dispatched', 'staff')).toEqual({
       ok: false,
-      refusal: 'An order that is preparing cannot become dispatched',
+      refusal: 'A take-away order does not go out with a rider: it is made ready at the counter',
+    });
+    expect(moveOrder({ ...placed('delivery'), status: 'preparing' }, 'ready', 'staff')).toEqual({
+      ok: false,
+      refusal: 'A delivery is not made ready at the counter: it goes out with a rider',
     });
   });
 
   test.each([
-    ['placed', 'delivered'],
-    ['placed', 'preparing'],
-    ['preparing', 'rejected'],
-    ['dispatched', 'cancelled'],
-    ['delivered', 'cancelled'],
-    ['rejected', 'accepted'],
-    ['settled', 'settled'],
-  ] as const)('refuses %s to %s', (from, to) => {
-    const move = moveOrder({ ...placed('delivery'), status: from }, to, 'staff');
-    expect(move).toEqual({ ok: false, refusal: `An order that is ${from} cannot become ${to}` });
+    ['placed', 'delivered', 'This order is waiting to be accepted: it cannot be marked delivered yet'],
+    ['placed', 'preparing', 'This order is waiting to be accepted: it cannot be sent to the kitchen yet'],
+    ['accepted', 'accepted', 'This order is already accepted'],
+    ['preparing', 'accepted', 'This order is already being prepared'],
+    ['preparing', 'rejected', 'This order is being prepared: it can no longer be rejected'],
+    ['dispatched', 'cancelled', 'This order is out for delivery: it can no longer be cancelled'],
+    ['delivered', 'cancelled', 'This order is delivered: it can no longer be cancelled'],
+    ['delivered', 'dispatched', 'This order is already delivered'],
+    ['rejected', 'accepted', 'This order was rejected'],
+    ['cancelled', 'cancelled', 'This order was cancelled'],
+    ['settled', 'settled', 'This order is already settled'],
+  ] as const)('refuses %s to %s: %s', (from, to, refusal) => {
+    expect(moveOrder({ ...placed('delivery'), status: from }, to, 'staff')).toEqual({ ok: false, refusal });
   });
 
   test('the customer may only cancel, and only until the outlet accepts', () => {
     expect(moveOrder(placed('delivery', 'ONLINE'), 'cancelled', 'customer')).toMatchObject({ ok: true });
     expect(moveOrder({ ...placed('take_out'), status: 'accepted' }, 'cancelled', 'customer')).toEqual({
       ok: false,
-      refusal: 'An order that is accepted cannot become cancelled',
+      refusal: 'This order can no longer be cancelled: the outlet has accepted it',
     });
     expect(moveOrder(placed('delivery'), 'accepted', 'customer')).toMatchObject({ ok: false });
     expect(moveOrder(placed('delivery'), 'accepted', 'pos')).toMatchObject({ ok: true });

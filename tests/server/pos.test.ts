@@ -95,7 +95,7 @@ describe('the point of sale', () => {
     expectRefusal(
       await posMove(placed._id, { event_id: 'pos-early', status: 'delivered' }),
       409,
-      'An order that is placed cannot become delivered',
+      'This order is waiting to be accepted: it cannot be marked delivered yet',
     );
     expect(await t.db.query('SELECT 1 FROM pos_events WHERE event_id = $1', ['pos-early'])).toEqual([]);
     expectRefusal(

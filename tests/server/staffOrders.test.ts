@@ -6,7 +6,7 @@ import { PlacedOrderSchema } from '../../contract/order.ts';
 import { GatewayFormReplySchema, WalletTransactionListSchema } from '../../contract/payment.ts';
 import { OrderMovedSchema } from '../../contract/staff.ts';
 import { call } from './support/customers.ts';
-import { expectData, expectRefusal, readReply } from './support/http.ts';
+import { expectData, expectRefusal, type Reply, readReply } from './support/http.ts';
 import { paymentShop } from './support/paymentShop.ts';
 import { checkoutForm, gatewayReturn, STORE } from './support/shop.ts';
 import { ADAJAN_STAFF, boardOf, staffCall, staffSessionIn, VESU_STAFF } from './support/staff.ts';
@@ -135,20 +135,79 @@ describe('moves', () => {
     expectRefusal(
       await move(staff, paid._id, { status: 'delivered' }),
       409,
-      'An order that is accepted cannot become delivered',
+      'This order is accepted: it cannot be marked delivered yet',
     );
     expectRefusal(
       await move(staff, paid._id, { status: 'dispatched', rider_name: 'Ravi' }),
       409,
-      'An order that is accepted cannot become dispatched',
+      'A take-away order does not go out with a rider: it is made ready at the counter',
     );
     expectRefusal(
       await move(staff, paid._id, { status: 'accepted', prepMinutes: '10' }),
       409,
-      /cannot become accepted/,
+      'This order is already accepted',
     );
     expectRefusal(await move(staff, paid._id, { status: 'rejected' }), 400, 'Please give a reason');
     expect(await snapshot(paid._id)).toEqual(before);
+  });
+
+  test('a refusal says where the order is, in plain words', async () => {
+    const staff = await staffSession();
+    const cooking = await placeCashOrder();
+    await move(staff, cooking._id, { status: 'accepted', prepMinutes: '15' });
+    await move(staff, cooking._id, { status: 'preparing' });
+    expectRefusal(await move(staff, cooking._id, { status: 'preparing' }), 409, 'This order is already being prepared');
+    expectRefusal(
+      await move(staff, cooking._id, { status: 'rejected', reason: 'Out of gas' }),
+      409,
+      'This order is being prepared: it can no longer be rejected',
+    );
+    const cancelled = await placeCashOrder();
+    await call(t.app, `order/${cancelled._id}/cancel`, { bearer: t.customer.bearer });
+    expectRefusal(
+      await move(staff, cancelled._id, { status: 'accepted', prepMinutes: '20' }),
+      409,
+      'This order was cancelled',
+    );
+  });
+
+  test('a move made from what the staff saw is refused when the order has moved since, and writes nothing', async () => {
+    const paid = await placeWalletOrder();
+    const staff = await staffSession();
+    // Two tabs of the console: one accepts the order, the other rejects it a moment later, from the same board.
+    expectData(
+      await move(staff, paid._id, { from: 'placed', status: 'accepted', prepMinutes: '20' }),
+      OrderMovedSchema,
+    );
+    const before = await snapshot(paid._id);
+    expectRefusal(
+      await move(staff, paid._id, { from: 'placed', status: 'rejected', reason: 'Out of noodles' }),
+      409,
+      `Order ${paid.order_id} was accepted meanwhile: check it before you change it`,
+    );
+    expect(await snapshot(paid._id)).toEqual(before);
+    expect((await orderTexts()).filter((text) => text.includes(paid.order_id))).toEqual([
+      expect.stringContaining('is accepted'),
+    ]);
+    // Seen as it is now, the move is made.
+    expectData(await move(staff, paid._id, { from: 'accepted', status: 'preparing' }), OrderMovedSchema);
+  });
+
+  test('of two moves from the same board sent at once, one is made and the other refused', async () => {
+    const placed = await placeCashOrder();
+    const staff = await staffSession();
+    const replies = await Promise.all([
+      move(staff, placed._id, { from: 'placed', status: 'accepted', prepMinutes: '20' }),
+      move(staff, placed._id, { from: 'placed', status: 'rejected', reason: 'Closing early' }),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    const made = (await t.shop.orderById(t.customer, placed._id))?.order_status;
+    expect((await t.shop.orderById(t.customer, placed._id))?.timeline).toHaveLength(2);
+    expectRefusal(
+      replies.find((reply) => reply.status === 409) as Reply,
+      409,
+      `Order ${placed.order_id} was ${made} meanwhile: check it before you change it`,
+    );
   });
 
   test('accept needs the preparation time; a delivery goes out only with its rider, whose details the customer gets', async () => {
@@ -223,9 +282,19 @@ describe('the customer cancels', () => {
     expectRefusal(
       await call(t.app, `order/${second.order_id}/cancel`, { bearer: t.customer.bearer }),
       409,
-      MESSAGES.orderNotCancellable,
+      'This order can no longer be cancelled: the outlet has accepted it',
     );
     expect(await snapshot(second._id)).toEqual(before);
+  });
+
+  test('an order already cancelled, or rejected, is refused with what happened to it', async () => {
+    const twice = await placeCashOrder();
+    const cancel = (id: string) => call(t.app, `order/${id}/cancel`, { bearer: t.customer.bearer });
+    expectData(await cancel(twice._id), OrderMovedSchema);
+    expectRefusal(await cancel(twice._id), 409, 'This order is already cancelled');
+    const rejected = await placeCashOrder();
+    await move(await staffSession(), rejected._id, { status: 'rejected', reason: 'Out of gas' });
+    expectRefusal(await cancel(rejected._id), 409, 'This order was rejected by the outlet');
   });
 
   test("another customer's order is not found", async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderType } from '../../../contract/constants.ts';
+import * as MESSAGES from '../../../contract/messages.ts';
 import type { Order, OrderStatus } from '../../../contract/order.ts';
 import { mayMove } from '../../../machines/order/order.selectors.ts';
 import type { OrderActor } from '../../../machines/order/order.types.ts';
@@ -294,6 +295,8 @@ export async function linesToReorder(db: Db, customerId: string, id: string): Pr
 export interface OrderMoveRequest {
   to: OrderStatus;
   by: OrderActor;
+  /** The status the mover saw: an order no longer in it is not moved. */
+  from?: OrderStatus;
   reason?: string;
   /** Only an order of these outlets (a member of staff's) or of this customer: any other is not found. */
   scope?: { outletIds: readonly string[] } | { customerId: string };
@@ -378,13 +381,13 @@ async function posEventSeen(tx: Db, eventId: string | undefined): Promise<boolea
  * Moves an order along its life (the outlet accepting it, the rider delivering it...) in one transaction,
  * recording who, when, from where and why, what the move carries (preparation time and ETA, rider), and the
  * point of sale's event; announces it to every server (server/db/queries/liveEvents.ts). Refuses a move the
- * lifecycle does not allow, and writes nothing then. Null when there is no such order (in the scope). A paid
- * order that is rejected or cancelled is refunded to the wallet, once.
+ * lifecycle does not allow, or one from a status the order has left (`from`), and writes nothing then. Null when
+ * there is no such order (in the scope). A paid order that is rejected or cancelled is refunded to the wallet, once.
  */
 export async function moveOrderStatus(
   db: Db,
   orderId: string,
-  { to, by, reason, scope, details, posEventId }: OrderMoveRequest,
+  { to, by, from, reason, scope, details, posEventId }: OrderMoveRequest,
   now: Date,
 ): Promise<MoveOutcome | null> {
   return db.transaction(async (tx) => {
@@ -393,6 +396,14 @@ export async function moveOrderStatus(
     const row = await lockOrder(tx, orderId);
     if (!row || !inScope(row, scope)) return null;
     if (await posEventSeen(tx, posEventId)) return { ok: true, order: movedOrder(row, 0, true) };
+    // Read under the order's lock: a move sent from the same board a moment later waits, then sees this one.
+    if (from !== undefined && from !== row.status) {
+      return {
+        ok: false,
+        status: 409,
+        refusal: MESSAGES.orderMovedMeanwhile(orderNumber(row.order_number), row.status),
+      };
+    }
     const move = moveOrder(
       {
         orderType: row.order_type,

@@ -43,7 +43,14 @@ export const orderOperations = operationsOf('Orders', {
     description: 'A paid order is refunded to the wallet; the customer is texted.',
     data: OrderMovedSchema,
     msg: [MESSAGES.orderCancelled],
-    refusals: { 404: [MESSAGES.orderNotFound], 409: [MESSAGES.orderNotCancellable] },
+    refusals: {
+      404: [MESSAGES.orderNotFound],
+      409: [
+        MESSAGES.orderNotCancellable('accepted'),
+        MESSAGES.orderNotCancellable('rejected'),
+        MESSAGES.orderNotCancellable('cancelled'),
+      ],
+    },
   },
   events: {
     summary: "The live events of one of the customer's orders",

@@ -56,9 +56,15 @@ export const PLACEMENT_REFUSALS = {
   ],
 };
 
-/** A move of an order (server/usecases/moveOrder.ts): the lifecycle's refusal names both statuses. */
+/** A move of an order (server/usecases/moveOrder.ts): the lifecycle's refusal says where the order is, e.g. */
 export const MOVE_REFUSALS = {
   400: [MESSAGES.prepMinutesRequired, MESSAGES.riderNameRequired],
   404: [MESSAGES.orderNotFound],
-  409: ['An order that is {status} cannot become {to}'],
+  409: [
+    MESSAGES.orderAlready('accepted'),
+    MESSAGES.orderEnded('cancelled'),
+    MESSAGES.orderNotYet('accepted', 'delivered'),
+    MESSAGES.orderTooLateFor('dispatched', 'cancelled'),
+    MESSAGES.notThisOrderType('take_out'),
+  ],
 };

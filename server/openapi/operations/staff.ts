@@ -36,8 +36,12 @@ export const staffOperations = operationsOf('Staff', {
   move: {
     summary: 'Move an order of one of the staff’s outlets',
     description:
-      'Accept (with `prepMinutes`: the customer is told the ETA), reject or cancel (with a reason), preparing, dispatched (a delivery, with `rider_name`), ready (take-away), delivered, settled. The customer is texted once per move. A paid order rejected or cancelled is refunded to the wallet.',
+      'Accept (with `prepMinutes`: the customer is told the ETA), reject or cancel (with a reason), preparing, dispatched (a delivery, with `rider_name`), ready (take-away), delivered, settled. The customer is texted once per move. A paid order rejected or cancelled is refunded to the wallet. `from`, the status the order was seen in (the console always sends it), refuses the move with 409 when someone moved the order first.',
     ...ORDER_MOVED,
+    refusals: {
+      ...ORDER_MOVED.refusals,
+      409: [MESSAGES.orderMovedMeanwhile('WF-000013', 'accepted'), ...ORDER_MOVED.refusals[409]],
+    },
   },
   events: {
     summary: "The live events of the staff's outlets",
