@@ -213,6 +213,7 @@ export const orderMoved = 'Order updated';
 export const orderCancelled = 'Order cancelled';
 export const posNotConfigured = 'The point of sale is not configured';
 export const posSignatureInvalid = 'The signature is missing or wrong';
+export const posTimestampStale = 'The call is not recent: X-Wokflow-Timestamp must be within 5 minutes of now';
 // Server-side messages of this slice.
 export const outletNotFound = 'Outlet not found';
 export const noOutletNearby = 'No outlet found near your location';

@@ -8,8 +8,14 @@ import { ORDER_STATUSES, OrderMoveSchema, PAYMENT_TYPES } from './order.ts';
 
 export const STAFF_API_BASE = '/api/v1/staff';
 export const POS_API_BASE = '/api/v1/pos';
-/** The header that carries the point of sale's HMAC-SHA256 of the raw body: `sha256=<hex>`. */
+/**
+ * The header that carries the point of sale's HMAC-SHA256 of `<timestamp>.<path>.<raw body>`: `sha256=<hex>`. The
+ * path binds a signed event to its order, the timestamp to its moment.
+ */
 export const POS_SIGNATURE_HEADER = 'X-Wokflow-Signature';
+/** When the point of sale sent the call: Unix time in seconds, within POS_TIMESTAMP_TOLERANCE_SECONDS of the server's. */
+export const POS_TIMESTAMP_HEADER = 'X-Wokflow-Timestamp';
+export const POS_TIMESTAMP_TOLERANCE_SECONDS = 300;
 
 /** Preparation time an outlet may promise when it accepts an order. */
 export const PREP_MINUTES_MIN = 5;

@@ -43,7 +43,7 @@ export async function openApiDocument<E extends Env, S extends Schema, P extends
             in: 'header',
             name: 'X-Wokflow-Signature',
             description:
-              "The point of sale's signature: `sha256=` and the hex HMAC-SHA256 of the raw body under POS_WEBHOOK_SECRET.",
+              "The point of sale's signature: `sha256=` and the hex HMAC-SHA256, under POS_WEBHOOK_SECRET, of `<X-Wokflow-Timestamp>.<path>.<raw body>` (the path as called, e.g. `/api/v1/pos/orders/WF-000001/status`). X-Wokflow-Timestamp is the Unix time in seconds, within 5 minutes of the server's.",
           },
           otpChallenge: {
             type: 'http',

@@ -39,7 +39,10 @@ export const TOO_LARGE = refusal('Refused: the body is too large', ['The request
 export const UNEXPECTED = refusal('The server failed', [MESSAGES.serverError]);
 
 /** A point-of-sale call whose signature is missing or wrong (server/http/posSignature.ts). */
-export const POS_UNSIGNED = refusal('Refused: the signature is missing or wrong', [MESSAGES.posSignatureInvalid]);
+export const POS_UNSIGNED = refusal('Refused: the signature is missing or wrong, or the call is not recent', [
+  MESSAGES.posSignatureInvalid,
+  MESSAGES.posTimestampStale,
+]);
 
 /** A point-of-sale call while POS_WEBHOOK_SECRET is unset. */
 export const POS_UNCONFIGURED = refusal('The point of sale is not configured on this server', [

@@ -1,22 +1,35 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import { OrderMovedSchema, POS_API_BASE, POS_SIGNATURE_HEADER } from '../../contract/staff.ts';
+import { OrderMovedSchema, POS_API_BASE, POS_SIGNATURE_HEADER, POS_TIMESTAMP_HEADER } from '../../contract/staff.ts';
 import { expectData, expectRefusal, readReply, testApp } from './support/http.ts';
 import { paymentShop } from './support/paymentShop.ts';
 
 const t = paymentShop();
 const SECRET = 'pos-test-secret-0123456789';
 
-const sign = (body: string, secret = SECRET) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+/** Now, as the point of sale's clock gives it: Unix seconds. */
+const nowSeconds = () => String(Math.floor(Date.now() / 1000));
+const pathOf = (id: string) => `${POS_API_BASE}/orders/${id}/status`;
 
-/** A point-of-sale call with a JSON body, signed unless `signature` says otherwise. */
-async function posMove(id: string, event: Record<string, string>, signature?: string | null, app = posApp()) {
+/** As the README tells integrators: the HMAC of `<timestamp>.<path>.<body>`. */
+const sign = (body: string, { path = pathOf('WF-000001'), timestamp = nowSeconds(), secret = SECRET } = {}) =>
+  `sha256=${createHmac('sha256', secret).update(`${timestamp}.${path}.${body}`).digest('hex')}`;
+
+/** A point-of-sale call with a JSON body, sent and signed now unless `signature` or `timestamp` say otherwise. */
+async function posMove(
+  id: string,
+  event: Record<string, string>,
+  signature?: string | null,
+  app = posApp(),
+  timestamp: string | null = nowSeconds(),
+) {
   const body = JSON.stringify(event);
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  const given = signature === undefined ? sign(body) : signature;
+  if (timestamp !== null) headers[POS_TIMESTAMP_HEADER] = timestamp;
+  const given = signature === undefined ? sign(body, { path: pathOf(id), timestamp: timestamp ?? '' }) : signature;
   if (given !== null) headers[POS_SIGNATURE_HEADER] = given;
-  return readReply(await app.request(`${POS_API_BASE}/orders/${id}/status`, { method: 'POST', headers, body }));
+  return readReply(await app.request(pathOf(id), { method: 'POST', headers, body }));
 }
 
 const posApp = () => testApp(t.db, () => t.now, { gateway: t.gateway, posWebhookSecret: SECRET });
@@ -52,9 +65,14 @@ describe('the point of sale', () => {
       status: 'rejected',
       reason: 'Kitchen closed',
     }).toString();
-    const response = await posApp().request(`${POS_API_BASE}/orders/${placed._id}/status`, {
+    const timestamp = nowSeconds();
+    const response = await posApp().request(pathOf(placed._id), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', [POS_SIGNATURE_HEADER]: sign(body) },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        [POS_TIMESTAMP_HEADER]: timestamp,
+        [POS_SIGNATURE_HEADER]: sign(body, { path: pathOf(placed._id), timestamp }),
+      },
       body,
     });
     expect(expectData(await readReply(response), OrderMovedSchema).status).toBe('rejected');
@@ -64,18 +82,55 @@ describe('the point of sale', () => {
     const placed = await placeCashOrder();
     const event = { event_id: 'pos-forged', status: 'accepted', prepMinutes: '10' };
     const body = JSON.stringify(event);
+    const path = pathOf(placed._id);
     for (const signature of [
       null,
       '',
       'sha256=00',
-      sign(body, 'another-secret-0123456789'),
-      sign(`${body} `),
-      sign(body).slice(7),
+      sign(body, { path, secret: 'another-secret-0123456789' }),
+      sign(`${body} `, { path }),
+      sign(body, { path }).slice(7),
+      sign(body),
     ]) {
       expectRefusal(await posMove(placed._id, event, signature), 401, MESSAGES.posSignatureInvalid);
     }
     expect((await timelineOf(placed._id)).map((step) => step.status)).toEqual(['placed']);
     expect(await t.db.query('SELECT 1 FROM pos_events WHERE event_id = $1', ['pos-forged'])).toEqual([]);
+  });
+
+  test('a signed call replayed against another order, without its time, or late, is refused with 401', async () => {
+    const meant = await placeCashOrder();
+    const other = await placeCashOrder();
+    const event = { event_id: 'pos-replayed', status: 'rejected', reason: 'Out of stock' };
+    const body = JSON.stringify(event);
+    const timestamp = nowSeconds();
+    const signedForMeant = sign(body, { path: pathOf(meant.order_id), timestamp });
+    expectRefusal(
+      await posMove(other.order_id, event, signedForMeant, posApp(), timestamp),
+      401,
+      MESSAGES.posSignatureInvalid,
+    );
+    expectRefusal(
+      await posMove(meant.order_id, event, signedForMeant, posApp(), null),
+      401,
+      MESSAGES.posSignatureInvalid,
+    );
+    const late = String(Number(timestamp) - 6 * 60);
+    expectRefusal(
+      await posMove(
+        meant.order_id,
+        event,
+        sign(body, { path: pathOf(meant.order_id), timestamp: late }),
+        posApp(),
+        late,
+      ),
+      401,
+      MESSAGES.posTimestampStale,
+    );
+    for (const placed of [meant, other]) {
+      expect((await timelineOf(placed._id)).map((step) => step.status)).toEqual(['placed']);
+    }
+    expectData(await posMove(meant.order_id, event, signedForMeant, posApp(), timestamp), OrderMovedSchema);
   });
 
   test('the same event twice is applied once: the second answers the order as it is, and texts nothing', async () => {
@@ -126,7 +181,11 @@ test('a body over the limit is refused before it is read for the signature', asy
   const body = JSON.stringify({ event_id: 'pos-big', status: 'accepted', reason: 'x'.repeat(70 * 1024) });
   const response = await posApp().request(`${POS_API_BASE}/orders/WF-000001/status`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', [POS_SIGNATURE_HEADER]: sign(body) },
+    headers: {
+      'Content-Type': 'application/json',
+      [POS_TIMESTAMP_HEADER]: nowSeconds(),
+      [POS_SIGNATURE_HEADER]: sign(body),
+    },
     body,
   });
   expectRefusal(await readReply(response), 413, 'The request body is too large');
