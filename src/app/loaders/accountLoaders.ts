@@ -5,14 +5,16 @@ import { fetchProfile } from '../../api/profile.ts';
 import { offersLoader } from './contentLoaders.ts';
 import { orNothing } from './orNothing.ts';
 
-// A signed-in customer's pages: the route's middleware has checked the token, the client sends it.
+// A signed-in customer's pages: the route's middleware has checked the token's presence, the client sends it. Their
+// own data failing, the page shows the route's error page (a session expired: 'sign in again'; else 'Try again'),
+// never its skeleton for good.
 
 /** My Orders and the order-now page (which looks for an order still waiting for its online payment). */
-export const ordersLoader = () => ({ orders: orNothing(fetchOrders()) });
+export const ordersLoader = () => ({ orders: fetchOrders() });
 
 /** My Wallet's transactions: the call's path names the customer, so the profile is read first. */
 export const walletLoader = () => ({
-  transactions: orNothing(fetchProfile().then((profile) => fetchWalletTransactions(profile.id))),
+  transactions: fetchProfile().then((profile) => fetchWalletTransactions(profile.id)),
 });
 
 /**

@@ -1,8 +1,31 @@
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
+import * as MESSAGES from '../../../contract/messages.ts';
+import { isServerRefusal } from '../../../machines/shared/failure.ts';
+import { forgetCustomerSession } from '../../app/storage.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { ResultPage } from '../../ui/ResultPage.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
+
+/**
+ * The server no longer takes the stored session (signed out elsewhere, unused for 30 days): the page says so and
+ * signs in again from the home page, signed out here, rather than showing a page that can only fail.
+ */
+function SessionExpired() {
+  const signInAgain = () => {
+    forgetCustomerSession();
+    window.location.assign('/');
+  };
+  return (
+    <ResultPage
+      tone="failure"
+      heading={MESSAGES.sessionExpired}
+      actions={<Button onClick={signInAgain}>Sign in again</Button>}
+    >
+      <p>Your cart, orders and wallet are kept: sign in with your mobile number and the code we text you.</p>
+    </ResultPage>
+  );
+}
 
 /**
  * Whatever a page fails with (its data could not be read, its code could not be loaded after a new
@@ -13,6 +36,7 @@ export default function RouteErrorPage() {
   const error = useRouteError();
   const revalidator = useRevalidator();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isServerRefusal(error) && error.status === 401) return <SessionExpired />;
   const codeMissing = error instanceof TypeError && /import|module/i.test(error.message);
   const retry = () => (codeMissing ? window.location.reload() : revalidator.revalidate());
   return (
