@@ -18,7 +18,7 @@ import {
   updateCartLine,
 } from '../api/cart.ts';
 import { toast } from '../ui/toast.ts';
-import { forgetCustomerSession, readStoredLocation, removeStored, writeText } from './storage.ts';
+import { readStoredLocation, removeStored, writeText } from './storage.ts';
 
 type AuthIO<Name extends keyof AuthActorIO> = AuthActorIO[Name];
 type CartIO<Name extends keyof CartActorIO> = CartActorIO[Name];
@@ -46,7 +46,7 @@ const auth = authMachine.provide({
       writeText(STORAGE_KEYS.authToken, token);
       removeStored(STORAGE_KEYS.otpToken);
     },
-    clearAuthToken: forgetCustomerSession,
+    clearAuthToken: () => removeStored(STORAGE_KEYS.authToken, STORAGE_KEYS.otpToken),
     saveOtpToken: (_, { token }: AuthActionParams['saveOtpToken']) => writeText(STORAGE_KEYS.otpToken, token),
     reloadPage: () => window.location.reload(),
     notify: (_, { message }: AuthActionParams['notify']) => {

@@ -32,9 +32,6 @@ export const removeStored = (...keys: string[]) => {
 /** The signed-in customer's session token, as stored at sign-in; the API client sends it. */
 export const readCustomerSession = () => localStorage.getItem(STORAGE_KEYS.authToken);
 
-/** Signed out on this device: the session token and any sign-in challenge in progress are forgotten. */
-export const forgetCustomerSession = () => removeStored(STORAGE_KEYS.authToken, STORAGE_KEYS.otpToken);
-
 /** Only the token's presence counts (spec section 6): the server judges its validity. */
 export const isSignedIn = () => readCustomerSession() !== null;
 

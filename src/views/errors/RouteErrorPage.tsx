@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
+import { STORAGE_KEYS } from '../../../contract/constants.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
 import { isServerRefusal } from '../../../machines/shared/failure.ts';
-import { forgetCustomerSession } from '../../app/storage.ts';
+import { removeStored } from '../../app/storage.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { ResultPage } from '../../ui/ResultPage.tsx';
@@ -13,7 +14,7 @@ import NotFoundPage from './NotFoundPage.tsx';
  */
 function SessionExpired() {
   const signInAgain = () => {
-    forgetCustomerSession();
+    removeStored(STORAGE_KEYS.authToken, STORAGE_KEYS.otpToken);
     window.location.assign('/');
   };
   return (
