@@ -5,9 +5,11 @@ import { RouterProvider } from 'react-router';
 import { firstPaint } from './app/firstPaint.ts';
 import { listenForViewer } from './app/liveFlows.ts';
 import { router } from './app/router.tsx';
+import { markUncaughtError } from './ui/uncaughtError.ts';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+// index.html has it, and createRoot throws without it ('Target container is not a DOM element'): a check of our own
+// would only add to the first screen's script.
+const container = document.getElementById('root') as HTMLElement;
 
 listenForViewer();
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
@@ -20,7 +22,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 // In a transition React renders the first screen in slices of a few milliseconds, yielding to the browser between
 // them, instead of in one long task (half a second at a phone's speed): input is never held that long.
-const root = createRoot(container);
+const root = createRoot(container, { onUncaughtError: markUncaughtError(container) });
 startTransition(() =>
   root.render(
     <StrictMode>

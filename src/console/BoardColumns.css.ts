@@ -48,18 +48,17 @@ export const count = style({
 
 export const empty = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-/** Phone: one column at a time, chosen by its tab. */
-export const tabList = style([
-  flex.row,
-  sprinkles({ gap: 'xs', paddingBottom: 'sm' }),
-  { overflowX: 'auto', scrollbarWidth: 'none' },
-]);
+/**
+ * Phone: one column at a time, chosen by its tab. The tabs wrap, so that every one of them shows: in two rows at a
+ * phone's width, with short names (BoardColumns.tsx) and a narrow padding.
+ */
+export const tabList = style([flex.row, sprinkles({ gap: 'xs', paddingBottom: 'sm', flexWrap: 'wrap' })]);
 
 export const tab = style([
   pill,
   {
     minHeight: '40px',
-    padding: `0 ${vars.space.md}`,
+    padding: `0 ${vars.space.sm}`,
     selectors: {
       '&[data-state="active"]': {
         background: vars.color.brand,

@@ -10,6 +10,9 @@ import { useNow } from './useNow.ts';
 
 const NO_ORDERS: StaffOrder[] = [];
 
+/** Shorter names for the phone's tabs, so that the five of them fit in two rows at a phone's width. */
+const TAB_NAMES: Readonly<Record<string, string>> = { out: 'Out / Ready', done: 'Done' };
+
 function ColumnOrders({ column, headed }: { column: Column; headed: boolean }) {
   const orders = useConsole((snapshot) => snapshot.context.board?.orders ?? NO_ORDERS);
   const unseen = useConsole((snapshot) => snapshot.context.unseen);
@@ -17,7 +20,10 @@ function ColumnOrders({ column, headed }: { column: Column; headed: boolean }) {
   const shown = ordersIn(orders, column);
   const titleId = `column-${column.id}`;
   return (
+    // Focusable from a script: the focus comes to the column when an order's button goes with the order.
     <section
+      id={`${titleId}-orders`}
+      tabIndex={-1}
       className={styles.column}
       aria-labelledby={headed ? titleId : undefined}
       aria-label={headed ? undefined : column.title}
@@ -43,7 +49,7 @@ function ColumnTabs() {
       <Tabs.List className={styles.tabList} aria-label="Orders by status">
         {COLUMNS.map((column) => (
           <Tabs.Trigger key={column.id} value={column.id} className={styles.tab}>
-            {column.title} ({ordersIn(orders, column).length})
+            {TAB_NAMES[column.id] ?? column.title} ({ordersIn(orders, column).length})
           </Tabs.Trigger>
         ))}
       </Tabs.List>

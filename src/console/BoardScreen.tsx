@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { boardFailed } from '../../machines/console/console.selectors.ts';
 import { Button } from '../ui/Button.tsx';
-import { Panel } from '../ui/Panel.tsx';
+import Dialog from '../ui/Dialog.tsx';
 import { BoardColumns } from './BoardColumns.tsx';
 import * as styles from './BoardScreen.css.ts';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
@@ -55,7 +55,11 @@ function Failed() {
   );
 }
 
-/** The outlet's live board: its orders by status, their moves, and the outlet's switches in a side panel. */
+/**
+ * The outlet's live board: its orders by status, their moves, and the outlet's switches in a side panel. Its dialogs
+ * come with the console's own code (Dialog, not the shop's Modal and Panel, which load it on their first opening): a
+ * board open all day must open them after the connection dropped or a new version went out.
+ */
 export function BoardScreen() {
   const failed = useConsole(boardFailed);
   const [outletOpen, setOutletOpen] = useState(false);
@@ -68,9 +72,9 @@ export function BoardScreen() {
       </main>
       <NewOrders />
       <MoveDialog />
-      <Panel open={outletOpen} onOpenChange={setOutletOpen} title="Outlet and dishes">
+      <Dialog variant="panel" open={outletOpen} onOpenChange={setOutletOpen} title="Outlet and dishes">
         <OutletControls />
-      </Panel>
+      </Dialog>
     </div>
   );
 }

@@ -7,3 +7,6 @@ export const quick = style([
   sprinkles({ gap: 'sm', flexWrap: 'wrap' }),
   { margin: 0, padding: 0, border: 'none' },
 ]);
+
+/** The order's number in the title, on one line: '#WF-' and '000013' are not split at a phone's width. */
+export const number = style({ whiteSpace: 'nowrap' });

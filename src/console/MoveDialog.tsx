@@ -3,8 +3,9 @@ import { draftOpen, isBusy } from '../../machines/console/console.selectors.ts';
 import type { DraftField, MoveDraft } from '../../machines/console/console.types.ts';
 import { visuallyHidden } from '../ui/a11y.css.ts';
 import { Button } from '../ui/Button.tsx';
+import Dialog from '../ui/Dialog.tsx';
 import { Form, FormMessage, TextField } from '../ui/Form.tsx';
-import { Modal } from '../ui/Modal.tsx';
+import { useFocusBack } from '../ui/focusReturn.ts';
 import { useConsole, useSend } from './consoleHooks.ts';
 import * as styles from './MoveDialog.css.ts';
 
@@ -68,7 +69,10 @@ function Fields({ draft }: { draft: MoveDraft }) {
   return <TextField label="Reason" autoComplete="off" autoFocus {...field('reason')} />;
 }
 
-/** The dialog of a move that needs minutes, a reason or a rider; the browser's modal dialog keeps the focus in it. */
+/**
+ * The dialog of a move that needs minutes, a reason or a rider; the browser's modal dialog keeps the focus in it, and
+ * gives it back to the move's button, or, the order moved meanwhile, to its card (useFocusBack).
+ */
 export function MoveDialog() {
   const send = useSend();
   const open = useConsole(draftOpen);
@@ -78,22 +82,31 @@ export function MoveDialog() {
   const number = useConsole(
     (snapshot) => snapshot.context.board?.orders.find((order) => order._id === draft?.orderId)?.order_id,
   );
+  useFocusBack(open);
   return (
-    <Modal
+    <Dialog
+      variant="modal"
       open={open}
       onOpenChange={(next) => next || send({ type: 'move.dismiss' })}
-      title={draft ? `${TITLE[draft.move]} #${number ?? ''}` : ''}
+      title={
+        draft && (
+          <>
+            {TITLE[draft.move]} <span className={styles.number}>#{number}</span>
+          </>
+        )
+      }
       description={draft ? DESCRIPTION[draft.move] : undefined}
     >
       {draft && (
         <Form busy={busy} onSubmit={() => send({ type: 'move.confirm' })}>
           <Fields draft={draft} />
           <FormMessage>{error}</FormMessage>
-          <Button type="submit" size="lg" fullWidth disabled={busy}>
+          {/* Busy, it keeps the focus; the console ignores a second confirmation while the first is sent. */}
+          <Button type="submit" size="lg" fullWidth aria-disabled={busy}>
             {TITLE[draft.move]}
           </Button>
         </Form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

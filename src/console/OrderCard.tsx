@@ -1,9 +1,11 @@
+import { useLayoutEffect, useRef } from 'react';
 import { outletClockTime } from '../../contract/outletClock.ts';
 import type { StaffOrder } from '../../contract/staff.ts';
 import { movesFor, outletOfOrder } from '../../machines/console/console.selectors.ts';
 import type { OrderMove } from '../../machines/order/order.types.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
+import { focusPlace, placeOf } from '../ui/focusReturn.ts';
 import { formatRupees } from '../ui/money.ts';
 import { useConsole, useSend } from './consoleHooks.ts';
 import * as styles from './OrderCard.css.ts';
@@ -67,8 +69,42 @@ function Handover({ order }: { order: StaffOrder }) {
   );
 }
 
-function Moves({ order }: { order: StaffOrder }) {
+/**
+ * Taken away with the focus on it (its order moved on), the button hands the focus to its order's card, wherever the
+ * card now shows, or else to the column it was in: not to the top of the page.
+ */
+function useFocusHandedOn() {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const button = ref.current;
+    return () => {
+      if (!button || button !== document.activeElement) return;
+      const place = placeOf(button);
+      // Once the board has drawn the order anew.
+      queueMicrotask(() => focusPlace(place));
+    };
+  }, []);
+  return ref;
+}
+
+/** A move's button; busy (the console sending a change), it stays focusable and ignores presses. */
+function MoveButton({ order, move, ready }: { order: StaffOrder; move: OrderMove; ready: boolean }) {
   const send = useSend();
+  return (
+    <Button
+      ref={useFocusHandedOn()}
+      size="md"
+      variant={STOPPING.includes(move) ? 'outline' : 'primary'}
+      aria-disabled={!ready}
+      aria-label={`${moveText(move, order.orderType)}: order ${order.order_id}`}
+      onClick={() => ready && send({ type: 'order.move', orderId: order._id, move })}
+    >
+      {moveText(move, order.orderType)}
+    </Button>
+  );
+}
+
+function Moves({ order }: { order: StaffOrder }) {
   const moves = movesFor(order);
   const ready = useConsole((snapshot) =>
     moves.some((move) => snapshot.can({ type: 'order.move', orderId: order._id, move })),
@@ -77,16 +113,7 @@ function Moves({ order }: { order: StaffOrder }) {
   return (
     <div className={styles.actions}>
       {moves.map((move) => (
-        <Button
-          key={move}
-          size="md"
-          variant={STOPPING.includes(move) ? 'outline' : 'primary'}
-          disabled={!ready}
-          aria-label={`${moveText(move, order.orderType)}: order ${order.order_id}`}
-          onClick={() => send({ type: 'order.move', orderId: order._id, move })}
-        >
-          {moveText(move, order.orderType)}
-        </Button>
+        <MoveButton key={move} order={order} move={move} ready={ready} />
       ))}
     </div>
   );
@@ -94,10 +121,18 @@ function Moves({ order }: { order: StaffOrder }) {
 
 /** One order as the kitchen needs it: what to cook, for whom, how it is paid, and its next moves. */
 export function OrderCard({ order, now, fresh }: { order: StaffOrder; now: number; fresh: boolean }) {
-  const headingId = `order-${order._id}`;
+  const cardId = `order-${order._id}`;
+  const headingId = `${cardId}-number`;
   const outlet = useConsole((snapshot) => outletOfOrder(snapshot, order));
   return (
-    <article className={styles.card} data-new={fresh || undefined} aria-labelledby={headingId}>
+    // Focusable from a script: the focus comes to the card when its button goes (useFocusHandedOn).
+    <article
+      id={cardId}
+      tabIndex={-1}
+      className={styles.card}
+      data-new={fresh || undefined}
+      aria-labelledby={headingId}
+    >
       <div className={styles.head}>
         <h3 id={headingId} className={styles.number}>
           #{order.order_id}

@@ -29,7 +29,7 @@ function OutletSwitches({ outlet }: { outlet: StaffOutlet }) {
             pressed={pressed}
             onText={onText}
             offText={offText}
-            disabled={!ready}
+            busy={!ready}
             onToggle={(on) => change({ [key]: on } as OutletChange)}
           />
         </li>
@@ -62,7 +62,7 @@ function Dishes({ outlet }: { outlet: StaffOutlet }) {
               pressed={dish.available}
               onText="Available"
               offText="Sold out"
-              disabled={!ready}
+              busy={!ready}
               onToggle={(available) =>
                 send({ type: 'dish.change', outletId: outlet.id, productId: dish.id, available })
               }

@@ -18,7 +18,7 @@ export const toggle = style([
         borderColor: vars.color.success,
         color: vars.color.success,
       },
-      '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+      '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
     },
   },
 ]);

@@ -7,20 +7,21 @@ interface ToggleButtonProps {
   /** What it reads while on and while off: 'Open' / 'Closed'. */
   onText: string;
   offText: string;
-  disabled: boolean;
+  /** While a change is sent: the button keeps the focus, and ignores presses. */
+  busy: boolean;
   onToggle: (pressed: boolean) => void;
 }
 
 /** An on/off switch as a toggle button (aria-pressed), for the outlet's and its dishes' availability. */
-export function ToggleButton({ label, pressed, onText, offText, disabled, onToggle }: ToggleButtonProps) {
+export function ToggleButton({ label, pressed, onText, offText, busy, onToggle }: ToggleButtonProps) {
   return (
     <button
       type="button"
       className={styles.toggle}
       aria-pressed={pressed}
       aria-label={label}
-      disabled={disabled}
-      onClick={() => onToggle(!pressed)}
+      aria-disabled={busy}
+      onClick={() => busy || onToggle(!pressed)}
     >
       <span className={styles.knob} aria-hidden="true" />
       {pressed ? onText : offText}

@@ -9,7 +9,7 @@ import { useToastsClearOf } from './toastPlacement.ts';
 export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
+  title: ReactNode;
   description?: string;
   /** False while the visitor must finish it: no close button, Escape and clicks outside do nothing. */
   dismissible?: boolean;

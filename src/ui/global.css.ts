@@ -36,3 +36,9 @@ globalStyle(':focus-visible', {
 });
 
 globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+// React emptied the page on an error nothing caught (uncaughtError.ts): rather than a blank page, what to do.
+globalStyle('#root[data-failed]::before', {
+  content: '"Something went wrong. Check the connection and reload the page."',
+  padding: vars.space.lg,
+});

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { DEV_SMS_PATH, OutboxSchema, ProfileSchema } from '../../contract/auth.ts';
-import { CartSchema } from '../../contract/cart.ts';
 import { STORAGE_KEYS } from '../../contract/constants.ts';
 import { envelope } from '../../contract/envelope.ts';
-import { OrderListSchema, PlacedOrderSchema } from '../../contract/order.ts';
+import { OrderListSchema } from '../../contract/order.ts';
 import { signUpThroughApi } from './support/api.ts';
 import { newAddress } from './support/clientAddress.ts';
+import { placeTakeAwayThroughApi } from './support/console.ts';
 import { addToCartThroughApi, apiCall, codeSentTo, customerOnMenu, newMobile } from './support/customer.ts';
 import { ADAJAN_STAFF, moveOrder, staffSession } from './support/staff.ts';
 import { baseUrl, setUpVisitors } from './support/visitor.ts';
@@ -28,27 +28,9 @@ async function outbox(mobile: string) {
 const mobileOf = async (token: string) =>
   (await apiCall('user_profile', ProfileSchema, { bearer: token, method: 'GET' })).mobile_number;
 
-/** Places a cash take-away order of what the cart holds, as PLACE ORDER does. */
-async function placeTakeAwayOrder(token: string) {
-  const cart = await apiCall('get_cart', CartSchema, { bearer: token, method: 'GET' });
-  const rupees = (amount: number) => amount.toFixed(2);
-  return apiCall('OrderWithCOD', PlacedOrderSchema, {
-    bearer: token,
-    fields: {
-      checkoutId: crypto.randomUUID(),
-      orderType: 'take_out',
-      subtotal: rupees(cart.subtotal),
-      tax: rupees(cart.tax),
-      total: rupees(cart.total),
-      deliveryCharge: rupees(0),
-      address: '',
-      code: '',
-      brachId: STORE,
-      outlet_location: 'Wokflow Adajan',
-      instructions: 'No onions',
-    },
-  });
-}
+/** Places a cash take-away order of what the cart holds at Adajan, as PLACE ORDER does. */
+const placeTakeAwayOrder = (token: string) =>
+  placeTakeAwayThroughApi(token, { id: STORE, name: 'Wokflow Adajan' }, 'No onions');
 
 test("staff sign in, see a new order arrive without reloading, and accept it: the customer's page shows it with the ETA, and an SMS", async () => {
   const shop = await customerOnMenu(visit);
