@@ -27,8 +27,6 @@ export function otpRefusal(history: OtpHistory, now: Date): string | null {
   return null;
 }
 
-export const HOUR_MS = 60 * 60 * 1000;
-
 /** A login attempt as stored: the code only as its hash, salted with the attempt's id. */
 export interface Challenge {
   id: string;

@@ -1,10 +1,9 @@
 import * as MESSAGES from '../../contract/messages.ts';
 import type { Db } from '../db/db.ts';
 import { paymentsStartedSince } from '../db/queries/payments.ts';
+import { HOUR_MS } from '../domain/duration.ts';
 import { PAYMENTS_PER_CUSTOMER_PER_HOUR } from '../domain/payment.ts';
 import { type Refusal, refuse } from './refusal.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Why the customer may not start another payment now (429: as many as an hour allows), or null when they may. The

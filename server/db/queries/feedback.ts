@@ -1,9 +1,9 @@
 import type { FeedbackType } from '../../../contract/feedback.ts';
+import { HOUR_MS } from '../../domain/duration.ts';
 import type { Db, TransactionLock } from '../db.ts';
 
 /** Any number: the first key of the per-client feedback locks, apart from the other advisory locks. */
 const FEEDBACK_LOCK_SPACE = 740_214;
-const HOUR_MS = 60 * 60 * 1000;
 
 export interface Feedback {
   name: string;

@@ -1,4 +1,5 @@
-import { type Challenge, HOUR_MS, type OtpHistory } from '../../domain/otp.ts';
+import { HOUR_MS } from '../../domain/duration.ts';
+import type { Challenge, OtpHistory } from '../../domain/otp.ts';
 import type { Db } from '../db.ts';
 
 /** Who a code or a session signs in: a customer or a member of staff, never both (migration 010). */
