@@ -10,18 +10,22 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const mobilePattern = new RegExp(`^\\d{${MOBILE_DIGITS}}$`);
 const otpPattern = new RegExp(`^\\d{${OTP_DIGITS}}$`);
 
-const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+/** A text the caller must give: trimmed, and refused with `message` when it is missing or blank. */
+const requiredText = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 
 /** Login: 'Please enter a mobile number', then 'Please enter valid mobile number'. */
-export const LoginMobile = v.pipe(required(MESSAGES.pleaseEnterMobile), v.regex(mobilePattern, MESSAGES.invalidMobile));
+export const LoginMobile = v.pipe(
+  requiredText(MESSAGES.pleaseEnterMobile),
+  v.regex(mobilePattern, MESSAGES.invalidMobile),
+);
 
 /** Sign-up's mobile number has its own message for both cases. */
-const SignupMobile = v.pipe(required(MESSAGES.signupMobile), v.regex(mobilePattern, MESSAGES.signupMobile));
+const SignupMobile = v.pipe(requiredText(MESSAGES.signupMobile), v.regex(mobilePattern, MESSAGES.signupMobile));
 
-const Name = (message: string) => v.pipe(required(message), v.maxLength(60, 'The name is too long'));
+const Name = (message: string) => v.pipe(requiredText(message), v.maxLength(60, 'The name is too long'));
 
 const Email = (missing: string, invalid: string) =>
-  v.pipe(required(missing), v.maxLength(120, invalid), v.regex(EMAIL, invalid), v.toLowerCase());
+  v.pipe(requiredText(missing), v.maxLength(120, invalid), v.regex(EMAIL, invalid), v.toLowerCase());
 
 export const LoginRequest = v.object({ mobile_number: LoginMobile });
 
@@ -52,7 +56,7 @@ export const ChangeDeliveryTypeRequest = v.object({
 
 /** The pickup (or delivery) outlet chosen in the location panel: `pickUp` is the outlet's id. */
 export const UpdatePickUpLocationRequest = v.object({
-  pickUp: required('pickUp is required'),
+  pickUp: requiredText('pickUp is required'),
   city: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60)), ''),
   area: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
 });

@@ -83,7 +83,8 @@ export const ProductGroupListSchema = v.array(ProductGroupSchema);
 export const ProductListSchema = v.array(ProductSchema);
 
 // Requests
-const id = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+/** A text the caller must give: trimmed, and refused with `message` when it is missing or blank. */
+const requiredText = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 
 /** `store` or `storeId`, as the original site sent either. */
 export const StoreRequest = v.pipe(
@@ -99,10 +100,10 @@ const stringList = v.pipe(
 );
 
 export const FilterProductsRequest = v.object({
-  storeId: id('storeId is required'),
+  storeId: requiredText('storeId is required'),
   sortBy: v.optional(
     v.picklist(
-      SORT_OPTIONS.map((option) => option.value),
+      /* @__PURE__ */ SORT_OPTIONS.map((option) => option.value),
       'sortBy must be 1, 2, 3 or 4',
     ),
     '1',

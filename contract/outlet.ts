@@ -48,7 +48,8 @@ export const CityOutletsSchema = v.object({
 export type CityOutlets = v.InferOutput<typeof CityOutletsSchema>;
 
 // Requests
-const trimmed = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+/** A text the caller must give: trimmed, and refused with `message` when it is missing or blank. */
+const requiredText = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 
 /** A coordinate sent as a number or a numeric string; blank or non-numeric text is refused, never read as 0. */
 export const coordinate = (name: string, limit: number) =>
@@ -71,7 +72,7 @@ export const NearestOutletRequest = v.object({
   /** The order type the outlet must serve now; absent: the nearest active outlet, whatever it serves. */
   orderType: v.optional(OrderTypeSchema),
 });
-export const StoreIdRequest = v.object({ storeId: trimmed('storeId is required') });
+export const StoreIdRequest = v.object({ storeId: requiredText('storeId is required') });
 export const AreaSearchRequest = v.object({
-  search: v.pipe(trimmed('Please enter area / city'), v.maxLength(100, 'search is too long')),
+  search: v.pipe(requiredText('Please enter area / city'), v.maxLength(100, 'search is too long')),
 });
