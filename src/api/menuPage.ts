@@ -31,10 +31,14 @@ export type PageMenuRequest = Pick<ProductFilter, 'storeId' | 'superCategoryId'>
 const askPageMenu = ({ storeId, superCategoryId }: PageMenuRequest) =>
   superCategoryId === '' ? fetchMenu(storeId) : fetchSuperCategoryMenu(superCategoryId, storeId);
 
-/** How long a menu asked ahead waits for its page to take it; after that the page asks afresh. */
+/**
+ * How long a menu asked ahead stays the page's: the page takes it within this time, and the route's loaders, when
+ * they run again meanwhile (as a new visitor's outlet settles), do not ask for it again.
+ */
 const ASKED_AHEAD_FOR_MS = 10_000;
-const askedAhead = new Map<string, { at: number; menu: Promise<ProductGroup[]> }>();
+const askedAhead = new Map<string, { at: number; menu?: Promise<ProductGroup[]> }>();
 const aheadKey = ({ storeId, superCategoryId }: PageMenuRequest) => `${storeId}/${superCategoryId}`;
+const recent = (ahead?: { at: number }) => ahead && Date.now() - ahead.at < ASKED_AHEAD_FOR_MS;
 
 /**
  * Asks for a menu page's dishes ahead of the page, from the route's loader, while the page's code arrives and
@@ -42,17 +46,19 @@ const aheadKey = ({ storeId, superCategoryId }: PageMenuRequest) => `${storeId}/
  * A failure is reported by the page that takes it.
  */
 export function askPageMenuAhead(request: PageMenuRequest): void {
+  const key = aheadKey(request);
+  if (recent(askedAhead.get(key))) return;
   const menu = askPageMenu(request);
   menu.catch(() => undefined);
-  askedAhead.set(aheadKey(request), { at: Date.now(), menu });
+  askedAhead.set(key, { at: Date.now(), menu });
 }
 
 /** The menu page's dishes: those asked ahead for it, taken once and only while recent, or asked now. */
 export function fetchPageMenu(request: PageMenuRequest): Promise<ProductGroup[]> {
-  const key = aheadKey(request);
-  const ahead = askedAhead.get(key);
-  askedAhead.delete(key);
-  return ahead && Date.now() - ahead.at < ASKED_AHEAD_FOR_MS ? ahead.menu : askPageMenu(request);
+  const ahead = askedAhead.get(aheadKey(request));
+  const menu = recent(ahead) && ahead?.menu;
+  if (ahead) ahead.menu = undefined;
+  return menu || askPageMenu(request);
 }
 
 export interface ProductFilter {
