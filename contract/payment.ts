@@ -33,6 +33,14 @@ export const WalletTopUpRequest = v.object({
 });
 
 /**
+ * `OrderNowOnlinePayment`: `id`, the `_id` of the order to pay again. Without it (the spec's call has no body),
+ * the customer's latest online order still unpaid.
+ */
+export const OrderNowRequest = v.object({
+  id: v.optional(v.pipe(v.string('id must be text'), v.trim(), v.maxLength(100, 'id is too long')), ''),
+});
+
+/**
  * `transaction/ccavResponseHandler`: the gateway's form post when the customer comes back. `encResp` is
  * the encrypted reply; `orderNo` the gateway's plain copy of our payment id (the encrypted one counts).
  */

@@ -12,7 +12,7 @@ import { offline, refusal } from '../samples/failures.ts';
 import { failedOrder, orderForm, paidOrder, pendingOrder } from '../samples/payment.ts';
 
 /** The order-now page's proceed-to-pay. */
-export const startingPayment: PaymentInput = { mode: 'start', source: 'orderNow' };
+export const startingPayment: PaymentInput = { mode: 'start', source: 'orderNow', orderId: orderForm.orderId };
 /** A result page back from the gateway, `?id=` the order. */
 export const returning: PaymentInput = { mode: 'return', orderId: orderForm.orderId };
 

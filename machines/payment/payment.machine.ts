@@ -81,7 +81,7 @@ export const paymentMachine = setup({
   context: ({ input }) => ({
     mode: input.mode,
     source: input.mode === 'start' ? input.source : null,
-    orderId: input.mode === 'return' ? input.orderId : null,
+    orderId: input.orderId,
     order: null,
     rechecks: 0,
     error: null,
@@ -100,12 +100,15 @@ export const paymentMachine = setup({
       ],
     },
     creating: {
-      description: "The server makes the gateway's form for the order still waiting for its payment.",
+      description: "The server makes the gateway's form for the order, still waiting for its payment.",
       tags: ['loading'],
       invoke: {
         id: 'createPayment',
         src: 'createPayment',
-        input: ({ context }) => ({ source: required(context.source, 'the payment being started') }),
+        input: ({ context }) => ({
+          source: required(context.source, 'the payment being started'),
+          orderId: context.orderId,
+        }),
         onDone: {
           target: 'redirecting',
           description: 'The app posts the form to the card gateway',
@@ -135,7 +138,7 @@ export const paymentMachine = setup({
       invoke: {
         id: 'readOrder',
         src: 'readOrder',
-        input: ({ context }) => ({ orderId: required(context.orderId, 'the order to read') }),
+        input: ({ context }) => ({ orderId: context.orderId }),
         onDone: [
           {
             guard: { type: 'orderMissing', params: ({ event }) => event },

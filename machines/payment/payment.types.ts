@@ -20,8 +20,8 @@ export interface GatewayForm {
 export type PaymentSource = 'orderNow';
 
 export type PaymentInput =
-  /** The order-now page's proceed-to-pay: pays online for the customer's order still waiting for payment. */
-  | { mode: 'start'; source: PaymentSource }
+  /** The order-now page's proceed-to-pay: pays online for that order (its `_id`), still waiting for payment. */
+  | { mode: 'start'; source: PaymentSource; orderId: string }
   /** A result page the gateway sent the customer back to (/successPayment, /paymentFailed, /paymentWaiting). */
   | { mode: 'return'; orderId: string };
 
@@ -29,8 +29,8 @@ export interface PaymentContext {
   mode: PaymentInput['mode'];
   /** Start: what is being paid for; null on a result page. */
   source: PaymentSource | null;
-  /** Return: the order the result page names (`?id=`); null when starting. */
-  orderId: string | null;
+  /** The order being paid (start), or the one the result page names (return, `?id=`). */
+  orderId: string;
   /** The order as last read: the result page shows it; null until the first answer. */
   order: Order | null;
   /** Automatic re-reads done while the payment is pending; each waits longer than the one before. */
@@ -47,8 +47,8 @@ export type PaymentEvent =
 
 /** What the app's actors receive and resolve with (`paymentMachine.provide({ actors })`). */
 export interface PaymentActorIO {
-  /** `OrderNowOnlinePayment` (no body): resolves with the gateway's form for the order. */
-  createPayment: { input: { source: PaymentSource }; output: GatewayForm };
+  /** `OrderNowOnlinePayment` with the order's `id`: resolves with the gateway's form for that order. */
+  createPayment: { input: { source: PaymentSource; orderId: string }; output: GatewayForm };
   /** `order/latestOrder/{id}`: the order, or null when there is none by that id. */
   readOrder: { input: { orderId: string }; output: Order | null };
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as MESSAGES from '../../contract/messages.ts';
 import { PlaceOrderRequest } from '../../contract/order.ts';
-import { GatewayReturnForm } from '../../contract/payment.ts';
+import { GatewayReturnForm, OrderNowRequest } from '../../contract/payment.ts';
 import type { AppDeps } from '../deps.ts';
 import { ok, refused } from '../http/reply.ts';
 import { requireCustomer } from '../http/session.ts';
@@ -20,8 +20,10 @@ export function paymentRoutes(deps: AppDeps) {
       const result = await payOrderOnline(deps, checkout);
       return 'refusal' in result ? refused(c, result) : ok(c, result, MESSAGES.paymentStarted);
     })
-    .post('/OrderNowOnlinePayment', doc.orderNow, signedIn, async (c) => {
-      const result = await payAwaitingOrderOnline(deps, { customerId: c.var.customerId, origin: deps.publicUrl() });
+    .post('/OrderNowOnlinePayment', doc.orderNow, signedIn, validBody(OrderNowRequest), async (c) => {
+      const { id } = c.req.valid('form');
+      const paying = { customerId: c.var.customerId, origin: deps.publicUrl(), orderId: id };
+      const result = await payAwaitingOrderOnline(deps, paying);
       return 'refusal' in result ? refused(c, result) : ok(c, result, MESSAGES.paymentStarted);
     })
     .post('/OrderWithWallet', doc.wallet, signedIn, validBody(PlaceOrderRequest), async (c) => {

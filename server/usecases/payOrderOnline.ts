@@ -58,15 +58,29 @@ export async function payOrderOnline(
   return 'refusal' in started ? started : formOf(deps, started);
 }
 
-/** Pays again the customer's latest online order left unpaid (failed, aborted or never completed). */
+/** An order to pay again: `orderId`, that order of the customer's; empty, their latest online order left unpaid. */
+export interface PayingAgain extends Omit<OnlineCheckout, 'request'> {
+  orderId: string;
+}
+
+/** The order to pay again, or why there is none. */
+async function orderToPayAgain(tx: Db, customerId: string, orderId: string) {
+  if (orderId === '')
+    return (await orderAwaitingPayment(tx, customerId)) ?? refuse(404, MESSAGES.noOrderAwaitingPayment);
+  const order = await payableOrder(tx, customerId, orderId);
+  if (!order) return refuse(404, MESSAGES.orderNotFound);
+  return attemptRefusal(order) ?? order;
+}
+
+/** Pays again an online order left unpaid (failed, aborted or never completed): the one named, or the latest. */
 export async function payAwaitingOrderOnline(
   deps: PaymentDeps,
-  { customerId, origin }: Omit<OnlineCheckout, 'request'>,
-): Promise<GatewayFormReply | Refusal<404 | 429>> {
+  { customerId, origin, orderId }: PayingAgain,
+): Promise<GatewayFormReply | Refusal<404 | 409 | 429>> {
   const now = deps.clock();
   const started = await deps.db.transaction(async (tx) => {
-    const order = await orderAwaitingPayment(tx, customerId);
-    if (!order) return refuse(404, MESSAGES.noOrderAwaitingPayment);
+    const order = await orderToPayAgain(tx, customerId, orderId);
+    if ('refusal' in order) return order;
     return (await paymentLimitRefusal(tx, customerId, now)) ?? attemptFor(tx, now, customerId, order, origin);
   }, customerOrdersLock(customerId));
   return 'refusal' in started ? started : formOf(deps, started);

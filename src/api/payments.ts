@@ -1,6 +1,7 @@
 import { PlacedOrderSchema } from '../../contract/order.ts';
 import {
   GatewayFormReplySchema,
+  type OrderNowRequest,
   type TopUp,
   TopUpListSchema,
   type WalletTopUpRequest,
@@ -15,9 +16,9 @@ export function placeOnlineOrder(checkout: Checkout) {
   return api.post('OrderWithOnlinePayment', GatewayFormReplySchema, checkoutBody(checkout));
 }
 
-/** The order-now page: pays again, online, for the customer's order still waiting for its payment. */
-export function payOrderNow() {
-  return api.post('OrderNowOnlinePayment', GatewayFormReplySchema);
+/** The order-now page: pays again, online, for this order of the customer's, still waiting for its payment. */
+export function payOrderNow(orderId: string) {
+  return api.post('OrderNowOnlinePayment', GatewayFormReplySchema, body<typeof OrderNowRequest>({ id: orderId }));
 }
 
 /** Places the order and pays it from the wallet at once; resolves with its ids. */

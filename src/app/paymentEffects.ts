@@ -56,8 +56,8 @@ export const walletTopUpEffects = {
 export function paymentEffects(goHome: () => void) {
   return {
     actors: {
-      createPayment: fromPromise<PaymentIO<'createPayment'>['output'], PaymentIO<'createPayment'>['input']>(async () =>
-        gatewayForm(await payOrderNow()),
+      createPayment: fromPromise<PaymentIO<'createPayment'>['output'], PaymentIO<'createPayment'>['input']>(
+        async ({ input }) => gatewayForm(await payOrderNow(input.orderId)),
       ),
       readOrder: fromPromise<PaymentIO<'readOrder'>['output'], PaymentIO<'readOrder'>['input']>(({ input }) =>
         fetchOrder(input.orderId),

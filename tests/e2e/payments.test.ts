@@ -50,21 +50,35 @@ test('an online order is paid on the gateway and lands on the success page', asy
   expect(PAID).toContain(order?.payment.status);
 });
 
-test('a failed payment shows its status; PAY AGAIN on the order-now page pays the same order', async () => {
+test("a failed payment shows its status; its PAY AGAIN pays that order, not the customer's later unpaid one", async () => {
   const { page, token } = await orderPaidOnline('Failure');
   await page.waitForURL('**/paymentFailed?id=*');
   await page.getByRole('heading', { name: FAILED }).waitFor();
+  const failedUrl = page.url();
+  // A second order whose payment failed too, placed after the first.
+  await readyToPay(page, token, 'Pay Online');
+  await placeAndConfirm(page);
+  await payOnSandbox(page, 'Failure');
+  await page.waitForURL('**/paymentFailed?id=*');
+  const [later, first] = await ordersOf(token);
 
+  await page.goto(failedUrl);
   await page.getByRole('link', { name: 'PAY AGAIN' }).click();
-  await page.waitForURL('**/ordernow');
+  await page.waitForURL(`**/ordernow?id=${first?._id}`);
   await page.getByRole('heading', { name: 'Waiting for your payment' }).waitFor();
+  await page.getByText(`${first?.order_id}`).first().waitFor();
   await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
   await payOnSandbox(page, 'Success');
-  await page.waitForURL('**/successPayment?id=*');
+  await page.waitForURL(`**/successPayment?id=${first?._id}`);
   await page.getByRole('heading', { name: 'Thank you! Your order is placed' }).waitFor();
   const orders = await ordersOf(token);
-  expect(orders).toHaveLength(1);
-  expect(PAID).toContain(orders[0]?.payment.status);
+  expect(orders.map((order) => order._id)).toEqual([later?._id, first?._id]);
+  expect(PAID).toContain(orders[1]?.payment.status);
+  expect(PAID).not.toContain(orders[0]?.payment.status);
+
+  // The paid order's PAY AGAIN, opened again, has nothing left to pay.
+  await page.goto(failedUrl.replace('/paymentFailed', '/ordernow'));
+  await page.getByRole('status').filter({ hasText: MESSAGES.orderAlreadyPaid }).waitFor();
 });
 
 test('an awaited payment waits on the yellow page, then moves on once the bank confirms it', async () => {

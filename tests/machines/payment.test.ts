@@ -48,7 +48,7 @@ describe('payment machine', () => {
     const harness = start(startingPayment);
     expect(at(harness)).toBe('creating');
     expect(snapshot(harness).hasTag('loading')).toBe(true);
-    expect(harness.fakes.inputsOf('createPayment')).toEqual([{ source: 'orderNow' }]);
+    expect(harness.fakes.inputsOf('createPayment')).toEqual([{ source: 'orderNow', orderId: orderForm.orderId }]);
     await steps(harness, done('createPayment', orderForm));
     expect(at(harness)).toBe('redirecting');
     expect(snapshot(harness).status).toBe('done');

@@ -362,6 +362,30 @@ describe('OrderNowOnlinePayment: paying again', () => {
     );
   });
 
+  test('with `id`, that order: not the latest unpaid one, and refused once it is paid, or when it is not theirs', async () => {
+    const older = await orderOnline();
+    await returnWith(lastPaymentId(), { status: 'Failure' });
+    const newer = await orderOnline();
+    await returnWith(lastPaymentId(), { status: 'Failure' });
+    const payAgain = (id: string, who = t.customer) =>
+      call(t.app, 'OrderNowOnlinePayment', { bearer: who.bearer, fields: { id } });
+
+    const again = expectData(await payAgain(older._id), GatewayFormReplySchema);
+    expect(again).toMatchObject({ _id: older._id, order_id: older.order_id });
+    expect((await returnWith(lastPaymentId(), { status: 'Success' })).location).toBe(`/successPayment?id=${older._id}`);
+    expect((await t.shop.orderById(t.customer, newer._id))?.payment.status).toBe('Failure');
+
+    expectRefusal(await payAgain(older._id), 409, MESSAGES.orderAlreadyPaid);
+    expectRefusal(await payAgain('no-such-order'), 404, MESSAGES.orderNotFound);
+    expectRefusal(await payAgain(newer._id, await t.shop.newCustomer()), 404, MESSAGES.orderNotFound);
+    expectRefusal(await payAgain('x'.repeat(101)), 400, 'id is too long');
+    await t.shop.fillCart(t.customer);
+    const { placed } = await t.payCash();
+    expectRefusal(await payAgain(placed._id), 409, MESSAGES.checkoutPaidOtherwise);
+    await moveOrderStatus(t.db, newer._id, { to: 'cancelled', by: 'staff' }, t.now);
+    expectRefusal(await payAgain(newer._id), 409, MESSAGES.noOrderAwaitingPayment);
+  });
+
   test('an older attempt answering after a newer one was paid does not change the order; its money goes to the wallet', async () => {
     const form = await orderOnline();
     const older = lastPaymentId();

@@ -3,7 +3,7 @@ import { PlacedOrderSchema } from '../../../contract/order.ts';
 import { PAYMENT_RESULT_PAGES } from '../../../contract/payment.ts';
 import { operationsOf } from '../operation.ts';
 import { refusal } from '../replies.ts';
-import { notFound, PAYMENT_STARTED, PAYMENTS_LIMITED, PLACEMENT, placementRefusals } from './sharedCalls.ts';
+import { PAYMENT_STARTED, PAYMENTS_LIMITED, PLACEMENT, placementRefusals } from './sharedCalls.ts';
 
 const GATEWAY_FORM =
   "The browser posts `encRequest` and `access_code` (the reply's `accessCode`) in a hidden form to `gatewayUrl`.";
@@ -16,10 +16,14 @@ export const paymentOperations = operationsOf('Payments', {
     refusals: { ...placementRefusals(MESSAGES.orderAlreadyPaid, MESSAGES.checkoutPaidOtherwise), ...PAYMENTS_LIMITED },
   },
   orderNow: {
-    summary: 'Pay again for the latest online order still unpaid',
+    summary: 'Pay again for an online order still unpaid: the one `id` names, or the latest',
     description: GATEWAY_FORM,
     ...PAYMENT_STARTED,
-    refusals: { ...notFound(MESSAGES.noOrderAwaitingPayment), ...PAYMENTS_LIMITED },
+    refusals: {
+      404: [MESSAGES.noOrderAwaitingPayment, MESSAGES.orderNotFound],
+      409: [MESSAGES.orderAlreadyPaid, MESSAGES.checkoutPaidOtherwise, MESSAGES.noOrderAwaitingPayment],
+      ...PAYMENTS_LIMITED,
+    },
   },
   wallet: {
     summary: 'Place the cart as an order paid from the wallet',

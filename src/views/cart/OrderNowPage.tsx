@@ -1,12 +1,13 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Cart } from '../../../contract/cart.ts';
+import * as MESSAGES from '../../../contract/messages.ts';
 import type { Order } from '../../../contract/order.ts';
 import type { ordersLoader } from '../../app/loaders/accountLoaders.ts';
 import { WithCart } from '../../app/WithCart.tsx';
 import { Loaded } from '../../ui/Loaded.tsx';
 import { lineAmount, lineChoices } from '../../ui/lineText.ts';
 import { formatRupees } from '../../ui/money.ts';
-import { awaitsOnlinePayment } from '../../ui/orderText.ts';
+import { awaitsOnlinePayment, isPaid } from '../../ui/orderText.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import { SummaryBox } from '../../ui/TitledSection.tsx';
 import { AppliedCode } from './AppliedCode.tsx';
@@ -56,8 +57,32 @@ function OfferCode({ cart }: { cart: Cart }) {
   );
 }
 
-/** The order still waiting for its online payment, when there is one; otherwise the cart's checkout. */
-function PayOrCheckOut({ orders }: { orders: Order[] }) {
+/** The order a result page's PAY AGAIN named (`?id=`), when it no longer waits for a payment: why, and where to go. */
+function NotAwaiting({ order }: { order: Order | undefined }) {
+  const why = !order
+    ? MESSAGES.orderNotFound
+    : isPaid(order.payment.status)
+      ? MESSAGES.orderAlreadyPaid
+      : `Order ${order.order_id} is not waiting for a payment`;
+  return (
+    <SummaryBox title="Nothing to pay">
+      <p role="status">{why}</p>
+      <Link to={order ? `/profile/order/${order._id}` : '/profile/order'} className={page.back}>
+        {order ? 'See the order' : 'See your orders'}
+      </Link>
+    </SummaryBox>
+  );
+}
+
+/**
+ * The order to pay: the one PAY AGAIN named (`?id=`), or else the latest still waiting for its online payment;
+ * with neither, the cart's checkout.
+ */
+function PayOrCheckOut({ orders, orderId }: { orders: Order[]; orderId: string | null }) {
+  if (orderId !== null) {
+    const named = orders.find((order) => order._id === orderId);
+    return named && awaitsOnlinePayment(named) ? <PayOrderNow order={named} /> : <NotAwaiting order={named} />;
+  }
   const awaiting = orders.find(awaitsOnlinePayment);
   if (awaiting) return <PayOrderNow order={awaiting} />;
   return (
@@ -80,11 +105,12 @@ function PayOrCheckOut({ orders }: { orders: Order[] }) {
 
 /**
  * /ordernow, the order-now payment page (spec section 2): an order placed to be paid online whose
- * payment has not gone through is paid here (PROCEED TO PAY); otherwise the cart's order details, then
- * payment method, delivery address and PROCEED TO PAY.
+ * payment has not gone through is paid here (PROCEED TO PAY), the one `?id=` names when it is given; otherwise
+ * the cart's order details, then payment method, delivery address and PROCEED TO PAY.
  */
 export default function OrderNowPage() {
   const { orders } = useLoaderData<typeof ordersLoader>();
+  const orderId = useSearchParams()[0].get('id');
   return (
     <main className={page.page}>
       <Link to="/cart" className={page.back}>
@@ -92,7 +118,7 @@ export default function OrderNowPage() {
       </Link>
       <h1 className={page.title}>Order Now</h1>
       <Loaded data={orders} pending={<p role="status">Loading…</p>}>
-        {(loaded) => <PayOrCheckOut orders={loaded} />}
+        {(loaded) => <PayOrCheckOut orders={loaded} orderId={orderId} />}
       </Loaded>
     </main>
   );

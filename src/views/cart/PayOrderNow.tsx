@@ -13,10 +13,10 @@ import { SummaryBox } from '../../ui/TitledSection.tsx';
 import * as styles from './checkout.css.ts';
 import { PAYMENT_LABELS } from './checkoutText.ts';
 
-/** The order-now call and the gateway: started by PROCEED TO PAY, so the machine mounts then. */
-function Paying({ onHome }: { onHome: () => void }) {
+/** The order-now call for the order, and the gateway: started by PROCEED TO PAY, so the machine mounts then. */
+function Paying({ orderId, onHome }: { orderId: string; onHome: () => void }) {
   const actor = useActorRef(paymentMachine.provide(paymentEffects(onHome)), {
-    input: { mode: 'start', source: 'orderNow' },
+    input: { mode: 'start', source: 'orderNow', orderId },
     inspect: inspectForViewer,
   });
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
@@ -39,7 +39,7 @@ function Paying({ onHome }: { onHome: () => void }) {
 /**
  * The order-now page for an order placed to be paid online whose payment has not gone through
  * (spec section 2, "Order-now payment"): its details, the payment method, and PROCEED TO PAY, which
- * asks the server for a new payment of the same order (POST, no body) and opens the gateway.
+ * asks the server for a new payment of this order (POST, its `id`) and opens the gateway.
  */
 export function PayOrderNow({ order }: { order: Order }) {
   const navigate = useNavigate();
@@ -54,7 +54,7 @@ export function PayOrderNow({ order }: { order: Order }) {
         <p>{PAYMENT_LABELS.Online_Payment}: card, UPI or net banking on the payment page.</p>
       </section>
       {paying ? (
-        <Paying onHome={() => navigate('/', { replace: true })} />
+        <Paying orderId={order._id} onHome={() => navigate('/', { replace: true })} />
       ) : (
         <Button size="lg" className={styles.place} onClick={() => setPaying(true)}>
           PROCEED TO PAY

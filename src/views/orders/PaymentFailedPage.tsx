@@ -1,14 +1,14 @@
 import type { Order } from '../../../contract/order.ts';
 import { type OrderResult, OrderResultPage } from './OrderResultPage.tsx';
 
-/** The order waits for its payment: PAY AGAIN opens the order-now page for it. */
+/** The order waits for its payment: PAY AGAIN opens the order-now page for this order. */
 const paymentFailed = (order: Order): OrderResult => ({
   tone: 'failure',
   heading: `Your Transaction ${order.payment.status}`,
   note: 'The payment did not go through. You can pay for this order again.',
   links: [
     { to: '/cart', label: 'Go to Cart' },
-    { to: '/ordernow', label: 'PAY AGAIN', primary: true },
+    { to: `/ordernow?id=${encodeURIComponent(order._id)}`, label: 'PAY AGAIN', primary: true },
   ],
 });
 
