@@ -35,7 +35,7 @@ const SHARED_PAGE_PARTS =
  * The small pieces of a dish's card and a cart's line (alias, texts, rupees, veg mark, badge): the menu, the cart
  * and the account's pages each asked for them one file at a time.
  */
-const DISH_PARTS = /src[\\/]ui[\\/](AliasName\.|productText\.ts|money\.ts|FoodMark\.|Badge\.)/;
+const DISH_PARTS = /src[\\/]ui[\\/](AliasName\.|productText\.ts|FoodMark\.|Badge\.)|contract[\\/]money\.ts$/;
 
 /**
  * The chunks the shop's entry imports, which index.html loads before any other script runs: the runtime, the

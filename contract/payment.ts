@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { WALLET_TOP_UP_MAX_RUPEES } from './constants.ts';
 import * as MESSAGES from './messages.ts';
+import { formatRupees } from './money.ts';
 
 /**
  * What `OrderWithOnlinePayment`, `OrderNowOnlinePayment` and `add_to_wallet` answer: the form the
@@ -28,7 +29,7 @@ export const WalletTopUpRequest = v.object({
     v.regex(/^\d{1,7}(\.\d{1,2})?$/, MESSAGES.walletAmountInvalid),
     v.transform(Number),
     v.check((rupees) => rupees > 0, MESSAGES.walletAmountInvalid),
-    v.maxValue(WALLET_TOP_UP_MAX_RUPEES, MESSAGES.walletAmountMax(`₹${WALLET_TOP_UP_MAX_RUPEES.toFixed(2)}`)),
+    v.maxValue(WALLET_TOP_UP_MAX_RUPEES, MESSAGES.walletAmountMax(formatRupees(WALLET_TOP_UP_MAX_RUPEES))),
   ),
 });
 

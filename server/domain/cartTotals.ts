@@ -1,6 +1,6 @@
 import type { OrderType } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { formatRupees } from './price.ts';
+import { formatPaise } from './price.ts';
 
 // Every amount here is in whole paise: rupees appear only in replies (paiseToRupees), so no sum ever
 // carries a floating-point error.
@@ -63,7 +63,7 @@ export function offerRefusal(offer: Offer, context: OfferContext): string | null
   if (offer.takeAwayOnly && context.orderType !== 'take_out') return MESSAGES.offerTakeAwayOnly;
   if (context.usesByCustomer >= offer.usesPerCustomer) return MESSAGES.offerUsedUp;
   if (offer.firstOrderOnly && context.ordersByCustomer > 0) return MESSAGES.offerFirstOrderOnly;
-  if (context.subtotalPaise < offer.minOrderPaise) return MESSAGES.offerMinimumOrder(formatRupees(offer.minOrderPaise));
+  if (context.subtotalPaise < offer.minOrderPaise) return MESSAGES.offerMinimumOrder(formatPaise(offer.minOrderPaise));
   return null;
 }
 

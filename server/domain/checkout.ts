@@ -3,7 +3,7 @@ import * as MESSAGES from '../../contract/messages.ts';
 import type { Outlet } from '../../contract/outlet.ts';
 import type { CartTotals } from './cartTotals.ts';
 import { type Coordinates, distanceKm } from './distance.ts';
-import { formatRupees } from './price.ts';
+import { formatPaise } from './price.ts';
 
 /** What an order costs, in paise. */
 export interface OrderAmounts {
@@ -64,6 +64,6 @@ export function deliveryReach(
 export function deliveryRefusal(outlet: Coordinates, destination: Coordinates, subtotalPaise: number): string | null {
   if (!withinDeliveryRadius(outlet, destination)) return MESSAGES.deliveryTooFar(DELIVERY_RADIUS_KM);
   const minimumPaise = DELIVERY_MINIMUM_RUPEES * 100;
-  if (subtotalPaise < minimumPaise) return MESSAGES.deliveryMinimum(formatRupees(minimumPaise));
+  if (subtotalPaise < minimumPaise) return MESSAGES.deliveryMinimum(formatPaise(minimumPaise));
   return null;
 }

@@ -1,7 +1,7 @@
 import type { OrderType } from '../../contract/constants.ts';
 import type { OrderStatus } from '../../contract/order.ts';
 import { outletClockTime } from '../../contract/outletClock.ts';
-import { formatRupees } from './price.ts';
+import { formatPaise } from './price.ts';
 
 /** An order just moved, as its text to the customer needs it. */
 export interface MoveToTell {
@@ -18,7 +18,7 @@ export interface MoveToTell {
 
 const because = (reason: string) => (reason ? ` Reason: ${reason}.` : '');
 const refunded = (paise: number) =>
-  paise > 0 ? ` ${formatRupees(paise)} has been refunded to your Wokflow wallet.` : '';
+  paise > 0 ? ` ${formatPaise(paise)} has been refunded to your Wokflow wallet.` : '';
 
 function accepted({ number, orderType, eta }: MoveToTell): string {
   const when = eta

@@ -1,3 +1,5 @@
+import { formatRupees } from '../../contract/money.ts';
+
 /** The database keeps money in whole paise; replies give rupees. */
 export function paiseToRupees(paise: number): number {
   return paise / 100;
@@ -8,5 +10,5 @@ export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
-/** An amount as customers read it in a message: `₹600.00`. */
-export const formatRupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
+/** An amount in paise as customers read it in a message, as the shop writes rupees: `₹600.00`, `₹1,250.00`. */
+export const formatPaise = (paise: number) => formatRupees(paiseToRupees(paise));

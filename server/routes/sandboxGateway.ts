@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { html } from 'hono/html';
-import { formatRupees } from '../adapters/gateway/ccavenue.ts';
+import { ccavenueAmount } from '../adapters/gateway/ccavenue.ts';
 import {
   SANDBOX_BASE,
   SandboxError,
@@ -65,7 +65,7 @@ function page(sandbox: SandboxGateway, transaction: SandboxTransaction, settleSe
 <h1>Sandbox card gateway</h1>
 <dl>
 <dt>Order</dt><dd>${transaction.paymentId}</dd>
-<dt>Amount</dt><dd>₹${formatRupees(transaction.amountPaise)}</dd>
+<dt>Amount</dt><dd>₹${ccavenueAmount(transaction.amountPaise)}</dd>
 <dt>Name</dt><dd>${transaction.billing.name || '-'}</dd>
 </dl>
 <p>Choose what the card gateway answers the shop:</p>

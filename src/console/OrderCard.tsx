@@ -6,7 +6,7 @@ import type { OrderMove } from '../../machines/order/order.types.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { focusPlace, placeOf } from '../ui/focusReturn.ts';
-import { formatRupees } from '../ui/money.ts';
+import { formatRupees } from '../../contract/money.ts';
 import { useConsole, useSend } from './consoleHooks.ts';
 import * as styles from './OrderCard.css.ts';
 import { age, moveText, orderTypeText, paymentText, statusText } from './orderText.ts';

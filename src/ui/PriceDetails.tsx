@@ -1,6 +1,6 @@
 import type { Cart } from '../../contract/cart.ts';
 import type { OrderType } from '../../contract/constants.ts';
-import { formatRupees } from './money.ts';
+import { formatRupees } from '../../contract/money.ts';
 import * as styles from './summary.css.ts';
 import { SummaryBox } from './TitledSection.tsx';
 

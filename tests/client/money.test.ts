@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { formatRupees } from '../../src/ui/money.ts';
+import { formatRupees } from '../../contract/money.ts';
 
 const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 

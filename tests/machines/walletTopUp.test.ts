@@ -24,7 +24,7 @@ async function submit(amount: string) {
   return { state: at(harness), error: context(harness).error, calls: harness.fakes.inputsOf('createTopUp') };
 }
 
-const tooMuch = MESSAGES.walletAmountMax('₹10000.00');
+const tooMuch = MESSAGES.walletAmountMax('₹10,000.00');
 
 describe('wallet top-up machine', () => {
   itWalksEveryStateAndTransition('walletTopUp', walletTopUpModel);

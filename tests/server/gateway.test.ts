@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import {
   type CcavenueSettings,
   ccavenueGateway,
-  formatRupees,
+  ccavenueAmount,
   parseRupees,
 } from '../../server/adapters/gateway/ccavenue.ts';
 import { decrypt, encrypt, hasControlCharacter } from '../../server/adapters/gateway/ccavenueCrypto.ts';
@@ -106,9 +106,9 @@ describe("CCAvenue's encryption", () => {
 
 describe('amounts in rupees', () => {
   test('paise as rupees with two decimals, and back exactly', () => {
-    expect(formatRupees(97030)).toBe('970.30');
-    expect(formatRupees(5)).toBe('0.05');
-    expect(formatRupees(100)).toBe('1.00');
+    expect(ccavenueAmount(97030)).toBe('970.30');
+    expect(ccavenueAmount(5)).toBe('0.05');
+    expect(ccavenueAmount(100)).toBe('1.00');
     expect(parseRupees('970.30')).toBe(97030);
     expect(parseRupees('970.3')).toBe(97030);
     expect(parseRupees('970')).toBe(97000);
@@ -118,7 +118,7 @@ describe('amounts in rupees', () => {
     expect(parseRupees('1234567.89')).toBe(123456789);
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e12 }), (paise) => {
-        expect(parseRupees(formatRupees(paise))).toBe(paise);
+        expect(parseRupees(ccavenueAmount(paise))).toBe(paise);
       }),
     );
   });
@@ -128,7 +128,7 @@ describe('amounts in rupees', () => {
   });
 
   test.each([0, -100, 12.5, Number.NaN])('refuses %s paise', (paise) => {
-    expect(() => formatRupees(paise)).toThrow(RangeError);
+    expect(() => ccavenueAmount(paise)).toThrow(RangeError);
   });
 });
 

@@ -59,7 +59,7 @@ describe('add_to_wallet', () => {
     ['0.00', MESSAGES.walletAmountInvalid],
     ['-50', MESSAGES.walletAmountInvalid],
     ['10.555', MESSAGES.walletAmountInvalid],
-    ['10000.01', MESSAGES.walletAmountMax('₹10000.00')],
+    ['10000.01', MESSAGES.walletAmountMax('₹10,000.00')],
   ])('refuses the amount %j: %s', async (amount, msg) => {
     expectRefusal(await topUp(amount), 400, msg);
     expect(t.gateway.requests).toEqual([]);

@@ -26,7 +26,7 @@ export const TRANSACTION_PATH = '/transaction/transaction.do?command=initiateTra
 const STATUS_TIMEOUT_MS = 10_000;
 
 /** Paise as CCAvenue's amount: rupees with two decimals (97030 -> '970.30'). */
-export function formatRupees(paise: number): string {
+export function ccavenueAmount(paise: number): string {
   if (!Number.isSafeInteger(paise) || paise <= 0) throw new RangeError(`Not an amount in paise: ${paise}`);
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 }
@@ -48,7 +48,7 @@ export function merchantParams(merchantId: string, request: GatewayRequest): str
   return new URLSearchParams({
     merchant_id: merchantId,
     order_id: request.paymentId,
-    amount: formatRupees(request.amountPaise),
+    amount: ccavenueAmount(request.amountPaise),
     currency: 'INR',
     redirect_url: request.redirectUrl,
     cancel_url: request.cancelUrl,

@@ -5,7 +5,7 @@ import {
   QUANTITY_MIN,
 } from '../../../contract/constants.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
-import { formatRupees } from '../../domain/price.ts';
+import { formatPaise } from '../../domain/price.ts';
 
 // Refusals several calls share, from the server's rules (server/domain/); a text that names a
 // figure of the moment shows it as {placeholder}.
@@ -43,7 +43,7 @@ export const PLACEMENT_REFUSALS = {
   400: [
     MESSAGES.pleaseSelectAddress,
     MESSAGES.deliveryTooFar(DELIVERY_RADIUS_KM),
-    MESSAGES.deliveryMinimum(formatRupees(DELIVERY_MINIMUM_RUPEES * 100)),
+    MESSAGES.deliveryMinimum(formatPaise(DELIVERY_MINIMUM_RUPEES * 100)),
     ...OFFER_REFUSALS,
   ],
   404: [MESSAGES.outletNotFound, MESSAGES.addressNotFound, MESSAGES.offerUnknown],

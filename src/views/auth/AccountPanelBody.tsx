@@ -5,7 +5,7 @@ import { PROFILE_LINKS } from '../../app/profileLinks.ts';
 import { useProfile, useRunningFlow } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as form from '../../ui/form.css.ts';
-import { formatRupees } from '../../ui/money.ts';
+import { formatRupees } from '../../../contract/money.ts';
 import * as styles from './AccountPanelBody.css.ts';
 
 /** Wallet balance, the profile pages and Sign Out. */

@@ -3,7 +3,7 @@ import type { Cart } from '../../../contract/cart.ts';
 import { useRunningFlow } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { codeChip } from '../../ui/codeChip.css.ts';
-import { formatRupees } from '../../ui/money.ts';
+import { formatRupees } from '../../../contract/money.ts';
 import * as summary from '../../ui/summary.css.ts';
 import { notice } from './checkout.css.ts';
 

@@ -6,7 +6,7 @@ import { AliasName } from '../../ui/AliasName.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FoodMark } from '../../ui/FoodMark.tsx';
 import { chosenAddonIds, lineAmount, lineChoices } from '../../ui/lineText.ts';
-import { formatRupees } from '../../ui/money.ts';
+import { formatRupees } from '../../../contract/money.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
 import * as styles from './cartLineItem.css.ts';

@@ -16,7 +16,7 @@ import { useOnline } from '../../app/online.ts';
 import { useOrderType, useOrderTypeActor, useOutlet, useProfile, useShopSend } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/Form.tsx';
-import { formatRupees } from '../../ui/money.ts';
+import { formatRupees } from '../../../contract/money.ts';
 import { PriceDetails } from '../../ui/PriceDetails.tsx';
 import { RadioChoices } from '../../ui/RadioChoices.tsx';
 import { SummaryBox } from '../../ui/TitledSection.tsx';

@@ -9,7 +9,7 @@ import { AddressMap } from '../../app/address/AddressMap.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/Form.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { formatRupees } from '../../ui/money.ts';
+import { formatRupees } from '../../../contract/money.ts';
 import * as summary from '../../ui/summary.css.ts';
 import * as styles from './checkout.css.ts';
 import { ORDER_TYPE_LABELS, PAYMENT_LABELS } from './checkoutText.ts';

@@ -6,7 +6,7 @@ import type { ordersLoader } from '../../app/loaders/accountLoaders.ts';
 import { WithCart } from '../../app/WithCart.tsx';
 import { Loaded } from '../../ui/Loaded.tsx';
 import { lineAmount, lineChoices } from '../../ui/lineText.ts';
-import { formatRupees } from '../../ui/money.ts';
+import { formatRupees } from '../../../contract/money.ts';
 import { awaitsOnlinePayment, isPaid } from '../../ui/orderText.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import { SummaryBox } from '../../ui/TitledSection.tsx';

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '../../../contract/constants.ts';
-import { formatRupees } from '../../ui/money.ts';
+import { formatRupees } from '../../../contract/money.ts';
 import { RadioChoices } from '../../ui/RadioChoices.tsx';
 import * as styles from './checkout.css.ts';
 import { PAYMENT_LABELS } from './checkoutText.ts';

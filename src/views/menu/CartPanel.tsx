@@ -8,7 +8,7 @@ import { button } from '../../ui/button.css.ts';
 import { EmptyCart } from '../../ui/EmptyCart.tsx';
 import { FoodMark } from '../../ui/FoodMark.tsx';
 import { lineAmount, lineChoices } from '../../ui/lineText.ts';
-import { formatRupees } from '../../ui/money.ts';
+import { formatRupees } from '../../../contract/money.ts';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
 import * as styles from './CartPanel.css.ts';
 

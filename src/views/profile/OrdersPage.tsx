@@ -6,7 +6,7 @@ import type { ordersLoader } from '../../app/loaders/accountLoaders.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { Loaded } from '../../ui/Loaded.tsx';
-import { formatRupees } from '../../ui/money.ts';
+import { formatRupees } from '../../../contract/money.ts';
 import { OrderDetails } from '../../ui/OrderDetails.tsx';
 import { orderDate, statusLine, totalPaid } from '../../ui/orderText.ts';
 import { Panel } from '../../ui/Panel.tsx';

@@ -1,8 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
+import { formatRupees } from '../../../contract/money.ts';
 import type { TopUp } from '../../../contract/payment.ts';
 import type { topUpResultLoader } from '../../app/loaders/resultLoaders.ts';
 import { button } from '../../ui/button.css.ts';
-import { formatRupees } from '../../ui/money.ts';
 import { Row } from '../../ui/OrderDetails.tsx';
 import * as styles from '../../ui/orderDetails.css.ts';
 import { orderDate } from '../../ui/orderText.ts';

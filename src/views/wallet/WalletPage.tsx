@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
+import { formatRupees } from '../../../contract/money.ts';
 import type { WalletTransaction } from '../../../contract/payment.ts';
 import type { walletLoader } from '../../app/loaders/accountLoaders.ts';
 import { useProfile } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Loaded } from '../../ui/Loaded.tsx';
-import { formatRupees } from '../../ui/money.ts';
 import { orderDate } from '../../ui/orderText.ts';
 import { PageCard } from '../../ui/TitledSection.tsx';
 import { AddWalletPanel } from './AddWalletPanel.tsx';

@@ -1,4 +1,4 @@
-import { formatRupees } from '../../ui/money.ts';
+import { formatRupees } from '../../../contract/money.ts';
 import { TopUpResult } from './TopUpResult.tsx';
 
 /** /WalletsuccessPayment?id={payment}: the top-up went through and is in the wallet. */

@@ -1,5 +1,5 @@
-import type { WalletTransaction } from '../../../contract/payment.ts';
-import { formatRupees } from '../../ui/money.ts';
+import { formatRupees } from '../../../contract/money.ts';
+import { paymentOutcome, type WalletTransaction } from '../../../contract/payment.ts';
 
 const SETTLED = new Set(['Successful', 'Shipped']);
 
@@ -13,18 +13,23 @@ export interface WalletRow {
   tone: 'credit' | 'debit' | 'failed';
 }
 
+/** A top-up that added nothing: still waiting for the bank's word (Awaited, Initiated), or not made. */
+const topUpNotAdded = (status: string) =>
+  paymentOutcome(status) === 'pending' ? 'Top-up waiting for the bank' : 'Top-up not added';
+
 /**
  * A wallet transaction as its row reads (spec section 4, "Wallet rows"): a top-up that is Successful or
- * Shipped is a green Success with a plus amount, any other top-up red with its status; an order paid
- * from the wallet is a minus amount, a refund a plus.
+ * Shipped is a green Success with a plus amount, 'Added to wallet'; any other top-up red with its status, under
+ * a title that says nothing was added; an order paid from the wallet is a minus amount, a refund a plus.
  */
 export function walletRow(transaction: WalletTransaction): WalletRow {
   const money = formatRupees(transaction.amount);
   switch (transaction.kind) {
     case 'top_up':
-      return SETTLED.has(transaction.status)
-        ? { title: 'Added to wallet', amount: `+ ${money}`, status: 'Success', tone: 'credit' }
-        : { title: 'Added to wallet', amount: money, status: transaction.status, tone: 'failed' };
+      if (SETTLED.has(transaction.status)) {
+        return { title: 'Added to wallet', amount: `+ ${money}`, status: 'Success', tone: 'credit' };
+      }
+      return { title: topUpNotAdded(transaction.status), amount: money, status: transaction.status, tone: 'failed' };
     case 'order_payment':
       return {
         title: `Paid for ${transaction.orderId ?? 'an order'}`,
