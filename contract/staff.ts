@@ -198,6 +198,8 @@ export const StaffBoardSchema = v.object({
   staff: v.object({ mobile_number: v.string(), name: v.string() }),
   outlets: v.array(StaffOutletSchema),
   orders: v.array(StaffOrderSchema),
+  /** The server's clock as it answered (ISO 8601): the board counts the orders' ages by it, not by the device's. */
+  serverTime: v.string(),
 });
 export type StaffBoard = v.InferOutput<typeof StaffBoardSchema>;
 

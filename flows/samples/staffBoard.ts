@@ -86,6 +86,7 @@ export const staffBoard: StaffBoard = {
     },
   ],
   orders: [placedDelivery, acceptedTakeAway, preparingDelivery],
+  serverTime: '2026-11-20T14:10:00.000Z',
 };
 
 /** The same board once a new order came in. */

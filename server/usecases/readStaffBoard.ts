@@ -18,5 +18,6 @@ export async function readStaffBoard({ db, clock }: StoreDeps, staffId: string):
     staff: { mobile_number: member.mobile_number, name: member.name },
     outlets,
     orders: await boardOrders(db, member.outlet_ids, startOfKolkataDay(now)),
+    serverTime: now.toISOString(),
   };
 }

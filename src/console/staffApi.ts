@@ -11,6 +11,7 @@ import {
 } from '../../contract/staff.ts';
 import type { MoveRequest, OutletChange } from '../../machines/console/console.types.ts';
 import { apiUnder, body } from '../api/client.ts';
+import { followServerClock } from './serverClock.ts';
 
 // The staff calls the console makes. Each carries the staff session as its bearer, never the shop's
 // stored customer token.
@@ -39,8 +40,11 @@ export async function signStaffOut(session: string): Promise<undefined> {
   await api.post('logout', v.unknown(), undefined, { bearer: session });
 }
 
-export function fetchBoard(session: string) {
-  return api.get('orders', StaffBoardSchema, { bearer: session });
+/** The board, and the server's clock it was read at (serverClock.ts). */
+export async function fetchBoard(session: string) {
+  const board = await api.get('orders', StaffBoardSchema, { bearer: session });
+  followServerClock(board.serverTime);
+  return board;
 }
 
 export async function moveOrder(session: string, orderId: string, request: MoveRequest): Promise<undefined> {

@@ -46,6 +46,8 @@ describe('the board', () => {
     const placed = await placeCashOrder();
     const staff = await staffSession();
     const board = await boardOf(t.app, staff);
+    // The server's clock, by which the console counts the orders' ages.
+    expect(board.serverTime).toBe(t.now.toISOString());
     const [outlet] = board.outlets;
     expect(outlet).toMatchObject({ id: STORE, openOverride: null, isOpen: true });
     expect(outlet?.dishes.length).toBeGreaterThan(20);
