@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { formatRupees } from '../../contract/money.ts';
 import { outletClockTime } from '../../contract/outletClock.ts';
 import type { StaffOrder } from '../../contract/staff.ts';
 import { movesFor, outletOfOrder } from '../../machines/console/console.selectors.ts';
@@ -6,7 +7,6 @@ import type { OrderMove } from '../../machines/order/order.types.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { focusPlace, placeOf } from '../ui/focusReturn.ts';
-import { formatRupees } from '../../contract/money.ts';
 import { useConsole, useSend } from './consoleHooks.ts';
 import * as styles from './OrderCard.css.ts';
 import { age, moveText, orderTypeText, paymentText, statusText } from './orderText.ts';
