@@ -1,5 +1,5 @@
-import type { Order } from '../../contract/order.ts';
 import { formatRupees } from '../../contract/money.ts';
+import type { Order } from '../../contract/order.ts';
 import * as styles from './orderDetails.css.ts';
 import { orderDate, orderTypeLabel, paymentMethod } from './orderText.ts';
 

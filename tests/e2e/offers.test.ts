@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import { OrderListSchema } from '../../contract/order.ts';
 import { formatRupees } from '../../contract/money.ts';
+import { OrderListSchema } from '../../contract/order.ts';
 import {
   addAddressThroughApi,
   addToCartThroughApi,

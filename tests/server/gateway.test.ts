@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import {
   type CcavenueSettings,
-  ccavenueGateway,
   ccavenueAmount,
+  ccavenueGateway,
   parseRupees,
 } from '../../server/adapters/gateway/ccavenue.ts';
 import { decrypt, encrypt, hasControlCharacter } from '../../server/adapters/gateway/ccavenueCrypto.ts';

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
+import { formatRupees } from '../../../contract/money.ts';
 import { isBusy } from '../../../machines/auth/auth.selectors.ts';
 import { PROFILE_LINKS } from '../../app/profileLinks.ts';
 import { useProfile, useRunningFlow } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as form from '../../ui/form.css.ts';
-import { formatRupees } from '../../../contract/money.ts';
 import * as styles from './AccountPanelBody.css.ts';
 
 /** Wallet balance, the profile pages and Sign Out. */

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { Cart } from '../../../contract/cart.ts';
+import { formatRupees } from '../../../contract/money.ts';
 import { useRunningFlow } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { codeChip } from '../../ui/codeChip.css.ts';
-import { formatRupees } from '../../../contract/money.ts';
 import * as summary from '../../ui/summary.css.ts';
 import { notice } from './checkout.css.ts';
 

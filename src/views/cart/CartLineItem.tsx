@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import type { CartLine } from '../../../contract/cart.ts';
+import { formatRupees } from '../../../contract/money.ts';
 import { lineUnavailable } from '../../../machines/cart/cart.selectors.ts';
 import { useRunningFlow } from '../../app/shopHooks.ts';
 import { AliasName } from '../../ui/AliasName.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FoodMark } from '../../ui/FoodMark.tsx';
 import { chosenAddonIds, lineAmount, lineChoices } from '../../ui/lineText.ts';
-import { formatRupees } from '../../../contract/money.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
 import * as styles from './cartLineItem.css.ts';

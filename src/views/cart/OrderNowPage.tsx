@@ -1,12 +1,12 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Cart } from '../../../contract/cart.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
+import { formatRupees } from '../../../contract/money.ts';
 import type { Order } from '../../../contract/order.ts';
 import type { ordersLoader } from '../../app/loaders/accountLoaders.ts';
 import { WithCart } from '../../app/WithCart.tsx';
 import { Loaded } from '../../ui/Loaded.tsx';
 import { lineAmount, lineChoices } from '../../ui/lineText.ts';
-import { formatRupees } from '../../../contract/money.ts';
 import { awaitsOnlinePayment, isPaid } from '../../ui/orderText.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import { SummaryBox } from '../../ui/TitledSection.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { formatRupees } from '../../../contract/money.ts';
 import { useCartLines } from '../../app/useDishActions.ts';
 import { lineAmount } from '../../ui/lineText.ts';
-import { formatRupees } from '../../../contract/money.ts';
 import * as styles from './CartBar.css.ts';
 
 /** Below 992 px, where the cart panel is hidden: what the cart holds and the way to it. */

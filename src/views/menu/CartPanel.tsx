@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import * as MESSAGES from '../../../contract/messages.ts';
+import { formatRupees } from '../../../contract/money.ts';
 import { lineUnavailable } from '../../../machines/cart/cart.selectors.ts';
 import { refuseVisitor, useFlow, useIsSignedIn } from '../../app/shopHooks.ts';
 import { useCanIncrement, useCartBusy, useCartLines } from '../../app/useDishActions.ts';
@@ -8,7 +9,6 @@ import { button } from '../../ui/button.css.ts';
 import { EmptyCart } from '../../ui/EmptyCart.tsx';
 import { FoodMark } from '../../ui/FoodMark.tsx';
 import { lineAmount, lineChoices } from '../../ui/lineText.ts';
-import { formatRupees } from '../../../contract/money.ts';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
 import * as styles from './CartPanel.css.ts';
 

@@ -1,6 +1,6 @@
+import { formatRupees } from '../../../contract/money.ts';
 import type { Order } from '../../../contract/order.ts';
 import { outletClockTime } from '../../../contract/outletClock.ts';
-import { formatRupees } from '../../../contract/money.ts';
 import { moveTitle, orderDate, refundedToWallet } from '../../ui/orderText.ts';
 import * as styles from './OrderPage.css.ts';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useParams } from 'react-router';
+import { formatRupees } from '../../../contract/money.ts';
 import type { Order } from '../../../contract/order.ts';
 import { isPastOrder } from '../../../machines/orderTracking/orderTracking.machine.ts';
 import type { ordersLoader } from '../../app/loaders/accountLoaders.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { Loaded } from '../../ui/Loaded.tsx';
-import { formatRupees } from '../../../contract/money.ts';
 import { OrderDetails } from '../../ui/OrderDetails.tsx';
 import { orderDate, statusLine, totalPaid } from '../../ui/orderText.ts';
 import { Panel } from '../../ui/Panel.tsx';
