@@ -88,6 +88,13 @@ test('Restaurants Nearby: the first city is open; each outlet has its phones, ho
   await tabs.first().waitFor();
   expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
   await page.getByRole('tab', { name: 'Vadodara' }).click();
+  // The keyboard moves between the cities as between any tabs: down the side on a wide screen.
+  await page.keyboard.press('ArrowDown');
+  const next = page.getByRole('tab', { selected: true });
+  expect(await next.textContent()).not.toBe('Vadodara');
+  await expect.poll(() => next.evaluate((tab) => tab === document.activeElement)).toBe(true);
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Vadodara');
   const panel = page.getByRole('tabpanel');
   const outlet = panel.getByRole('article').first();
   await outlet.waitFor();

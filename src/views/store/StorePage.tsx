@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
 import { useLoaderData } from 'react-router';
 import type { Store, StoreList } from '../../../contract/store.ts';
 import type { storeListLoader } from '../../app/loaders/contentLoaders.ts';
 import { Loaded } from '../../ui/Loaded.tsx';
+import { media } from '../../ui/theme.css.ts';
+import { useMediaQuery } from '../../ui/useMediaQuery.ts';
 import * as styles from './StorePage.css.ts';
 
 /** A maps search at the outlet's position, opened in a new tab. */
@@ -32,38 +34,31 @@ function StoreCard({ store }: { store: Store }) {
   );
 }
 
-/** The cities as tabs on the side (the first active), each city's outlets. */
+/**
+ * The cities as tabs (the first open), each city's outlets: on the side from a tablet's width, where the arrow keys
+ * Up and Down move between them, and in a row on a phone, where Left and Right do (Radix Tabs).
+ */
 function CityTabs({ cities }: { cities: StoreList }) {
-  const [chosen, setChosen] = useState<string | null>(null);
-  const id = useId();
-  const city = cities.find((entry) => entry.city === chosen) ?? cities[0] ?? null;
-
+  const side = useMediaQuery(media.medium);
+  const [first] = cities;
+  if (!first) return <p>No outlets yet.</p>;
   return (
-    <div className={styles.layout}>
-      <div role="tablist" aria-label="Cities" aria-orientation="vertical" className={styles.tabs}>
+    <Tabs.Root defaultValue={first.city} orientation={side ? 'vertical' : 'horizontal'} className={styles.layout}>
+      <Tabs.List aria-label="Cities" className={styles.tabs}>
         {cities.map((entry) => (
-          <button
-            key={entry.city}
-            type="button"
-            role="tab"
-            id={`${id}-${entry.city}`}
-            aria-selected={entry === city}
-            aria-controls={`${id}-panel`}
-            className={styles.tab}
-            onClick={() => setChosen(entry.city)}
-          >
+          <Tabs.Trigger key={entry.city} value={entry.city} className={styles.tab}>
             {entry.city}
-          </button>
+          </Tabs.Trigger>
         ))}
-      </div>
-      {city && (
-        <section role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${city.city}`} className={styles.stores}>
-          {city.stores.map((store) => (
+      </Tabs.List>
+      {cities.map((entry) => (
+        <Tabs.Content key={entry.city} value={entry.city} className={styles.stores}>
+          {entry.stores.map((store) => (
             <StoreCard key={store.id} store={store} />
           ))}
-        </section>
-      )}
-    </div>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
   );
 }
 
