@@ -86,6 +86,8 @@ export const STORAGE_KEYS = {
   code: 'code',
   offerPopupSeen: 'offerPopupSeen',
   vegOnly: 'vegOnly',
+  /** The checkout's address and cooking instructions, kept in the tab (sessionStorage) until the order is placed. */
+  checkoutDraft: 'checkoutDraft',
   /** The staff console's session: apart from the customer's `authToken`, so one device may hold both. */
   staffSession: 'staffSession',
 } as const;

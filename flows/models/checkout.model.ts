@@ -19,6 +19,7 @@ export const checkoutModel: MachineModel = {
     postToGateway: true,
     orderTypeChanged: true,
     logFailure: true,
+    keepDraft: true,
   } satisfies Record<keyof CheckoutActionParams, true>),
   // What the guards read: the network, the order type, the cart, the addresses and the choice, cash on
   // delivery, whether the wallet covers the total.

@@ -10,6 +10,7 @@ import type {
   CheckoutActionParams,
   CheckoutActorIO,
   CheckoutContext,
+  CheckoutDraft,
   CheckoutEvent,
   CheckoutInput,
   PlaceOrderOutput,
@@ -37,6 +38,17 @@ const defaultPayment = (codAllowed: boolean): PaymentMethod => (codAllowed ? 'CO
 const paise = (rupees: number) => Math.round(rupees * 100);
 
 const SHOW_REFUSAL = [{ type: 'showRefusal', params: failedWith }] as const;
+
+/** The choices as they now stand, for the tab to keep. */
+const KEEP_DRAFT = {
+  type: 'keepDraft',
+  params: ({ context }: { context: CheckoutContext }): CheckoutDraft => ({
+    addressId: context.addressId,
+    instructions: context.instructions,
+  }),
+} as const;
+/** A placed order's choices are not kept for the next checkout. */
+const FORGET_DRAFT = { type: 'keepDraft', params: { addressId: null, instructions: '' } } as const;
 
 /** Cash on delivery where the outlet takes it; the wallet when its balance covers the order; online always. */
 function paymentOffered(
@@ -110,7 +122,13 @@ export const checkoutMachine = setup({
     serverRefused,
   },
   actions: {
-    ...appActions<CheckoutActionParams>(ID, ['orderPlaced', 'postToGateway', 'orderTypeChanged', 'logFailure']),
+    ...appActions<CheckoutActionParams>(ID, [
+      'orderPlaced',
+      'postToGateway',
+      'orderTypeChanged',
+      'logFailure',
+      'keepDraft',
+    ]),
     setOrderType: assign((_, params: { orderType: OrderType }) => ({ orderType: params.orderType, error: null })),
     selectAddress: assign((_, params: { addressId: string }) => ({ addressId: params.addressId, error: null })),
     adoptAddresses: assign(({ context }, params: { addresses: Address[] }) => {
@@ -141,7 +159,7 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   description:
-    'Order type, address, payment method and instructions, then PLACE ORDER, the confirmations and the order.',
+    'Order type, address, payment method and instructions, then PLACE ORDER, the confirmations and the order. The address and the instructions this tab chose before are taken again where they still hold.',
   context: ({ input }) => ({
     orderType: startingOrderType(input),
     codAllowed: input.codAllowed,
@@ -152,9 +170,9 @@ export const checkoutMachine = setup({
     unavailableDish: input.unavailableDish,
     walletBalance: input.walletBalance,
     grandTotal: input.grandTotal,
-    addressId: null,
+    addressId: deliverableAddress(input.addresses, input.draft.addressId) ? input.draft.addressId : null,
     paymentMethod: defaultPayment(input.codAllowed),
-    instructions: '',
+    instructions: input.draft.instructions.slice(0, INSTRUCTIONS_MAX),
     error: null,
     checkoutId: input.checkoutId,
     online: input.online,
@@ -164,7 +182,7 @@ export const checkoutMachine = setup({
     'addresses.changed': {
       description:
         'A single new address is selected if the outlet delivers there; a selection deleted or now beyond the radius is dropped',
-      actions: { type: 'adoptAddresses', params: ({ event }) => event },
+      actions: [{ type: 'adoptAddresses', params: ({ event }) => event }, KEEP_DRAFT],
     },
     'cart.changed': {
       description:
@@ -188,8 +206,8 @@ export const checkoutMachine = setup({
         },
         'address.select': {
           guard: { type: 'addressDeliverable', params: ({ event }) => event },
-          description: "A saved address within the delivery radius of the customer's outlet",
-          actions: { type: 'selectAddress', params: ({ event }) => event },
+          description: "A saved address within the delivery radius of the customer's outlet; the tab keeps it",
+          actions: [{ type: 'selectAddress', params: ({ event }) => event }, KEEP_DRAFT],
         },
         'payment.change': {
           guard: { type: 'paymentAllowed', params: ({ event }) => event },
@@ -197,8 +215,8 @@ export const checkoutMachine = setup({
           actions: { type: 'setPayment', params: ({ event }) => event },
         },
         'instructions.change': {
-          description: 'At most 300 characters',
-          actions: { type: 'setInstructions', params: ({ event }) => event },
+          description: 'At most 300 characters; the tab keeps them',
+          actions: [{ type: 'setInstructions', params: ({ event }) => event }, KEEP_DRAFT],
         },
         'order.place': [
           {
@@ -290,12 +308,12 @@ export const checkoutMachine = setup({
             guard: { type: 'redirectsToGateway', params: ({ event }) => event },
             target: 'redirecting',
             description: "Online: the order waits for its payment; the app posts the gateway's form",
-            actions: { type: 'postToGateway', params: ({ event }) => gatewayForm(event.output) },
+            actions: [FORGET_DRAFT, { type: 'postToGateway', params: ({ event }) => gatewayForm(event.output) }],
           },
           {
             target: 'placed',
             description: 'Cash on delivery or the wallet: the order is placed',
-            actions: { type: 'orderPlaced', params: ({ event }) => placedOrder(event.output) },
+            actions: [FORGET_DRAFT, { type: 'orderPlaced', params: ({ event }) => placedOrder(event.output) }],
           },
         ],
         onError: reportFailure({

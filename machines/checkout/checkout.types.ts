@@ -6,6 +6,15 @@ import type { GatewayForm } from '../payment/payment.types.ts';
 
 export type PlacedOrder = v.InferOutput<typeof PlacedOrderSchema>;
 
+/**
+ * The customer's choices this tab keeps while the checkout is left (the menu visited for one more dish, the page
+ * reloaded): the delivery address and the cooking instructions.
+ */
+export interface CheckoutDraft {
+  addressId: string | null;
+  instructions: string;
+}
+
 export interface CheckoutInput {
   /** The order type the header and the server hold. */
   orderType: OrderType;
@@ -31,10 +40,12 @@ export interface CheckoutInput {
   checkoutId: string;
   /** Whether the device has a network as the checkout starts (`navigator.onLine`); `connection.changed` follows it. */
   online: boolean;
+  /** The choices this tab kept from its last checkout not placed: taken where they still hold. */
+  draft: CheckoutDraft;
 }
 
 /** The input as it stands (the order type as chosen, the lists as last told), and the customer's choices. */
-export interface CheckoutContext extends CheckoutInput {
+export interface CheckoutContext extends Omit<CheckoutInput, 'draft'> {
   /** The address chosen for delivery; null until the customer picks one. */
   addressId: string | null;
   paymentMethod: PaymentMethod;
@@ -110,4 +121,6 @@ export interface CheckoutActionParams {
   orderTypeChanged: { orderType: OrderType };
   /** A network failure while asking the outlet or placing: logged; the customer reads a generic message. */
   logFailure: { error: unknown };
+  /** The address or the instructions changed, or the order was placed (an empty draft): the tab keeps them. */
+  keepDraft: CheckoutDraft;
 }

@@ -1,15 +1,30 @@
+import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import type { Cart } from '../../contract/cart.ts';
-import type { OrderType } from '../../contract/constants.ts';
+import { type OrderType, STORAGE_KEYS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { Outlet } from '../../contract/outlet.ts';
-import type { CheckoutActionParams, CheckoutActorIO } from '../../machines/checkout/checkout.types.ts';
+import type { CheckoutActionParams, CheckoutActorIO, CheckoutDraft } from '../../machines/checkout/checkout.types.ts';
 import { type Checkout, placeCodOrder, validateBranch } from '../api/orders.ts';
 import { placeOnlineOrder, placeWalletOrder } from '../api/payments.ts';
 import { toast } from '../ui/toast.ts';
 import { gatewayForm, postToGateway } from './paymentEffects.ts';
+import { readStored, writeStored } from './storage.ts';
 
 type IO<Name extends keyof CheckoutActorIO> = CheckoutActorIO[Name];
+
+/** The draft as the tab keeps it: whose it is, so that another customer signing in on the tab does not get it. */
+const KeptDraftSchema = v.object({
+  customerId: v.string(),
+  addressId: v.nullable(v.string()),
+  instructions: v.string(),
+});
+
+/** The checkout's choices this tab kept for the customer (checkout.machine.ts takes those that still hold). */
+export function keptDraft(customerId: string): CheckoutDraft {
+  const kept = readStored(STORAGE_KEYS.checkoutDraft, KeptDraftSchema, sessionStorage);
+  return kept?.customerId === customerId ? kept : { addressId: null, instructions: '' };
+}
 
 /** What the checkout's page hands it: the priced cart and outlet on screen, and where the order goes next. */
 export interface CheckoutPage {
@@ -18,13 +33,15 @@ export interface CheckoutPage {
   /** The order is placed: the shop forgets the cart's code and reads the wallet again; the page opens the order. */
   onPlaced: (orderId: string) => void;
   onOrderTypeChanged: (orderType: OrderType) => void;
+  /** Whose checkout it is: the tab keeps the draft under their id. */
+  customerId: string;
 }
 
 /**
  * The browser's side of the checkout. The order carries the amounts the customer is looking at (the
  * cart as last read) so that the server refuses it if its own prices differ.
  */
-export function checkoutEffects({ pricedOrder, onPlaced, onOrderTypeChanged }: CheckoutPage) {
+export function checkoutEffects({ pricedOrder, onPlaced, onOrderTypeChanged, customerId }: CheckoutPage) {
   return {
     actors: {
       validateBranch: fromPromise<IO<'validateBranch'>['output'], IO<'validateBranch'>['input']>(async ({ input }) => {
@@ -64,6 +81,8 @@ export function checkoutEffects({ pricedOrder, onPlaced, onOrderTypeChanged }: C
       orderTypeChanged: (_: unknown, { orderType }: CheckoutActionParams['orderTypeChanged']) =>
         onOrderTypeChanged(orderType),
       logFailure: (_: unknown, { error }: CheckoutActionParams['logFailure']) => console.error(error),
+      keepDraft: (_: unknown, draft: CheckoutActionParams['keepDraft']) =>
+        writeStored(STORAGE_KEYS.checkoutDraft, { customerId, ...draft }, sessionStorage),
     },
   };
 }

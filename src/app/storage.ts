@@ -7,9 +7,16 @@ import type { ShopInput } from '../../machines/shop/shop.types.ts';
 // The one place the shop and the staff console read and write this browser's storage (spec section 3 names
 // the keys).
 
-/** A value saved as JSON under `key`, or null when it is missing or no longer has the expected shape. */
-function readStored<T extends v.GenericSchema>(key: string, schema: T): v.InferOutput<T> | null {
-  const raw = localStorage.getItem(key);
+/**
+ * A value saved as JSON under `key` (in this browser, or in this tab with sessionStorage), or null when it is
+ * missing or no longer has the expected shape.
+ */
+export function readStored<T extends v.GenericSchema>(
+  key: string,
+  schema: T,
+  storage: Storage = localStorage,
+): v.InferOutput<T> | null {
+  const raw = storage.getItem(key);
   if (raw === null) return null;
   try {
     const parsed = v.safeParse(schema, JSON.parse(raw));
@@ -19,8 +26,8 @@ function readStored<T extends v.GenericSchema>(key: string, schema: T): v.InferO
   }
 }
 
-export function writeStored(key: string, value: unknown): void {
-  localStorage.setItem(key, JSON.stringify(value));
+export function writeStored(key: string, value: unknown, storage: Storage = localStorage): void {
+  storage.setItem(key, JSON.stringify(value));
 }
 
 export const writeText = (key: string, text: string) => localStorage.setItem(key, text);

@@ -195,3 +195,26 @@ test("a refused order shows the server's msg in the confirmation, and Confirm wo
   expect(await confirmation.getByRole('button', { name: 'Confirm' }).isEnabled()).toBe(true);
   expect(await ordersOf(token)).toEqual([]);
 });
+
+test('the address and cooking instructions chosen stay when the cart page is reloaded or left for the menu', async () => {
+  const { page, token } = await customerOnMenu(visit);
+  await addAddressThroughApi(token);
+  await addToCartThroughApi(token, 'veg-manchow-soup');
+  await page.reload();
+  await header(page).getByRole('link', { name: 'Cart' }).click();
+  await chooseOrderType(page, 'Delivery');
+  const address = page.getByRole('radiogroup', { name: 'Delivery address' }).getByRole('radio');
+  await address.click();
+  const instructions = page.getByRole('textbox', { name: 'Cooking instructions' });
+  await instructions.fill('No onions, less oil');
+
+  await page.reload();
+  await expect.poll(() => instructions.inputValue()).toBe('No onions, less oil');
+  expect(await address.isChecked()).toBe(true);
+
+  await header(page).getByRole('link', { name: 'Menu' }).first().click();
+  await page.waitForURL('**/product');
+  await header(page).getByRole('link', { name: 'Cart' }).click();
+  await expect.poll(() => instructions.inputValue()).toBe('No onions, less oil');
+  expect(await address.isChecked()).toBe(true);
+});

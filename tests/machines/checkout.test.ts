@@ -24,6 +24,9 @@ async function steps(harness: Harness, ...events: Parameters<typeof perform>[1][
   for (const event of events) await perform(harness, event);
 }
 
+/** A placed order's choices are not kept for the tab's next checkout. */
+const FORGOTTEN = { type: 'keepDraft', params: { addressId: null, instructions: '' } };
+
 /** PLACE ORDER, and validateBranch says the outlet takes the order. */
 const placeAccepted: Parameters<typeof perform>[1][] = [{ type: 'order.place' }, done('validateBranch', undefined)];
 
@@ -204,6 +207,7 @@ describe('checkout machine', () => {
     expect(at(harness)).toBe('placed');
     expect(snapshot(harness).status).toBe('done');
     expect(harness.effects).toEqual([
+      FORGOTTEN,
       { type: 'orderPlaced', params: { orderId: placed._id, orderNumber: placed.order_id } },
     ]);
     expect(can(harness, { type: 'order.place' })).toBe(false);
@@ -320,6 +324,7 @@ describe('checkout machine', () => {
     await steps(harness, done('placeOrder', placed));
     expect(at(harness)).toBe('placed');
     expect(harness.effects).toEqual([
+      FORGOTTEN,
       { type: 'orderPlaced', params: { orderId: placed._id, orderNumber: placed.order_id } },
     ]);
   });
@@ -335,6 +340,27 @@ describe('checkout machine', () => {
     );
     expect(at(harness)).toBe('redirecting');
     expect(snapshot(harness).status).toBe('done');
-    expect(harness.effects).toEqual([{ type: 'postToGateway', params: orderForm }]);
+    expect(harness.effects).toEqual([FORGOTTEN, { type: 'postToGateway', params: orderForm }]);
+  });
+
+  it('keeps the address and the instructions for the tab as they change, and takes them back where they hold', async () => {
+    const harness = await homeChosen();
+    await steps(harness, { type: 'instructions.change', text: 'Less spicy' });
+    expect(harness.effects).toEqual([
+      { type: 'keepDraft', params: { addressId: home._id, instructions: '' } },
+      { type: 'keepDraft', params: { addressId: home._id, instructions: 'Less spicy' } },
+    ]);
+
+    // The page reloaded, or the customer came back from the menu.
+    const back = start({ ...deliveryCheckout, draft: { addressId: home._id, instructions: 'Less spicy' } });
+    expect(context(back)).toMatchObject({ addressId: home._id, instructions: 'Less spicy' });
+    // An address since deleted or now beyond the radius is not chosen again; too long instructions are cut.
+    const moved = start({
+      ...deliveryCheckout,
+      addresses: [home, outOfReach],
+      draft: { addressId: outOfReach._id, instructions: 'x'.repeat(INSTRUCTIONS_MAX + 5) },
+    });
+    expect(context(moved).addressId).toBeNull();
+    expect(context(moved).instructions).toHaveLength(INSTRUCTIONS_MAX);
   });
 });

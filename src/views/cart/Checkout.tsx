@@ -11,7 +11,7 @@ import { unavailableDish } from '../../../machines/cart/cart.selectors.ts';
 import { checkoutMachine, INSTRUCTIONS_MAX } from '../../../machines/checkout/checkout.machine.ts';
 import { offersDelivery, offersPickup } from '../../../machines/shared/outletOffers.ts';
 import { AddressFlow } from '../../app/address/AddressFlow.tsx';
-import { checkoutEffects } from '../../app/checkoutEffects.ts';
+import { checkoutEffects, keptDraft } from '../../app/checkoutEffects.ts';
 import { inspectForViewer } from '../../app/liveFlows.ts';
 import { useOnline } from '../../app/online.ts';
 import { useOrderType, useOrderTypeActor, useOutlet, useProfile, useShopSend } from '../../app/shopHooks.ts';
@@ -34,9 +34,14 @@ interface CheckoutProps {
   children: ReactNode;
 }
 
-type CheckoutFormProps = CheckoutProps & { outlet: Outlet; addresses: Address[]; walletBalance: number };
+type CheckoutFormProps = CheckoutProps & {
+  outlet: Outlet;
+  customerId: string;
+  addresses: Address[];
+  walletBalance: number;
+};
 
-function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, children }: CheckoutFormProps) {
+function CheckoutForm({ cart, outlet, customerId, addresses, walletBalance, placeLabel, children }: CheckoutFormProps) {
   const navigate = useNavigate();
   const orderType = useOrderType();
   const cartEmpty = cart.cart_data.length === 0;
@@ -58,6 +63,7 @@ function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, chil
           navigate(`/successPayment?id=${encodeURIComponent(orderId)}`);
         },
         onOrderTypeChanged: (orderType) => orderTypeActor.send({ type: 'orderType.change', orderType }),
+        customerId,
       }),
     ),
     {
@@ -73,6 +79,7 @@ function CheckoutForm({ cart, outlet, addresses, walletBalance, placeLabel, chil
         grandTotal,
         checkoutId: crypto.randomUUID(),
         online,
+        draft: keptDraft(customerId),
       },
       inspect: inspectForViewer,
     },
@@ -191,5 +198,13 @@ export function Checkout(props: CheckoutProps) {
       </p>
     );
   }
-  return <CheckoutForm {...props} outlet={outlet} addresses={profile.address} walletBalance={profile.wallet} />;
+  return (
+    <CheckoutForm
+      {...props}
+      outlet={outlet}
+      customerId={profile.id}
+      addresses={profile.address}
+      walletBalance={profile.wallet}
+    />
+  );
 }
