@@ -5,9 +5,9 @@ import type { OrderType } from './constants.ts';
  * module as a namespace (`import * as MESSAGES from`): each text is its own export, so a bundle carries
  * only the texts its code shows, and the first page does not carry every refusal the server can send. The
  * shop's build writes each fixed text into the chunk that shows it (vite.config.ts, inlineConst); the texts
- * made by a function stay in the chunk this module lands in, the first page's.
+ * made by a function stay in the chunk this module lands in. The first page's own such texts, about outlets and
+ * order types, live in outletMessages.ts, so that this module, with every other page's texts, stays off it.
  */
-export const storeClosed = (fromTime: string, toTime: string) => `Store is Closed. Open from ${fromTime} to ${toTime}`;
 export const locationSelected = 'Location selected';
 export const pleaseSelectDeliveryType = 'please select delivery type';
 export const pleaseSelectCity = 'please select city';
@@ -218,20 +218,7 @@ export const posTimestampStale = 'The call is not recent: X-Wokflow-Timestamp mu
 export const outletNotFound = 'Outlet not found';
 export const noOutletNearby = 'No outlet found near your location';
 // Which outlet serves the order type at the device (issue 17; the spec is silent, ours).
-export const noDeliveryHere = (km: number) =>
-  `No outlet delivers to your location right now: we deliver within ${km} km of an outlet`;
-export const deliveryOutletClosed = (name: string, fromTime: string) =>
-  `${name} delivers to your location but is closed now: it opens at ${fromTime}`;
 export const noTakeAwayNearby = 'No take-away outlet is open near your location';
-export const nearestTakeAway = (name: string, km: number) => `Nearest take-away outlet: ${name}, ${km} km away`;
-const orderTypeName = (orderType: OrderType) => (orderType === 'delivery' ? 'Delivery' : 'Take Away');
-/** The outlet found for the order type the customer chose. */
-export const orderTypeFrom = (orderType: OrderType, name: string, km: number) =>
-  `${orderTypeName(orderType)} from ${name}, ${km} km away`;
-/** The outlet offers one order type only and the customer's was the other: told, never switched silently. */
-export const orderTypeSwitched = (name: string, orderType: OrderType) =>
-  `${name} takes ${orderTypeName(orderType)} orders only: your order is now ${orderTypeName(orderType)}`;
-export const opensAt = (fromTime: string) => `Opens at ${fromTime}`;
 export const superCategoryNotFound = 'Super category not found';
 export const notFound = 'Not found';
 export const serverError = 'Something went wrong, please try again';

@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
+import { storeClosed } from '../../contract/outletMessages.ts';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
 import type { CheckoutActionParams, CheckoutActorIO, CheckoutContext } from '../../machines/checkout/checkout.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
@@ -61,7 +62,7 @@ export const checkoutModel: MachineModel = {
     { type: 'order.confirm' },
     { type: 'order.cancel' },
     done('validateBranch', undefined),
-    failed('validateBranch', refusal(409, MESSAGES.storeClosed('11:00 AM', '11:00 PM'))),
+    failed('validateBranch', refusal(409, storeClosed('11:00 AM', '11:00 PM'))),
     failed('validateBranch', offline),
     done('placeOrder', placed),
     done('placeOrder', redirect),

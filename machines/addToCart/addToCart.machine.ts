@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { addonCountRefusal, isRadioGroup, isSoldOut, type Product, productAddonLimits } from '../../contract/menu.ts';
+import { addonCountRefusal, isRadioGroup, productAddonLimits } from '../../contract/addonRules.ts';
+import { isSoldOut, type Product } from '../../contract/menu.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { failureAsError } from '../shared/failure.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';

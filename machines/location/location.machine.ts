@@ -1,4 +1,5 @@
 import * as MESSAGES from '../../contract/messages.ts';
+import { orderTypeFrom } from '../../contract/outletMessages.ts';
 import { LOG_FAILURE } from '../shared/failure.ts';
 import { required } from '../shared/required.ts';
 import { selectedPickupOutlet } from './location.selectors.ts';
@@ -341,7 +342,7 @@ export const locationMachine = locationSetup.createMachine({
                       context.unserved?.nearestTakeAway ?? null,
                       'the take-away outlet',
                     );
-                    return { outlet, message: MESSAGES.orderTypeFrom('take_out', outlet.name, distanceKm) };
+                    return { outlet, message: orderTypeFrom('take_out', outlet.name, distanceKm) };
                   },
                 },
               ],

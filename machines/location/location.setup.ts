@@ -2,6 +2,7 @@ import { assign, fromPromise, raise, setup } from 'xstate';
 import { GEOLOCATION_TIMEOUT_MS, LOCATION_RECHECK_MS, type OrderType } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { CityOutlets, NearestOutletAnswer, Outlet } from '../../contract/outlet.ts';
+import { orderTypeFrom } from '../../contract/outletMessages.ts';
 import { serverRefused } from '../shared/failure.ts';
 import { isBlank } from '../shared/isBlank.ts';
 import { appActions, notProvided } from '../shared/notProvided.ts';
@@ -48,7 +49,7 @@ export function foundMessage(answer: NearestOutletAnswer, orderType: OrderType |
   const outlet = required(answer.nearestLocation, 'the nearest outlet');
   return orderType === null || answer.distanceKm === null
     ? MESSAGES.locationSelected
-    : MESSAGES.orderTypeFrom(orderType, outlet.name, answer.distanceKm);
+    : orderTypeFrom(orderType, outlet.name, answer.distanceKm);
 }
 
 function lacksOrderType(context: LocationContext, orderType: OrderType | null): boolean {

@@ -1,7 +1,7 @@
 import { and, assign, setup } from 'xstate';
 import { DEFAULT_ORDER_TYPE, type OrderType } from '../../contract/constants.ts';
-import * as MESSAGES from '../../contract/messages.ts';
 import type { Outlet } from '../../contract/outlet.ts';
+import { orderTypeSwitched } from '../../contract/outletMessages.ts';
 import { appActions } from '../shared/notProvided.ts';
 import { offersDelivery, offersOrderType, offersPickup } from '../shared/outletOffers.ts';
 import { required } from '../shared/required.ts';
@@ -27,7 +27,7 @@ const switchTo = (orderType: OrderType) =>
     {
       type: 'toastNotice',
       params: ({ context }: { context: OrderTypeContext }) => ({
-        message: MESSAGES.orderTypeSwitched(required(context.outlet, 'the outlet').name, orderType),
+        message: orderTypeSwitched(required(context.outlet, 'the outlet').name, orderType),
       }),
     },
   ] as const;

@@ -1,5 +1,6 @@
+import { type AddonLimits, addonCountRefusal, addonLimits } from '../../contract/addonRules.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/constants.ts';
-import { type AddonLimits, addonCountRefusal, addonLimits, type Product } from '../../contract/menu.ts';
+import type { Product } from '../../contract/menu.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { rupeesToPaise } from './price.ts';
 

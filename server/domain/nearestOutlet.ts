@@ -1,6 +1,7 @@
 import { DELIVERY_RADIUS_KM, NEAREST_OUTLET_MAX_KM, type OrderType } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { NearbyOutlet, NearestOutletAnswer, Outlet } from '../../contract/outlet.ts';
+import { deliveryOutletClosed, noDeliveryHere } from '../../contract/outletMessages.ts';
 import { type Coordinates, distanceKm } from './distance.ts';
 
 /** How far each order type reaches: delivery as far as riders go, take-away as far as "nearest" means. */
@@ -33,9 +34,7 @@ function whyNoDelivery(active: readonly Outlet[], device: Coordinates): string {
     device,
     DELIVERY_RADIUS_KM,
   )[0];
-  return closed
-    ? MESSAGES.deliveryOutletClosed(closed.outlet.name, closed.outlet.fromTime)
-    : MESSAGES.noDeliveryHere(DELIVERY_RADIUS_KM);
+  return closed ? deliveryOutletClosed(closed.outlet.name, closed.outlet.fromTime) : noDeliveryHere(DELIVERY_RADIUS_KM);
 }
 
 const found = (nearby: NearbyOutlet): NearestOutletAnswer => ({

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { type Addon, isRadioGroup, type Product, productAddonLimits } from '../../contract/menu.ts';
+import { isRadioGroup, productAddonLimits } from '../../contract/addonRules.ts';
+import type { Addon, Product } from '../../contract/menu.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { AliasName } from '../ui/AliasName.tsx';
 import { cardPrice } from '../ui/productText.ts';

@@ -1,5 +1,5 @@
-import * as MESSAGES from '../../contract/messages.ts';
 import type { Outlet } from '../../contract/outlet.ts';
+import { storeClosed } from '../../contract/outletMessages.ts';
 import * as styles from './ClosedStoreBanner.css.ts';
 import { isOutletOpen } from './isOutletOpen.ts';
 
@@ -8,7 +8,7 @@ export function ClosedStoreBanner({ outlet }: { outlet: Outlet }) {
   if (isOutletOpen(outlet)) return null;
   return (
     <p className={styles.banner} role="status">
-      {MESSAGES.storeClosed(outlet.fromTime, outlet.toTime)}
+      {storeClosed(outlet.fromTime, outlet.toTime)}
     </p>
   );
 }

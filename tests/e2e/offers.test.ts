@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
 import { formatRupees } from '../../contract/money.ts';
 import { OrderListSchema } from '../../contract/order.ts';
+import { storeClosed } from '../../contract/outletMessages.ts';
 import {
   addAddressThroughApi,
   addToCartThroughApi,
@@ -106,7 +107,7 @@ test('a take-away code goes with a note on switching to delivery; a code for bot
 test('PLACE ORDER asks the outlet first: its refusal shows by the button and nothing is placed', async () => {
   const { page, token } = await cartAtPhoneWidth();
   await chooseOrderType(page, 'Take Away');
-  const closed = MESSAGES.storeClosed('11:00 AM', '11:00 PM');
+  const closed = storeClosed('11:00 AM', '11:00 PM');
   await page.route('**/validateBranch', (route) =>
     route.fulfill({ status: 409, json: { error: 1, msg: closed, data: null } }),
   );

@@ -1,6 +1,7 @@
 import type { Geolocation, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
+import { nearestTakeAway, noDeliveryHere, opensAt, orderTypeFrom, storeClosed } from '../../contract/outletMessages.ts';
 import { OwnServer } from './support/ownServer.ts';
 import { baseUrl, closeOfferPopup, header, outletButton, setUpDevices } from './support/visitor.ts';
 
@@ -31,7 +32,7 @@ describe('at 19:30, outlets open', () => {
     const delivery = menu.getByRole('radio', { name: 'Delivery' });
     expect(await delivery.isDisabled()).toBe(false);
     await delivery.click();
-    const picked = toast(page, MESSAGES.orderTypeFrom('delivery', 'Wokflow City Light', 1.9));
+    const picked = toast(page, orderTypeFrom('delivery', 'Wokflow City Light', 1.9));
     await picked.waitFor();
     await expect.poll(() => delivery.isChecked()).toBe(true);
     // The toast shows under the switch just used, not over it.
@@ -56,13 +57,13 @@ describe('at 19:30, outlets open', () => {
     const pickup = page.getByRole('dialog', { name: 'Pickup location' });
     await pickup.getByRole('radio', { name: 'Delivery' }).click();
     const panel = page.getByRole('dialog', { name: 'Delivery location' });
-    await panel.getByText(MESSAGES.noDeliveryHere(6)).waitFor();
-    await panel.getByText(MESSAGES.nearestTakeAway('Wokflow Maninagar', 0)).waitFor();
+    await panel.getByText(noDeliveryHere(6)).waitFor();
+    await panel.getByText(nearestTakeAway('Wokflow Maninagar', 0)).waitFor();
     // The outlet has not changed behind the customer's back.
     expect(await storedOutletName(page)).toBe('Wokflow Maninagar');
 
     await panel.getByRole('button', { name: 'Order Take Away from Maninagar' }).click();
-    await toast(page, MESSAGES.orderTypeFrom('take_out', 'Wokflow Maninagar', 0)).waitFor();
+    await toast(page, orderTypeFrom('take_out', 'Wokflow Maninagar', 0)).waitFor();
     await panel.waitFor({ state: 'hidden' });
     await header(page).getByRole('button', { name: 'Open menu' }).click();
     const takeAway = page.getByRole('dialog', { name: 'Menu' }).getByRole('radio', { name: 'Take Away' });
@@ -96,30 +97,30 @@ describe('at 10:30, before the outlets open', () => {
     const suggestions = delivery.getByRole('region', { name: 'SUGGESTIONS' });
     await suggestions.getByText('Wokflow Alkapuri, Vadodara').waitFor();
     expect(await delivery.getByText(MESSAGES.noAreaFound).count()).toBe(0);
-    expect(await suggestions.getByText(MESSAGES.opensAt('11:00 AM')).count()).toBeGreaterThan(0);
+    expect(await suggestions.getByText(opensAt('11:00 AM')).count()).toBeGreaterThan(0);
     // Manjalpur, switched off by the chain, is never offered.
     expect(await suggestions.getByText(/Manjalpur/).count()).toBe(0);
 
     await delivery.getByRole('radio', { name: 'Take Away' }).click();
     await pickup.getByLabel('City').selectOption('Vadodara');
     const areas = await pickup.getByLabel('Area').locator('option').allTextContents();
-    expect(areas).toContain(`Alkapuri (${MESSAGES.opensAt('11:00 AM')})`);
+    expect(areas).toContain(`Alkapuri (${opensAt('11:00 AM')})`);
     expect(areas.some((area) => area.includes('Manjalpur'))).toBe(false);
-    await pickup.getByLabel('Area').selectOption({ label: `Alkapuri (${MESSAGES.opensAt('11:00 AM')})` });
+    await pickup.getByLabel('Area').selectOption({ label: `Alkapuri (${opensAt('11:00 AM')})` });
     await pickup
       .getByRole('article', { name: /Wokflow Alkapuri/ })
-      .getByText(MESSAGES.opensAt('11:00 AM'))
+      .getByText(opensAt('11:00 AM'))
       .waitFor();
     await pickup.getByRole('button', { name: 'PROCEED' }).click();
     await pickup.waitFor({ state: 'hidden' });
     await closeOfferPopup(page);
-    await page.getByText(MESSAGES.storeClosed('11:00 AM', '11:00 PM')).first().waitFor();
+    await page.getByText(storeClosed('11:00 AM', '11:00 PM')).first().waitFor();
 
     // Within the visit (a reload re-checks the saved outlet and, closed, lets the device position choose).
     await header(page).getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'ORDER ONLINE' }).click();
     await page.waitForURL('**/product');
-    await page.getByText(MESSAGES.storeClosed('11:00 AM', '11:00 PM')).first().waitFor();
+    await page.getByText(storeClosed('11:00 AM', '11:00 PM')).first().waitFor();
     const add = page.getByRole('button', { name: /^Add / }).first();
     await add.waitFor();
     expect(await add.isDisabled()).toBe(true);

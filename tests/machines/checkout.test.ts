@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
+import { storeClosed } from '../../contract/outletMessages.ts';
 import { done, failed, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { checkoutModel } from '../../flows/models/checkout.model.ts';
 import { home, office, outOfReach } from '../../flows/samples/addresses.ts';
@@ -127,7 +128,7 @@ describe('checkout machine', () => {
     expect(snapshot(harness).hasTag('loading')).toBe(true);
     expect(can(harness, { type: 'order.place' })).toBe(false);
     expect(harness.fakes.inputsOf('validateBranch')).toEqual([{ orderType: 'take_out' }]);
-    const closed = MESSAGES.storeClosed('11:00 AM', '11:00 PM');
+    const closed = storeClosed('11:00 AM', '11:00 PM');
     await steps(harness, failed('validateBranch', refusal(409, closed)));
     expect(at(harness)).toBe('choosing');
     expect(context(harness).error).toBe(closed);

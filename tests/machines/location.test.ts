@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCATION_RECHECK_MS, type OrderType } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { NearestOutletAnswer, Outlet } from '../../contract/outlet.ts';
+import { orderTypeFrom } from '../../contract/outletMessages.ts';
 import { done, failed, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { denied, here, locationModel, pickupList } from '../../flows/models/location.model.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
@@ -199,9 +200,7 @@ describe('location machine', () => {
     await perform(harness, done('nearestOnRequest', nearestAnswer(vesu, 2.5)));
     expect(tags(harness)).toEqual(['dismissible']);
     expect(effectsOf(harness, 'storeOutlet')).toEqual([{ outlet: vesu }]);
-    expect(effectsOf(harness, 'toastSuccess')).toEqual([
-      { message: MESSAGES.orderTypeFrom('delivery', vesu.name, 2.5) },
-    ]);
+    expect(effectsOf(harness, 'toastSuccess')).toEqual([{ message: orderTypeFrom('delivery', vesu.name, 2.5) }]);
   });
 
   it("saves page 'product' when the Near me tile opens the panel, which may then be closed", async () => {
@@ -223,9 +222,7 @@ describe('location machine', () => {
       expect(context(harness).outlet).toEqual(adajan);
       expect(tags(harness)).toEqual(['dismissible']);
       expect(effectsOf(harness, 'storeOutlet').at(-1)).toEqual({ outlet: adajan });
-      expect(effectsOf(harness, 'toastSuccess')).toEqual([
-        { message: MESSAGES.orderTypeFrom('delivery', adajan.name, 1.9) },
-      ]);
+      expect(effectsOf(harness, 'toastSuccess')).toEqual([{ message: orderTypeFrom('delivery', adajan.name, 1.9) }]);
       expect(effectsOf(harness, 'announceOutlet').at(-1)).toEqual({ outlet: adajan });
     });
 
@@ -264,9 +261,7 @@ describe('location machine', () => {
 
       await perform(harness, { type: 'takeAway.choose' });
       expect(effectsOf(harness, 'wantOrderType')).toEqual([{ orderType: 'take_out' }]);
-      expect(effectsOf(harness, 'toastSuccess')).toEqual([
-        { message: MESSAGES.orderTypeFrom('take_out', alkapuri.name, 0.4) },
-      ]);
+      expect(effectsOf(harness, 'toastSuccess')).toEqual([{ message: orderTypeFrom('take_out', alkapuri.name, 0.4) }]);
       expect(tags(harness)).toEqual(['dismissible']);
       expect(context(harness).unserved).toBeNull();
     });

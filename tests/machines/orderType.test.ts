@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderType } from '../../contract/constants.ts';
-import * as MESSAGES from '../../contract/messages.ts';
 import type { Outlet } from '../../contract/outlet.ts';
+import { orderTypeSwitched } from '../../contract/outletMessages.ts';
 import { type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { orderTypeModel } from '../../flows/models/orderType.model.ts';
 import { adajan, adajanOffersNothing, alkapuri, vesu } from '../../flows/samples/outlets.ts';
@@ -55,10 +55,10 @@ describe('order type machine', () => {
     expect(orderType(harness)).toBe('take_out');
     expect(harness.effects).toEqual([
       ...deliveryStored,
-      { type: 'toastNotice', params: { message: MESSAGES.orderTypeSwitched(vesu.name, 'delivery') } },
+      { type: 'toastNotice', params: { message: orderTypeSwitched(vesu.name, 'delivery') } },
       { type: 'storeOrderType', params: { orderType: 'take_out' } },
       { type: 'announceOrderType', params: { orderType: 'take_out' } },
-      { type: 'toastNotice', params: { message: MESSAGES.orderTypeSwitched(alkapuri.name, 'take_out') } },
+      { type: 'toastNotice', params: { message: orderTypeSwitched(alkapuri.name, 'take_out') } },
     ]);
   });
 

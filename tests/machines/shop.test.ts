@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import * as MESSAGES from '../../contract/messages.ts';
 import type { NearestOutletAnswer, Outlet } from '../../contract/outlet.ts';
+import { orderTypeFrom, orderTypeSwitched } from '../../contract/outletMessages.ts';
 import { FakeActors, type RecordedAction, recordActions, settle } from '../../flows/graph/fakes.ts';
 import { done, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { here } from '../../flows/models/location.model.ts';
@@ -130,7 +130,7 @@ describe('shop machine', () => {
     expect(shopContext(actor).orderType).toBe('delivery');
     expect(children.orderType?.getSnapshot().value).toBe('bothOffered');
     const toasts = effects.filter((effect) => effect.type === 'toastSuccess').map((effect) => effect.params);
-    expect(toasts).toEqual([{ message: MESSAGES.orderTypeFrom('delivery', adajan.name, 1.9) }]);
+    expect(toasts).toEqual([{ message: orderTypeFrom('delivery', adajan.name, 1.9) }]);
   });
 
   it('none delivering: the nearest take-away outlet, when taken, brings Take Away with it', async () => {
@@ -161,7 +161,7 @@ describe('shop machine', () => {
     await settleOn(fakes, alkapuri);
     expect(shopContext(actor).orderType).toBe('take_out');
     const notes = effects.filter((effect) => effect.type === 'toastNotice').map((effect) => effect.params);
-    expect(notes).toEqual([{ message: MESSAGES.orderTypeSwitched(alkapuri.name, 'take_out') }]);
+    expect(notes).toEqual([{ message: orderTypeSwitched(alkapuri.name, 'take_out') }]);
   });
 
   it("reads the profile again once the server holds a new outlet (not before): the addresses' distances are from it", async () => {

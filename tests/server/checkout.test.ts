@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
+import { storeClosed } from '../../contract/outletMessages.ts';
 import { outlet as sampleOutlet } from '../../flows/samples/outlets.ts';
 import { cartTotals } from '../../server/domain/cartTotals.ts';
 import {
@@ -30,7 +31,7 @@ describe('outletRefusal', () => {
     expect(outletRefusal({ ...outlet, is_active: false, isOpen: false }, 'take_out')).toBe(
       MESSAGES.outletNotTakingOrders,
     );
-    expect(outletRefusal({ ...outlet, isOpen: false }, 'take_out')).toBe(MESSAGES.storeClosed('11:00 AM', '11:00 PM'));
+    expect(outletRefusal({ ...outlet, isOpen: false }, 'take_out')).toBe(storeClosed('11:00 AM', '11:00 PM'));
     expect(outletRefusal({ ...outlet, delivery: 'Disabled' }, 'delivery')).toBe(MESSAGES.orderTypeNotOffered);
     expect(outletRefusal({ ...outlet, pickup: 'Disabled' }, 'take_out')).toBe(MESSAGES.orderTypeNotOffered);
     expect(outletRefusal({ ...outlet, pickup: 'Disabled' }, 'delivery')).toBeNull();

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DELIVERY_RADIUS_KM } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
+import { deliveryOutletClosed, noDeliveryHere } from '../../contract/outletMessages.ts';
 import { outlet } from '../../flows/samples/outlets.ts';
 import { distanceKm } from '../../server/domain/distance.ts';
 import { nearestOutletFor } from '../../server/domain/nearestOutlet.ts';
@@ -140,13 +141,11 @@ describe('distance', () => {
     expect(nearestOutletFor([takeAway, closed], surat, 'delivery')).toEqual({
       nearestLocation: null,
       distanceKm: null,
-      reason: MESSAGES.deliveryOutletClosed(kitchen.name, kitchen.fromTime),
+      reason: deliveryOutletClosed(kitchen.name, kitchen.fromTime),
       nearestTakeAway: { outlet: takeAway, distanceKm: 0 },
     });
     const far = { ...kitchen, ...kmNorth(DELIVERY_RADIUS_KM + 0.5) };
-    expect(nearestOutletFor([takeAway, far], surat, 'delivery').reason).toBe(
-      MESSAGES.noDeliveryHere(DELIVERY_RADIUS_KM),
-    );
+    expect(nearestOutletFor([takeAway, far], surat, 'delivery').reason).toBe(noDeliveryHere(DELIVERY_RADIUS_KM));
     expect(nearestOutletFor([far], surat, 'take_out').nearestLocation?.id).toBe('kitchen');
     expect(nearestOutletFor([closed], surat, 'take_out').reason).toBe(MESSAGES.noTakeAwayNearby);
   });

@@ -4,6 +4,7 @@ import { type Cart, CartSchema } from '../../contract/cart.ts';
 import type { OrderType } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { type Order, OrderListSchema, PlacedOrderSchema } from '../../contract/order.ts';
+import { storeClosed } from '../../contract/outletMessages.ts';
 import type { Db } from '../../server/db/db.ts';
 import { moveOrderStatus } from '../../server/db/queries/orders.ts';
 import { call, signedInCustomer } from './support/customers.ts';
@@ -475,7 +476,7 @@ describe('validateBranch and the outlet at placing time', () => {
 
   test('a closed outlet is refused, with its hours, and takes no order', async () => {
     const morning = testApp(db, new Date('2026-11-20T09:00:00+05:30'));
-    const closed = MESSAGES.storeClosed('11:00 AM', '11:00 PM');
+    const closed = storeClosed('11:00 AM', '11:00 PM');
     expectRefusal(await validate(STORE, 'take_out', morning), 409, closed);
     await fillCart(2);
     const cart = await readCart();

@@ -4,6 +4,7 @@ import { ProductGroupListSchema, ProductListSchema } from '../../contract/menu.t
 import * as MESSAGES from '../../contract/messages.ts';
 import { PlacedOrderSchema } from '../../contract/order.ts';
 import { CityOutletsSchema, NearestOutletSchema, OutletSchema } from '../../contract/outlet.ts';
+import { storeClosed } from '../../contract/outletMessages.ts';
 import { DishAvailabilitySchema, OutletAvailabilitySchema } from '../../contract/staff.ts';
 import type { Db } from '../../server/db/db.ts';
 import { LIVE_CHANNEL } from '../../server/db/queries/liveEvents.ts';
@@ -83,7 +84,7 @@ describe('POST /staff/outlets/{id}/availability: open or close now', () => {
     expect(nearest).toMatchObject({ id: STORE, isOpen: false });
     const byCity = expectData(await api.get(app, 'GetAllCityOutlet'), CityOutletsSchema).StoreData;
     expect(byCity.find((outlet) => outlet.id === STORE)?.isOpen).toBe(false);
-    const closedMessage = MESSAGES.storeClosed('11:00 AM', '11:00 PM');
+    const closedMessage = storeClosed('11:00 AM', '11:00 PM');
     expectRefusal(
       await shop.send('validateBranch', customer.bearer, { brachId: STORE, orderType: 'take_out' }),
       409,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DELIVERY_RADIUS_KM, NEAREST_OUTLET_MAX_KM } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { CityOutletsSchema, NearestOutletSchema, OutletListSchema, OutletSchema } from '../../contract/outlet.ts';
+import { deliveryOutletClosed, noDeliveryHere } from '../../contract/outletMessages.ts';
 import type { Db } from '../../server/db/db.ts';
 import { distanceKm } from '../../server/domain/distance.ts';
 import { api, expectData, expectRefusal, testApp } from './support/http.ts';
@@ -158,7 +159,7 @@ describe('getNearestOutlet for an order type', () => {
         const result = await api.post(app(), 'getNearestOutlet', { ...ATHWA_LINES, orderType: 'delivery' });
         const answer = expectData(result, NearestOutletSchema);
         expect(answer).toMatchObject({ nearestLocation: null, distanceKm: null });
-        expect(answer.reason).toBe(MESSAGES.noDeliveryHere(DELIVERY_RADIUS_KM));
+        expect(answer.reason).toBe(noDeliveryHere(DELIVERY_RADIUS_KM));
         expect(result.body.msg).toBe(answer.reason);
         expect(answer.nearestTakeAway).toMatchObject({ outlet: { id: 'surat-athwa-lines' }, distanceKm: 0 });
       },
@@ -169,7 +170,7 @@ describe('getNearestOutlet for an order type', () => {
     const answer = await nearest({ latitude: '22.9962', longitude: '72.603', orderType: 'delivery' });
     expect(answer).toMatchObject({
       nearestLocation: null,
-      reason: MESSAGES.noDeliveryHere(DELIVERY_RADIUS_KM),
+      reason: noDeliveryHere(DELIVERY_RADIUS_KM),
       nearestTakeAway: { outlet: { id: 'ahmedabad-maninagar' }, distanceKm: 0 },
     });
   });
@@ -181,7 +182,7 @@ describe('getNearestOutlet for an order type', () => {
     expect(answer).toEqual({
       nearestLocation: null,
       distanceKm: null,
-      reason: MESSAGES.deliveryOutletClosed(cityLight.name, '11:00 AM'),
+      reason: deliveryOutletClosed(cityLight.name, '11:00 AM'),
       nearestTakeAway: null,
     });
     const takeAway = await nearest({ ...ATHWA_LINES, orderType: 'take_out' }, morning);

@@ -1,6 +1,7 @@
 import { DELIVERY_RADIUS_KM, NEAREST_OUTLET_MAX_KM } from '../../../contract/constants.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
 import { CityOutletsSchema, NearestOutletSchema, OutletListSchema, OutletSchema } from '../../../contract/outlet.ts';
+import { deliveryOutletClosed, noDeliveryHere } from '../../../contract/outletMessages.ts';
 import { operationsOf } from '../operation.ts';
 import { OUTLET_NAMED } from './sharedCalls.ts';
 
@@ -17,8 +18,8 @@ export const outletOperations = operationsOf('Outlets', {
       'Success',
       MESSAGES.noOutletNearby,
       MESSAGES.noTakeAwayNearby,
-      MESSAGES.noDeliveryHere(DELIVERY_RADIUS_KM),
-      MESSAGES.deliveryOutletClosed('{name}', '{fromTime}'),
+      noDeliveryHere(DELIVERY_RADIUS_KM),
+      deliveryOutletClosed('{name}', '{fromTime}'),
     ],
   },
   checkActive: {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import * as MESSAGES from '../../../contract/messages.ts';
+import { nearestTakeAway } from '../../../contract/outletMessages.ts';
 import { useLocationActor } from '../../app/shopHooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as styles from './UnservedNotice.css.ts';
@@ -18,7 +18,7 @@ export function UnservedNotice() {
       </p>
       {takeAway && takeAwayOffered && (
         <>
-          <p>{MESSAGES.nearestTakeAway(takeAway.outlet.name, takeAway.distanceKm)}</p>
+          <p>{nearestTakeAway(takeAway.outlet.name, takeAway.distanceKm)}</p>
           <Button variant="outline" fullWidth onClick={() => locationActor.send({ type: 'takeAway.choose' })}>
             Order Take Away from {takeAway.outlet.area}
           </Button>
