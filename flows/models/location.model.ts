@@ -32,12 +32,28 @@ const actors = {
   loadPickupOutlets: true,
   searchAreas: true,
 } satisfies Record<keyof LocationActors, true>;
+/**
+ * Once the Near me tile opened the panel, what ends it: a choice (by city and area, or a delivery suggestion), or
+ * closing it. The `nearMe` region runs beside the others and would double their states: the panel's other
+ * paths are walked from the header's button.
+ */
+const nearMeEvents = [
+  done('pickupOutlets', pickupList),
+  { type: 'pickup.city', city: 'Surat' },
+  { type: 'pickup.area', outletId: adajan.id },
+  { type: 'pickup.proceed' },
+  { type: 'delivery.choose', outlet: adajan },
+  { type: 'location.close' },
+];
+
 const actions = {
   storeOutlet: true,
   clearStoredOutlet: true,
   storePosition: true,
   storeRecent: true,
   storePage: true,
+  openStoredPage: true,
+  clearStoredPage: true,
   reloadPage: true,
   toastSuccess: true,
   logFailure: true,
@@ -64,6 +80,7 @@ export const locationModel: MachineModel = {
     };
   },
   events: (snapshot) => {
+    if (snapshot.matches({ nearMe: 'waiting' })) return nearMeEvents;
     const context = snapshot.context as LocationContext;
     return [
       // Start: the saved outlet, its re-check, the device position and the nearest outlet.
@@ -87,7 +104,8 @@ export const locationModel: MachineModel = {
       failed('storedEverySecond', new SyntaxError('Unexpected token')),
       // The panel.
       { type: 'location.open' },
-      { type: 'location.open', page: 'product' },
+      // The Near me tile is on the page, which an open panel covers.
+      ...(snapshot.matches({ panel: 'closed' }) ? [{ type: 'location.nearMe' }] : []),
       { type: 'location.close' },
       { type: 'orderType.changed', orderType: context.orderType === 'delivery' ? 'take_out' : 'delivery' },
       { type: 'orderType.changed', orderType: null },

@@ -18,9 +18,10 @@ import {
 } from './location.setup.ts';
 
 /**
- * Location gating (spec section 4 "Location"): which outlet the app serves, the location panel, and
- * the saved location re-read every second. Its effects (storage, geolocation, API calls, reload,
- * toast) are supplied by the app with `locationMachine.provide(...)`; see location.types.ts.
+ * Location gating (spec section 4 "Location"): which outlet the app serves, the location panel, the
+ * saved location re-read every second, and the Near me tile's way to the menu. Its effects
+ * (storage, geolocation, API calls, reload, navigation, toast) are supplied by the app with
+ * `locationMachine.provide(...)`; see location.types.ts.
  */
 export const locationMachine = locationSetup.createMachine({
   id: 'location',
@@ -307,18 +308,8 @@ export const locationMachine = locationSetup.createMachine({
               target: 'open',
               description: 'No outlet near serves the order type: the panel says why',
             },
-            'location.open': [
-              {
-                guard: { type: 'pageGiven', params: ({ event }) => ({ page: event.page }) },
-                target: 'open',
-                description: "The Near me tile: page 'product' is saved",
-                actions: {
-                  type: 'storePage',
-                  params: ({ event }) => ({ page: required(event.page ?? null, 'the page') }),
-                },
-              },
-              { target: 'open' },
-            ],
+            'location.open': 'open',
+            'location.nearMe': 'open',
             'orderType.changed': { actions: { type: 'adoptOrderType', params: ({ event }) => event } },
           },
         },
@@ -518,6 +509,42 @@ export const locationMachine = locationSetup.createMachine({
                   },
                 },
               },
+            },
+          },
+        },
+      },
+    },
+
+    nearMe: {
+      description:
+        'The Near me tile on the home page: it opens the panel, and an outlet chosen there leads to the menu.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description:
+            "A choice leaves the customer where they are: made from the header's outlet button, or in the panel that opens by itself.",
+          on: {
+            'location.nearMe': {
+              target: 'waiting',
+              description: "The Near me tile: page 'product' is saved",
+              actions: { type: 'storePage', params: { page: 'product' } },
+            },
+          },
+        },
+        waiting: {
+          description:
+            'The panel the Near me tile opened: a choice in it opens the saved page, closing it stays. Either way the saved page is removed, so it opens only once.',
+          on: {
+            'location.chosen': {
+              target: 'idle',
+              description: 'An outlet chosen in the panel: the saved page (the menu) opens',
+              actions: 'openStoredPage',
+            },
+            'location.close': {
+              guard: 'panelMayClose',
+              target: 'idle',
+              description: 'Closed without a choice: the customer stays',
+              actions: 'clearStoredPage',
             },
           },
         },

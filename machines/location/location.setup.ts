@@ -151,7 +151,6 @@ export const locationSetup = setup({
     areaMissing: ({ context }) => selectedPickupOutlet(context) === null,
     textBlank: (_, params: { text: string }) => isBlank(params.text),
     noAreaMatches: (_, params: { outlets: Outlet[] }) => !params.outlets.some(offersDelivery),
-    pageGiven: (_, params: { page: string | undefined }) => params.page !== undefined && params.page !== '',
   },
   actions: {
     ...appActions<LocationActionParams>(ID, [
@@ -160,6 +159,8 @@ export const locationSetup = setup({
       'storePosition',
       'storeRecent',
       'storePage',
+      'openStoredPage',
+      'clearStoredPage',
       'reloadPage',
       'toastSuccess',
       'logFailure',

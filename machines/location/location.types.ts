@@ -67,7 +67,9 @@ export interface LocationContext {
 }
 
 export type LocationEvent =
-  | { type: 'location.open'; page?: string }
+  | { type: 'location.open' }
+  /** The home page's Near me tile: the panel opens, and an outlet chosen in it leads to the menu. */
+  | { type: 'location.nearMe' }
   | { type: 'location.close' }
   | { type: 'pickup.city'; city: string }
   | { type: 'pickup.area'; outletId: string }
@@ -116,8 +118,12 @@ export interface LocationActionParams {
   storePosition: { position: DevicePosition };
   /** Save under `recent_location`. */
   storeRecent: { recent: Outlet[] };
-  /** Save under `page` (the Near me tile opens the panel with page 'product'). */
+  /** Save under `page` (the Near me tile saves page 'product'). */
   storePage: { page: string };
+  /** Read and remove `page`, and go to that page: an outlet was chosen in the panel the Near me tile opened. */
+  openStoredPage: undefined;
+  /** Remove `page`: the panel the Near me tile opened was closed without a choice. */
+  clearStoredPage: undefined;
   reloadPage: undefined;
   /** A success toast, e.g. 'Location selected'. */
   toastSuccess: { message: string };

@@ -36,6 +36,13 @@ export const removeStored = (...keys: string[]) => {
   for (const key of keys) localStorage.removeItem(key);
 };
 
+/** The page the Near me tile saved (`page`), removed as it is read: it opens once. */
+export function takeStoredPage(): string | null {
+  const page = localStorage.getItem(STORAGE_KEYS.page);
+  removeStored(STORAGE_KEYS.page);
+  return page;
+}
+
 /** The signed-in customer's session token, as stored at sign-in; the API client sends it. */
 export const readCustomerSession = () => localStorage.getItem(STORAGE_KEYS.authToken);
 

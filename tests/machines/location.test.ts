@@ -203,13 +203,72 @@ describe('location machine', () => {
     expect(effectsOf(harness, 'toastSuccess')).toEqual([{ message: orderTypeFrom('delivery', vesu.name, 2.5) }]);
   });
 
-  it("saves page 'product' when the Near me tile opens the panel, which may then be closed", async () => {
-    const harness = await startWith(adajan, 'take_out');
-    await perform(harness, { type: 'location.open', page: 'product' });
-    expect(effectsOf(harness, 'storePage')).toEqual([{ page: 'product' }]);
-    expect(tags(harness)).toEqual(['panel', 'panelBusy', 'dismissible']);
-    await perform(harness, { type: 'location.close' });
-    expect(tags(harness)).toEqual(['dismissible']);
+  describe('the Near me tile', () => {
+    /** Picks Vadodara's Alkapuri in the open pickup panel. */
+    async function pickAlkapuri(harness: Harness): Promise<void> {
+      await perform(harness, done('pickupOutlets', pickupList));
+      await perform(harness, { type: 'pickup.city', city: 'Vadodara' });
+      await perform(harness, { type: 'pickup.area', outletId: alkapuri.id });
+      await perform(harness, { type: 'pickup.proceed' });
+    }
+    const pageEffects = (harness: Harness) =>
+      harness.effects
+        .filter((effect) => ['storePage', 'openStoredPage', 'clearStoredPage'].includes(effect.type))
+        .map((effect) => effect.type);
+
+    it("saves page 'product', and a choice in its panel opens the saved page once", async () => {
+      const harness = await startWith(adajan, 'take_out');
+      await perform(harness, { type: 'location.nearMe' });
+      expect(effectsOf(harness, 'storePage')).toEqual([{ page: 'product' }]);
+      expect(tags(harness)).toEqual(['panel', 'panelBusy', 'dismissible']);
+
+      await pickAlkapuri(harness);
+      expect(context(harness).outlet).toEqual(alkapuri);
+      expect(tags(harness)).toEqual(['dismissible']);
+      // Saved, chosen (the outlet first, so the page opens on it), then opened.
+      const types = harness.effects.map((effect) => effect.type);
+      expect(types.indexOf('storeOutlet')).toBeLessThan(types.indexOf('openStoredPage'));
+      expect(pageEffects(harness)).toEqual(['storePage', 'openStoredPage']);
+
+      // The next choice, from the header's outlet button, stays where it is.
+      await perform(harness, { type: 'location.open' });
+      await perform(harness, done('pickupOutlets', pickupList));
+      await perform(harness, { type: 'pickup.proceed' });
+      expect(context(harness).outlet).toEqual(alkapuri);
+      expect(pageEffects(harness)).toEqual(['storePage', 'openStoredPage']);
+    });
+
+    it('closed without a choice, its panel removes the saved page and the customer stays', async () => {
+      const harness = await startWith(adajan, 'delivery');
+      await perform(harness, { type: 'location.nearMe' });
+      await perform(harness, { type: 'location.close' });
+      expect(tags(harness)).toEqual(['dismissible']);
+      expect(pageEffects(harness)).toEqual(['storePage', 'clearStoredPage']);
+
+      await perform(harness, { type: 'location.open' });
+      await perform(harness, { type: 'delivery.choose', outlet: vesu });
+      expect(context(harness).outlet).toEqual(vesu);
+      expect(pageEffects(harness)).toEqual(['storePage', 'clearStoredPage']);
+    });
+
+    it('an outlet found in its panel for a new order type opens the saved page too', async () => {
+      const harness = await startWith(alkapuri, 'take_out');
+      await perform(harness, { type: 'location.nearMe' });
+      await perform(harness, { type: 'orderType.changed', orderType: 'delivery' });
+      await perform(harness, done('positionForOrderType', here));
+      await perform(harness, done('nearestForOrderType', nearestAnswer(adajan, 1.9)));
+      expect(context(harness).outlet).toEqual(adajan);
+      expect(tags(harness)).toEqual(['dismissible']);
+      expect(pageEffects(harness)).toEqual(['storePage', 'openStoredPage']);
+    });
+
+    it("a choice in the panel the header's outlet button opened stays where it is", async () => {
+      const harness = await startWith(adajan, 'take_out');
+      await perform(harness, { type: 'location.open' });
+      await pickAlkapuri(harness);
+      expect(context(harness).outlet).toEqual(alkapuri);
+      expect(pageEffects(harness)).toEqual([]);
+    });
   });
 
   describe('an order type the outlet in hand does not offer', () => {

@@ -4,7 +4,7 @@ import { useLocationActor } from '../../app/shopHooks.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import * as styles from './OrderTiles.css.ts';
 
-/** 'Take Away' goes to the menu; 'Near me' opens the location panel and comes back to the menu after. */
+/** 'Take Away' goes to the menu; 'Near me' opens the location panel, and the menu once an outlet is chosen in it. */
 export function OrderTiles() {
   const locationActor = useLocationActor();
   return (
@@ -16,11 +16,7 @@ export function OrderTiles() {
           <span className={styles.hint}>Order ahead, pick it up hot</span>
         </span>
       </Link>
-      <button
-        type="button"
-        className={styles.tile}
-        onClick={() => locationActor.send({ type: 'location.open', page: 'product' })}
-      >
+      <button type="button" className={styles.tile} onClick={() => locationActor.send({ type: 'location.nearMe' })}>
         <Icon icon={MapPin} className={styles.icon} />
         <span>
           <span className={styles.title}>Near me</span>
