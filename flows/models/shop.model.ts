@@ -1,8 +1,9 @@
 import { type AnyMachineSnapshot, createMachine } from 'xstate';
+import * as MESSAGES from '../../contract/messages.ts';
 import { shopMachine } from '../../machines/shop/shop.machine.ts';
 import type { ShopActionParams, ShopActorIO, ShopContext, ShopFlows } from '../../machines/shop/shop.types.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
-import { offline } from '../samples/failures.ts';
+import { offline, refusal } from '../samples/failures.ts';
 import { adajan, vesu } from '../samples/outlets.ts';
 import { asha } from './profile.model.ts';
 
@@ -50,10 +51,12 @@ export const shopModel: MachineModel = {
     { type: 'cart.changed' },
     { type: 'order.placed' },
     { type: 'profile.refresh' },
+    { type: 'profile.retry' },
     { type: 'profile.saved', profile: { ...asha, last_name: 'Shah' } },
     { type: 'addresses.saved', addresses: [] },
     done('loadProfile', asha),
     failed('loadProfile', offline),
+    failed('loadProfile', refusal(401, MESSAGES.sessionExpired)),
     done('loadFlows', sampleFlows),
     failed('loadFlows', offline),
     done('saveOutlet', undefined),

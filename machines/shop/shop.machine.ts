@@ -104,7 +104,9 @@ export const shopMachine = setup({
     ...appActions<ShopActionParams>(ID, ['refuseVisitor', 'logFailure']),
     adoptOutlet: assign((_, params: { outlet: Outlet | null }) => ({ outlet: params.outlet })),
     adoptOrderType: assign((_, params: { orderType: OrderType }) => ({ orderType: params.orderType })),
-    adoptProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile })),
+    /** A whole profile, read or saved: the last read's failure is over. */
+    adoptProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile, profileError: null })),
+    keepProfileError: assign((_, params: { error: unknown }) => ({ profileError: params.error })),
     adoptAddresses: assign(({ context }, params: { addresses: Address[] }) => ({
       profile: context.profile === null ? null : { ...context.profile, address: params.addresses },
     })),
@@ -149,6 +151,7 @@ export const shopMachine = setup({
     outlet: null,
     storedOutletId: input.outletId,
     profile: null,
+    profileError: null,
     pendingAuth: null,
   }),
   invoke: [
@@ -262,13 +265,23 @@ export const shopMachine = setup({
                   },
                 ],
                 onError: {
-                  target: 'ready',
-                  description: "An expired session or the network: the header stays on 'My Account'",
-                  actions: { type: 'logFailure', params: ({ event }) => event },
+                  target: 'failed',
+                  description: "An expired session, the server or the network: the header stays on 'My Account'",
+                  actions: [
+                    { type: 'logFailure', params: ({ event }) => event },
+                    { type: 'keepProfileError', params: ({ event }) => event },
+                  ],
                 },
               },
             },
             ready: {},
+            failed: {
+              description:
+                'The profile could not be read; the one in hand, if any, stays. Without one the account’s pages say why: an expired session asks to sign in again, anything else offers Try again.',
+              on: {
+                'profile.retry': { target: 'loading', description: "The customer's Try again: read again" },
+              },
+            },
           },
         },
       },

@@ -27,6 +27,8 @@ export interface ShopContext {
   storedOutletId: string | null;
   /** The signed-in customer's profile: the header's name, the wallet, the saved addresses. */
   profile: Profile | null;
+  /** Why the last read of the profile failed (the API client's error), null once a profile is in hand. */
+  profileError: unknown;
   /** A sign-in panel asked for while the flows' code was still loading, opened once it has. */
   pendingAuth: ShopAuthRequest | null;
 }
@@ -63,7 +65,9 @@ export type ShopEvent =
   /** An order was placed: the server emptied the cart, used its code and may have taken from the wallet. */
   | { type: 'order.placed' }
   /** Something changed the wallet (a top-up): the profile is read again. */
-  | { type: 'profile.refresh' };
+  | { type: 'profile.refresh' }
+  /** The profile could not be read: the customer's Try again. */
+  | { type: 'profile.retry' };
 
 /** What the app's promise actors receive and resolve with (`shopMachine.provide({ actors })`). */
 export interface ShopActorIO {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import * as MESSAGES from '../../contract/messages.ts';
 import type { NearestOutletAnswer, Outlet } from '../../contract/outlet.ts';
 import { orderTypeFrom, orderTypeSwitched } from '../../contract/outletMessages.ts';
 import { FakeActors, type RecordedAction, recordActions, settle } from '../../flows/graph/fakes.ts';
-import { done, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
+import { done, failed, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { here } from '../../flows/models/location.model.ts';
 import { asha } from '../../flows/models/profile.model.ts';
 import { customer, sampleFlows, shopModel, visitor } from '../../flows/models/shop.model.ts';
+import { offline, refusal } from '../../flows/samples/failures.ts';
 import { adajan, alkapuri, nearestAnswer, noneDelivers, vesu } from '../../flows/samples/outlets.ts';
 import { authMachine } from '../../machines/auth/auth.machine.ts';
 import { openPanel } from '../../machines/auth/auth.selectors.ts';
@@ -173,6 +175,29 @@ describe('shop machine', () => {
     fakes.resolve('saveOutlet', undefined);
     await settle();
     expect(fakes.inputsOf('loadProfile')).toHaveLength(reads + 1);
+  });
+
+  it('a profile that cannot be read is told apart from one still loading, and Try again reads it again', async () => {
+    const harness = startHarness(shopModel, customer);
+    const account = () => (harness.actor.getSnapshot().value as { account: unknown }).account;
+    expect(account()).toEqual({ customer: 'loading' });
+    expect(harness.actor.getSnapshot().can({ type: 'profile.retry' })).toBe(false);
+
+    const expired = refusal(401, MESSAGES.sessionExpired);
+    await steps(harness, failed('loadProfile', expired));
+    expect(account()).toEqual({ customer: 'failed' });
+    // The error is kept whole: the pages tell an expired session (its 401) from the rest.
+    expect(shopContext(harness.actor)).toMatchObject({ profile: null, profileError: expired });
+    expect(harness.effects).toMatchObject([{ type: 'logFailure', params: { error: expired } }]);
+
+    await steps(harness, { type: 'profile.retry' });
+    expect(account()).toEqual({ customer: 'loading' });
+    await steps(harness, failed('loadProfile', offline));
+    expect(shopContext(harness.actor)).toMatchObject({ profile: null, profileError: offline });
+    await steps(harness, { type: 'profile.retry' }, done('loadProfile', asha));
+    expect(account()).toEqual({ customer: 'ready' });
+    expect(shopContext(harness.actor)).toMatchObject({ profile: asha, profileError: null });
+    expect(harness.fakes.inputsOf('loadProfile')).toHaveLength(3);
   });
 
   it("a customer's new order type is saved and prices the running cart again, the other actors untouched", async () => {

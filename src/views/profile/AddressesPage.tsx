@@ -7,7 +7,7 @@ import { AddressFlow } from '../../app/address/AddressFlow.tsx';
 import { AddressReach } from '../../app/address/AddressReach.tsx';
 import { useAddressRemoval } from '../../app/address/addressRemoval.ts';
 import { ADDRESS_TYPE_LABELS } from '../../app/address/addressText.ts';
-import { useProfile } from '../../app/shopHooks.ts';
+import { WithProfile } from '../../app/WithProfile.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -69,7 +69,6 @@ function DeleteConfirm({ removal }: { removal: Removal }) {
 
 /** /profile/add (My Address): the saved addresses; add, update (form and map) and delete. */
 export default function AddressesPage() {
-  const addresses = useProfile()?.address ?? null;
   const [editing, setEditing] = useState<{ key: number; input: AddressInput } | null>(null);
   const removal = useAddressRemoval();
   const id = useId();
@@ -84,23 +83,25 @@ export default function AddressesPage() {
           </h1>
           <Button onClick={() => open({ mode: 'add', ...PROFILE_RULES })}>Add new address</Button>
         </div>
-        {addresses === null ? (
-          <p role="status">Loading your addresses…</p>
-        ) : addresses.length === 0 ? (
-          <p className={styles.muted}>No saved addresses yet. Add one to have your orders delivered.</p>
-        ) : (
-          <ul className={styles.list}>
-            {addresses.map((address) => (
-              <li key={address._id}>
-                <AddressCard
-                  address={address}
-                  onEdit={() => open({ mode: 'update', address, ...PROFILE_RULES })}
-                  onDelete={() => removal.send({ type: 'removal.ask', address })}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <WithProfile what="Your addresses" pending={<p role="status">Loading your addresses…</p>}>
+          {({ address: addresses }) =>
+            addresses.length === 0 ? (
+              <p className={styles.muted}>No saved addresses yet. Add one to have your orders delivered.</p>
+            ) : (
+              <ul className={styles.list}>
+                {addresses.map((address) => (
+                  <li key={address._id}>
+                    <AddressCard
+                      address={address}
+                      onEdit={() => open({ mode: 'update', address, ...PROFILE_RULES })}
+                      onDelete={() => removal.send({ type: 'removal.ask', address })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </WithProfile>
       </section>
       {editing && <AddressFlow key={editing.key} input={editing.input} onClose={() => setEditing(null)} />}
       <DeleteConfirm removal={removal} />

@@ -4,6 +4,7 @@ import type { ProfileField } from '../../../machines/profile/profile.types.ts';
 import { inspectForViewer } from '../../app/liveFlows.ts';
 import { profileEffects } from '../../app/profileEffects.ts';
 import { useShopSend } from '../../app/shopHooks.ts';
+import { useExpiredSessionShown } from '../../app/WithProfile.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Form, FormMessage, TextField } from '../../ui/Form.tsx';
 import * as form from '../../ui/form.css.ts';
@@ -18,6 +19,8 @@ const FIELDS: { field: ProfileField; label: string; type: string; autoComplete: 
 
 /** /profile/pro: the customer's name and email, editable; the mobile number, read only. */
 export default function ProfilePage() {
+  // This page reads the profile itself; the shop's read, refused, tells an expired session as the other pages do.
+  useExpiredSessionShown();
   const send = useShopSend();
   const profile = useActorRef(
     profileMachine.provide(profileEffects((saved) => send({ type: 'profile.saved', profile: saved }))),
