@@ -90,6 +90,8 @@ export const STORAGE_KEYS = {
   checkoutDraft: 'checkoutDraft',
   /** The staff console's session: apart from the customer's `authToken`, so one device may hold both. */
   staffSession: 'staffSession',
+  /** The outlet a manager's console board was last narrowed to; none for all its outlets. */
+  consoleOutlet: 'consoleOutlet',
 } as const;
 
 export const API_BASE = '/api/v1/user';

@@ -54,6 +54,11 @@ export const readStaffSession = () => localStorage.getItem(STORAGE_KEYS.staffSes
 export const saveStaffSession = (token: string) => writeText(STORAGE_KEYS.staffSession, token);
 export const forgetStaffSession = () => removeStored(STORAGE_KEYS.staffSession);
 
+/** The outlet a manager's board was last narrowed to on this device; null for all (src/console/outletChoice.ts). */
+export const readConsoleOutlet = () => localStorage.getItem(STORAGE_KEYS.consoleOutlet);
+export const saveConsoleOutlet = (outletId: string | null) =>
+  outletId === null ? removeStored(STORAGE_KEYS.consoleOutlet) : writeText(STORAGE_KEYS.consoleOutlet, outletId);
+
 /** Whether the offer popup was shown in this browser session (it shows once per session). */
 export const offerPopupSeen = () => sessionStorage.getItem(STORAGE_KEYS.offerPopupSeen) !== null;
 export const markOfferPopupSeen = () => sessionStorage.setItem(STORAGE_KEYS.offerPopupSeen, '1');

@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useMemo } from 'react';
 import type { StaffOrder } from '../../contract/staff.ts';
 import { COLUMNS, type Column, ordersIn } from '../../machines/console/console.selectors.ts';
 import { media } from '../ui/theme.css.ts';
@@ -6,6 +7,7 @@ import { useMediaQuery } from '../ui/useMediaQuery.ts';
 import * as styles from './BoardColumns.css.ts';
 import { useConsole } from './consoleHooks.ts';
 import { OrderCard } from './OrderCard.tsx';
+import { ordersShown } from './outletChoice.ts';
 import { useNow } from './useNow.ts';
 
 const NO_ORDERS: StaffOrder[] = [];
@@ -13,8 +15,20 @@ const NO_ORDERS: StaffOrder[] = [];
 /** Shorter names for the phone's tabs, so that the five of them fit in two rows at a phone's width. */
 const TAB_NAMES: Readonly<Record<string, string>> = { out: 'Out / Ready', done: 'Done' };
 
-function ColumnOrders({ column, headed }: { column: Column; headed: boolean }) {
+/** The board's orders, of the outlet it is narrowed to (null: of all). */
+function useOrders(outletId: string | null): StaffOrder[] {
   const orders = useConsole((snapshot) => snapshot.context.board?.orders ?? NO_ORDERS);
+  return useMemo(() => ordersShown(orders, outletId), [orders, outletId]);
+}
+
+interface ColumnProps {
+  column: Column;
+  headed: boolean;
+  outletId: string | null;
+}
+
+function ColumnOrders({ column, headed, outletId }: ColumnProps) {
+  const orders = useOrders(outletId);
   const unseen = useConsole((snapshot) => snapshot.context.unseen);
   const now = useNow(60_000);
   const shown = ordersIn(orders, column);
@@ -41,8 +55,8 @@ function ColumnOrders({ column, headed }: { column: Column; headed: boolean }) {
   );
 }
 
-function ColumnTabs() {
-  const orders = useConsole((snapshot) => snapshot.context.board?.orders ?? NO_ORDERS);
+function ColumnTabs({ outletId }: { outletId: string | null }) {
+  const orders = useOrders(outletId);
   const [first] = COLUMNS;
   return (
     <Tabs.Root defaultValue={first?.id}>
@@ -55,21 +69,21 @@ function ColumnTabs() {
       </Tabs.List>
       {COLUMNS.map((column) => (
         <Tabs.Content key={column.id} value={column.id}>
-          <ColumnOrders column={column} headed={false} />
+          <ColumnOrders column={column} headed={false} outletId={outletId} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
   );
 }
 
-/** The orders by status: side by side from a tablet's width, as tabs on a phone. */
-export function BoardColumns() {
+/** The orders by status, of one outlet or all: side by side from a tablet's width, as tabs on a phone. */
+export function BoardColumns({ outletId }: { outletId: string | null }) {
   const wide = useMediaQuery(media.medium);
-  if (!wide) return <ColumnTabs />;
+  if (!wide) return <ColumnTabs outletId={outletId} />;
   return (
     <div className={styles.grid}>
       {COLUMNS.map((column) => (
-        <ColumnOrders key={column.id} column={column} headed />
+        <ColumnOrders key={column.id} column={column} headed outletId={outletId} />
       ))}
     </div>
   );

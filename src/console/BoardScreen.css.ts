@@ -19,9 +19,18 @@ export const header = style([
   { borderBottom: `1px solid ${vars.color.border}`, background: vars.color.surface },
 ]);
 
-export const identity = style([flex.stack, { minWidth: 0 }]);
+/** Takes the row's room: the tools (the outlet filter first) keep to the right, a long title (every outlet's) is cut. */
+export const identity = style([flex.stack, { flex: '1 1 16rem', minWidth: 0 }]);
 
-export const brand = style({ color: vars.color.brand, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold });
+/** One line, whatever it says after the name (NewElsewhere): the header keeps its height. */
+export const brand = style({
+  color: vars.color.brand,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const title = style({
   margin: 0,

@@ -9,19 +9,31 @@ import { useConsole, useSend } from './consoleHooks.ts';
 import { MoveDialog } from './MoveDialog.tsx';
 import { NewOrders } from './NewOrders.tsx';
 import { OutletControls } from './OutletControls.tsx';
+import { NewElsewhere, OutletFilter } from './OutletFilter.tsx';
+import { boardTitle } from './outletChoice.ts';
+import { type OutletChoice, useOutletChoice } from './useOutletChoice.ts';
 
-function Header({ onOutlet }: { onOutlet: () => void }) {
+function Header({ onOutlet, choice }: { onOutlet: () => void; choice: OutletChoice }) {
   const send = useSend();
-  const outlets = useConsole((snapshot) => snapshot.context.board?.outlets.map((outlet) => outlet.name).join(', '));
+  const outlets = useConsole((snapshot) => {
+    const board = snapshot.context.board;
+    return board && boardTitle(board.outlets, choice.outletId);
+  });
   return (
     <header className={styles.header}>
       <div className={styles.identity}>
-        <span className={styles.brand}>Wokflow console</span>
-        <h1 className={styles.title}>{outlets ?? 'Orders'}</h1>
+        <span className={styles.brand}>
+          Wokflow console
+          <NewElsewhere outletId={choice.outletId} />
+        </span>
+        <h1 className={styles.title} title={outlets ?? undefined}>
+          {outlets ?? 'Orders'}
+        </h1>
       </div>
       <div className={styles.tools}>
+        <OutletFilter {...choice} />
         <ConnectionStatus />
-        <Button variant="outline" onClick={onOutlet} disabled={outlets === undefined}>
+        <Button variant="outline" onClick={onOutlet} disabled={outlets === null}>
           Outlet and dishes
         </Button>
         <Button variant="ghost" onClick={() => send({ type: 'console.signOut' })}>
@@ -63,17 +75,18 @@ function Failed() {
 export function BoardScreen() {
   const failed = useConsole(boardFailed);
   const [outletOpen, setOutletOpen] = useState(false);
+  const choice = useOutletChoice();
   return (
     <div className={styles.screen}>
-      <Header onOutlet={() => setOutletOpen(true)} />
+      <Header onOutlet={() => setOutletOpen(true)} choice={choice} />
       <main className={styles.main} aria-busy={useConsole((snapshot) => snapshot.context.board === null)}>
         <Notices />
-        {failed ? <Failed /> : <BoardColumns />}
+        {failed ? <Failed /> : <BoardColumns outletId={choice.outletId} />}
       </main>
       <NewOrders />
       <MoveDialog />
       <Dialog variant="panel" open={outletOpen} onOpenChange={setOutletOpen} title="Outlet and dishes">
-        <OutletControls />
+        <OutletControls outletId={choice.outletId} />
       </Dialog>
     </div>
   );

@@ -4,6 +4,7 @@ import type { OutletChange } from '../../machines/console/console.types.ts';
 import { TextField } from '../ui/Form.tsx';
 import { useConsole, useSend } from './consoleHooks.ts';
 import * as styles from './OutletControls.css.ts';
+import { outletsShown } from './outletChoice.ts';
 import { ToggleButton } from './ToggleButton.tsx';
 
 const NO_OUTLETS: StaffOutlet[] = [];
@@ -76,11 +77,12 @@ function Dishes({ outlet }: { outlet: StaffOutlet }) {
 
 /**
  * The outlet's switches: taking orders or closed now (until its next opening), delivery and take away
- * on or paused, and each dish available or sold out here. Customers see a change at once.
+ * on or paused, and each dish available or sold out here. Customers see a change at once. A board narrowed
+ * to one of its outlets shows that outlet's only.
  */
-export function OutletControls() {
+export function OutletControls({ outletId }: { outletId: string | null }) {
   const outlets = useConsole((snapshot) => snapshot.context.board?.outlets ?? NO_OUTLETS);
-  return outlets.map((outlet) => (
+  return outletsShown(outlets, outletId).map((outlet) => (
     <section key={outlet.id} className={styles.outlet} aria-labelledby={`outlet-${outlet.id}`}>
       <div>
         <h2 id={`outlet-${outlet.id}`} className={styles.heading}>

@@ -24,6 +24,10 @@ export const BOARDS = {
   piplod: { id: 'surat-piplod', name: 'Wokflow Piplod', staff: '9700000003' },
   varachha: { id: 'surat-varachha', name: 'Wokflow Varachha', staff: '9700000004' },
   cityLight: { id: 'surat-city-light', name: 'Wokflow City Light', staff: '9700000006' },
+  // consoleOutlets.test.ts: Surat's manager narrows the board to one outlet. Athwa Lines takes only take-away, Pal
+  // only delivery.
+  athwaLines: { id: 'surat-athwa-lines', name: 'Wokflow Athwa Lines', staff: '9700000005' },
+  pal: { id: 'surat-pal', name: 'Wokflow Pal', staff: '9700000007' },
 } satisfies Record<string, StaffedOutlet>;
 
 /** The customer's cart placed as a cash take-away order at the outlet, as PLACE ORDER does: its id and number. */
@@ -64,8 +68,11 @@ export async function placeOrderAt(outlet: StaffedOutlet): Promise<{ _id: string
   return placeTakeAwayThroughApi(token, outlet);
 }
 
-/** The console open on `page`, signed in as the outlet's staff (the session saved on the device, as after signing in). */
-export async function openBoardOf(page: Page, outlet: StaffedOutlet): Promise<void> {
+/**
+ * The console open on `page`, signed in as the outlet's staff, or any member of staff (the session saved on the
+ * device, as after signing in).
+ */
+export async function openBoardOf(page: Page, outlet: Pick<StaffedOutlet, 'staff'>): Promise<void> {
   const session = await staffSession(outlet.staff);
   await page.goto(new URL('/console', baseUrl).href);
   const saved = [STORAGE_KEYS.staffSession, session] as const;

@@ -1,0 +1,44 @@
+import type { StaffOrder, StaffOutlet } from '../../contract/staff.ts';
+
+// A board of several outlets (a city manager's) narrowed to one of them. What the board shows only: the console's
+// machine reads, moves and hears every outlet's orders alike, so the choice is the view's, kept on this device
+// (src/app/storage.ts).
+
+type Outlets = readonly Pick<StaffOutlet, 'id' | 'name'>[];
+
+/** The board offers the choice: it has more than one outlet. */
+export const offersChoice = (outlets: Outlets | null): boolean => (outlets?.length ?? 0) > 1;
+
+/** The outlet the board is narrowed to: the choice while it is one of the board's several outlets; null for all. */
+export function narrowedTo(outlets: Outlets | null, choice: string | null): string | null {
+  if (choice === null || !outlets || !offersChoice(outlets)) return null;
+  return outlets.some((outlet) => outlet.id === choice) ? choice : null;
+}
+
+/** The choice names an outlet the board, once read, no longer has (the account lost it, another signed in): dropped. */
+export const choiceGone = (outlets: Outlets | null, choice: string | null): boolean =>
+  outlets !== null && choice !== null && !outlets.some((outlet) => outlet.id === choice);
+
+/** The outlets shown (the header's title, the outlet panel): the chosen one, or all. */
+export const outletsShown = <T extends Pick<StaffOutlet, 'id'>>(outlets: readonly T[], outletId: string | null): T[] =>
+  outlets.filter((outlet) => outletId === null || outlet.id === outletId);
+
+/** The board's title: the names of the outlets shown. */
+export const boardTitle = (outlets: Outlets, outletId: string | null): string =>
+  outletsShown(outlets, outletId)
+    .map((outlet) => outlet.name)
+    .join(', ');
+
+/** The orders shown: the chosen outlet's, or every outlet's. */
+export const ordersShown = (orders: readonly StaffOrder[], outletId: string | null): StaffOrder[] =>
+  orders.filter((order) => outletId === null || order.outletId === outletId);
+
+/** New orders not seen yet at the other outlets of a narrowed board: the header says so, since the board does not. */
+export function newElsewhere(
+  orders: readonly StaffOrder[],
+  unseen: readonly string[],
+  outletId: string | null,
+): number {
+  if (outletId === null) return 0;
+  return orders.filter((order) => unseen.includes(order._id) && order.outletId !== outletId).length;
+}
