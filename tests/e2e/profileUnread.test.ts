@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import { addAddressThroughApi, apiCall, customerOnMenu } from './support/customer.ts';
+import { addAddressThroughApi, addToCartThroughApi, apiCall, customerOnMenu } from './support/customer.ts';
 import { header, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
@@ -45,6 +45,19 @@ test("My Address says when the profile cannot be read, rather than loading for g
   expect(await panel.getByRole('alert').count()).toBe(0);
   // The header has the customer's name again: the shop holds the profile.
   await header(page).getByRole('button', { name: /Meera/ }).waitFor();
+});
+
+test("the cart's checkout says when the profile cannot be read, rather than loading for good, and 'Try again' starts it", async () => {
+  const { page, token } = await customerOnMenu(visit);
+  await addToCartThroughApi(token, 'veg-manchow-soup');
+  const recover = await profileFailing(page);
+  await open(page, '/cart');
+  await page.getByRole('alert').getByText('The checkout could not be loaded.').waitFor();
+  expect(await page.getByText('Loading the checkout…').count()).toBe(0);
+
+  recover();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('button', { name: 'PLACE ORDER' }).waitFor();
 });
 
 test('an account page whose profile read the server refuses for the session asks to sign in again', async () => {

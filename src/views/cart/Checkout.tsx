@@ -14,7 +14,8 @@ import { AddressFlow } from '../../app/address/AddressFlow.tsx';
 import { checkoutEffects, keptDraft } from '../../app/checkoutEffects.ts';
 import { inspectForViewer } from '../../app/liveFlows.ts';
 import { useOnline } from '../../app/online.ts';
-import { useOrderType, useOrderTypeActor, useOutlet, useProfile, useShopSend } from '../../app/shopHooks.ts';
+import { useOrderType, useOrderTypeActor, useOutlet, useShopSend } from '../../app/shopHooks.ts';
+import { WithProfile } from '../../app/WithProfile.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FormMessage } from '../../ui/Form.tsx';
 import { PriceDetails } from '../../ui/PriceDetails.tsx';
@@ -190,21 +191,26 @@ function CheckoutForm({ cart, outlet, customerId, addresses, walletBalance, plac
  */
 export function Checkout(props: CheckoutProps) {
   const outlet = useOutlet();
-  const profile = useProfile();
-  if (!outlet || !profile) {
-    return (
-      <p className={styles.muted} role="status">
-        Loading the checkout…
-      </p>
-    );
-  }
+  const loading = (
+    <p className={styles.muted} role="status">
+      Loading the checkout…
+    </p>
+  );
   return (
-    <CheckoutForm
-      {...props}
-      outlet={outlet}
-      customerId={profile.id}
-      addresses={profile.address}
-      walletBalance={profile.wallet}
-    />
+    <WithProfile what="The checkout" pending={loading}>
+      {(profile) =>
+        outlet ? (
+          <CheckoutForm
+            {...props}
+            outlet={outlet}
+            customerId={profile.id}
+            addresses={profile.address}
+            walletBalance={profile.wallet}
+          />
+        ) : (
+          loading
+        )
+      }
+    </WithProfile>
   );
 }
