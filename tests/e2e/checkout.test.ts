@@ -176,13 +176,19 @@ test("a map style that fails shows 'Error: AuthFailure'; a save lost on the netw
   expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe(HOME.Address);
 });
 
-test("a refused order shows the server's msg in the confirmation, and Confirm works again", async () => {
+/** A new customer with a saved address and one soup in the cart, on /cart with Delivery chosen. */
+async function deliveryCart(): Promise<{ page: Page; token: string }> {
   const { page, token } = await customerOnMenu(visit);
   await addAddressThroughApi(token);
   await addToCartThroughApi(token, 'veg-manchow-soup');
   await page.reload();
   await header(page).getByRole('link', { name: 'Cart' }).click();
   await chooseOrderType(page, 'Delivery');
+  return { page, token };
+}
+
+test("a refused order shows the server's msg in the confirmation, and Confirm works again", async () => {
+  const { page, token } = await deliveryCart();
   const minimum = MESSAGES.deliveryMinimum('₹600.00');
   await page.getByRole('status').filter({ hasText: minimum }).waitFor();
   await page.getByRole('radiogroup', { name: 'Delivery address' }).getByRole('radio').click();
@@ -197,12 +203,7 @@ test("a refused order shows the server's msg in the confirmation, and Confirm wo
 });
 
 test('the address and cooking instructions chosen stay when the cart page is reloaded or left for the menu', async () => {
-  const { page, token } = await customerOnMenu(visit);
-  await addAddressThroughApi(token);
-  await addToCartThroughApi(token, 'veg-manchow-soup');
-  await page.reload();
-  await header(page).getByRole('link', { name: 'Cart' }).click();
-  await chooseOrderType(page, 'Delivery');
+  const { page } = await deliveryCart();
   const address = page.getByRole('radiogroup', { name: 'Delivery address' }).getByRole('radio');
   await address.click();
   const instructions = page.getByRole('textbox', { name: 'Cooking instructions' });
