@@ -4,14 +4,10 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { ENTRY_PAGES } from './contract/entryPages.ts';
 import { landingPages } from './scripts/lib/landingPages.ts';
-import {
-  NO_PRELOAD_POLYFILL,
-  REACT_OWN_EXTERNAL_STORE,
-  SHORT_HASHES,
-  UNUSED_SCHEMAS_LEFT_OUT,
-} from './scripts/lib/leanBuild.ts';
+import { NO_PRELOAD_POLYFILL, REACT_OWN_EXTERNAL_STORE, SHORT_HASHES } from './scripts/lib/leanBuild.ts';
 import { dropMachineDescriptions } from './scripts/lib/machineDescriptions.ts';
 import { precompress } from './scripts/lib/precompress.ts';
+import { pureSchemas } from './scripts/lib/pureSchemas.ts';
 import { pwa } from './scripts/lib/pwa.ts';
 
 // Only what the first page runs: dialogs and toasts load when first shown, in chunks of their own.
@@ -111,7 +107,7 @@ function entryPagesApart(): Plugin {
         await build({
           configFile: false,
           logLevel: 'warn',
-          plugins: [react(), vanillaExtractPlugin(), sharedHead()],
+          plugins: [react(), vanillaExtractPlugin(), sharedHead(), pureSchemas()],
           resolve: { alias: REACT_OWN_EXTERNAL_STORE },
           build: {
             outDir,
@@ -121,7 +117,6 @@ function entryPagesApart(): Plugin {
             modulePreload: NO_PRELOAD_POLYFILL,
             rolldownOptions: {
               input: Object.fromEntries(ENTRY_PAGES.map((page) => [page.name, page.html])),
-              treeshake: UNUSED_SCHEMAS_LEFT_OUT,
               output: {
                 ...SHORT_HASHES,
                 codeSplitting: { groups: [{ name: 'pages-framework', test: SHELL_LIBRARIES }] },
@@ -140,6 +135,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     sharedHead(),
     dropMachineDescriptions(),
+    pureSchemas(),
     pwa(),
     landingPages(),
     entryPagesApart(),
@@ -163,7 +159,6 @@ export default defineConfig({
       // in one chunk, with every export any page uses, so the first screen carried each message of
       // contract/messages.ts a later page shows (1.8 kB gzipped). Inlined, each text goes with its page.
       optimization: { inlineConst: true },
-      treeshake: UNUSED_SCHEMAS_LEFT_OUT,
       output: {
         ...SHORT_HASHES,
         codeSplitting: {

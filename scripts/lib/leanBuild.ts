@@ -26,15 +26,3 @@ export const SHORT_HASHES = {
   chunkFileNames: 'assets/[name]-[hash:7].js',
   assetFileNames: 'assets/[name]-[hash:7][extname]',
 };
-
-/**
- * Building a schema does nothing but return it: a schema the browser's code never uses is left out of its build.
- * A contract module holds the requests' schemas, which the server validates with, beside the replies', which the
- * browser reads, and the bundler cannot tell on its own that building the requests' has no effect: through
- * `import * as v` it does not see valibot's own marks, nor through the contract's helpers (requiredText,
- * coordinate). The first screen carried the schemas of the menu's and the outlets' requests (0.3 kB gzipped).
- * The mark is by name, and `v` names every valibot call: a call whose result is not used is left out, so the
- * shop's code never calls `v.parse` or `v.assert` only for its throw (the bundler takes a list of member names
- * such as `v.object` but does not apply it).
- */
-export const UNUSED_SCHEMAS_LEFT_OUT = { manualPureFunctions: ['v', 'requiredText', 'coordinate'] };
