@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MOBILE_DIGITS, ORDER_TYPES, OTP_DIGITS } from './constants.ts';
 import * as MESSAGES from './messages.ts';
+import { requiredText } from './textRules.ts';
 
 // What the customer sends about their account and its rules (spec section 5), shared by the forms (through
 // the machines) and the server, apart from the replies (auth.ts): the shell reads the profile on every page
@@ -9,9 +10,6 @@ import * as MESSAGES from './messages.ts';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const mobilePattern = new RegExp(`^\\d{${MOBILE_DIGITS}}$`);
 const otpPattern = new RegExp(`^\\d{${OTP_DIGITS}}$`);
-
-/** A text the caller must give: trimmed, and refused with `message` when it is missing or blank. */
-const requiredText = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 
 /** Login: 'Please enter a mobile number', then 'Please enter valid mobile number'. */
 export const LoginMobile = v.pipe(

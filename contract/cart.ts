@@ -2,9 +2,7 @@ import * as v from 'valibot';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
 import { ProductSchema } from './menu.ts';
 import * as MESSAGES from './messages.ts';
-
-const id = (name: string) =>
-  v.pipe(v.string(`${name} is required`), v.trim(), v.nonEmpty(`${name} is required`), v.maxLength(100));
+import { requiredId } from './textRules.ts';
 
 /** 'true' / 'false' as a form sends them (JSON booleans arrive as the same strings). */
 const flag = v.pipe(
@@ -35,22 +33,22 @@ const quantity = v.pipe(
 );
 
 export const AddToCartRequest = v.object({
-  product_id: id('product_id'),
-  store: id('store'),
+  product_id: requiredId('product_id'),
+  store: requiredId('store'),
   addOns: addonIds,
   isJain: flag,
 });
 
 /** `quentity` [sic]: the spec's name for the field. */
-export const ChangeQuantityRequest = v.object({ id: id('id'), quentity: quantity });
+export const ChangeQuantityRequest = v.object({ id: requiredId('id'), quentity: quantity });
 
 /** A cart line's new quantity in the wire's names, so that no file but this one spells `quentity`. */
 export const quantityChange = (lineId: string, quantity: number): v.InferInput<typeof ChangeQuantityRequest> => ({
   id: lineId,
   quentity: String(quantity),
 });
-export const CartLineRequest = v.object({ id: id('id') });
-export const UpdateCartLineRequest = v.object({ id: id('id'), isJain: flag, addons: addonIds });
+export const CartLineRequest = v.object({ id: requiredId('id') });
+export const UpdateCartLineRequest = v.object({ id: requiredId('id'), isJain: flag, addons: addonIds });
 
 const CartAddonSchema = v.object({ _id: v.string(), quantity: v.number(), rate: v.number() });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { SORT_OPTIONS } from './constants.ts';
+import { requiredText } from './textRules.ts';
 
 export const SuperCategorySchema = v.object({
   superCategory_id: v.string(),
@@ -53,8 +54,6 @@ export const ProductGroupListSchema = v.array(ProductGroupSchema);
 export const ProductListSchema = v.array(ProductSchema);
 
 // Requests
-/** A text the caller must give: trimmed, and refused with `message` when it is missing or blank. */
-const requiredText = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 
 /** `store` or `storeId`, as the original site sent either. */
 export const StoreRequest = v.pipe(

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ORDER_TYPES, type OrderType } from './constants.ts';
 import * as MESSAGES from './messages.ts';
+import { requiredId } from './textRules.ts';
 
 /**
  * An order's life: placed, then accepted, preparing, dispatched (delivery) or ready (take-away, at the
@@ -65,14 +66,14 @@ export const PlaceOrderRequest = v.object({
   /** The applied offer code; '' for none. */
   code: v.pipe(optionalText(40, MESSAGES.offerUnknown), v.toUpperCase()),
   /** The outlet [sic: the spec's name]. */
-  brachId: v.pipe(v.string('brachId is required'), v.trim(), v.nonEmpty('brachId is required'), v.maxLength(100)),
+  brachId: requiredId('brachId'),
   outlet_location: optionalText(200, 'outlet_location is too long'),
   instructions: optionalText(300, 'Cooking instructions can be at most 300 characters'),
 });
 
 /** `validateBranch` [spec: "Validate branch", body `brachId`]: can this outlet take an order now. */
 export const ValidateBranchRequest = v.object({
-  brachId: v.pipe(v.string('brachId is required'), v.trim(), v.nonEmpty('brachId is required'), v.maxLength(100)),
+  brachId: requiredId('brachId'),
   orderType: v.picklist(ORDER_TYPES, 'orderType must be delivery or take_out'),
 });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ORDER_TYPES, OUTLET_FLAGS } from './constants.ts';
+import { requiredText } from './textRules.ts';
 
 const flag = v.picklist(OUTLET_FLAGS);
 
@@ -48,9 +49,6 @@ export const CityOutletsSchema = v.object({
 export type CityOutlets = v.InferOutput<typeof CityOutletsSchema>;
 
 // Requests
-/** A text the caller must give: trimmed, and refused with `message` when it is missing or blank. */
-const requiredText = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
-
 /** A coordinate sent as a number or a numeric string; blank or non-numeric text is refused, never read as 0. */
 export const coordinate = (name: string, limit: number) =>
   v.pipe(

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { WALLET_TOP_UP_MAX_RUPEES } from './constants.ts';
 import * as MESSAGES from './messages.ts';
 import { formatRupees } from './money.ts';
+import { requiredText } from './textRules.ts';
 
 /**
  * What `OrderWithOnlinePayment`, `OrderNowOnlinePayment` and `add_to_wallet` answer: the form the
@@ -46,7 +47,7 @@ export const OrderNowRequest = v.object({
  * the encrypted reply; `orderNo` the gateway's plain copy of our payment id (the encrypted one counts).
  */
 export const GatewayReturnForm = v.object({
-  encResp: v.pipe(v.string('encResp is required'), v.trim(), v.nonEmpty('encResp is required')),
+  encResp: requiredText('encResp is required'),
   orderNo: v.optional(v.string(), ''),
 });
 

@@ -109,6 +109,8 @@ describe('add_to_cart', () => {
   });
 
   test.each([
+    ['no dish', () => ({ product_id: '  ' }), 'product_id is required'],
+    ['a dish id past 100 characters', () => ({ product_id: 'x'.repeat(101) }), 'product_id is too long'],
     [
       'an add-on of another dish',
       () => ({ product_id: plainDish.id, addOns: [dipDish.addon_ids[0]] }),
