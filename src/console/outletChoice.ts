@@ -19,9 +19,13 @@ export function narrowedTo(outlets: Outlets | null, choice: string | null): stri
 export const choiceGone = (outlets: Outlets | null, choice: string | null): boolean =>
   outlets !== null && choice !== null && !outlets.some((outlet) => outlet.id === choice);
 
+/** What belongs to the chosen outlet, as `outletOf` reads an item's outlet; everything when none is chosen. */
+const ofOutlet = <T>(items: readonly T[], outletId: string | null, outletOf: (item: T) => string): T[] =>
+  items.filter((item) => outletId === null || outletOf(item) === outletId);
+
 /** The outlets shown (the header's title, the outlet panel): the chosen one, or all. */
 export const outletsShown = <T extends Pick<StaffOutlet, 'id'>>(outlets: readonly T[], outletId: string | null): T[] =>
-  outlets.filter((outlet) => outletId === null || outlet.id === outletId);
+  ofOutlet(outlets, outletId, (outlet) => outlet.id);
 
 /** The board's title: the names of the outlets shown. */
 export const boardTitle = (outlets: Outlets, outletId: string | null): string =>
@@ -31,7 +35,7 @@ export const boardTitle = (outlets: Outlets, outletId: string | null): string =>
 
 /** The orders shown: the chosen outlet's, or every outlet's. */
 export const ordersShown = (orders: readonly StaffOrder[], outletId: string | null): StaffOrder[] =>
-  orders.filter((order) => outletId === null || order.outletId === outletId);
+  ofOutlet(orders, outletId, (order) => order.outletId);
 
 /** New orders not seen yet at the other outlets of a narrowed board: the header says so, since the board does not. */
 export function newElsewhere(
