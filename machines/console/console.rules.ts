@@ -71,6 +71,11 @@ export function stillPlaced(board: StaffBoard, ids: readonly string[]): string[]
   return ids.filter((id) => orderOnBoard(board, id)?.status === 'placed');
 }
 
+/** These orders as read out: their numbers, each with its outlet on a board of several outlets (a manager's). */
 export function orderNumbers(board: StaffBoard, ids: readonly string[]): string[] {
-  return board.orders.filter((order) => ids.includes(order._id)).map((order) => `#${order.order_id}`);
+  const outletNames = new Map(board.outlets.map((outlet) => [outlet.id, outlet.name]));
+  const several = outletNames.size > 1;
+  return board.orders
+    .filter((order) => ids.includes(order._id))
+    .map((order) => (several ? `#${order.order_id} at ${outletNames.get(order.outletId)}` : `#${order.order_id}`));
 }

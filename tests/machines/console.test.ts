@@ -269,4 +269,22 @@ describe('staff console machine', () => {
     expect(outletOfOrder(snapshot, placedDelivery)).toBe('Wokflow Adajan');
     expect(outletOfOrder(snapshot, { ...placedDelivery, outletId: 'surat-vesu' })).toBe('Wokflow Vesu');
   });
+
+  it("reads out a new order's outlet only for staff of several outlets", async () => {
+    const harness = await liveBoard();
+    const [adajan] = staffBoard.outlets;
+    const vesu = { ...(adajan as StaffOutlet), id: 'surat-vesu', name: 'Wokflow Vesu' };
+    const newAtVesu = { ...newDelivery, _id: 'order-5', order_id: 'WF-000105', outletId: vesu.id };
+    await perform(harness, { type: 'live.change' });
+    harness.clock.increment(REFRESH_DEBOUNCE_MS);
+    harness.fakes.resolve('refreshBoard', {
+      ...boardWithNewOrder,
+      outlets: [...staffBoard.outlets, vesu],
+      orders: [...boardWithNewOrder.orders, newAtVesu],
+    });
+    await settle();
+    expect(snapshotOf(harness).context.announcement).toBe(
+      '2 new orders: #WF-000104 at Wokflow Adajan, #WF-000105 at Wokflow Vesu',
+    );
+  });
 });
