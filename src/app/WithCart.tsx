@@ -8,6 +8,13 @@ import { EmptyCart } from '../ui/EmptyCart.tsx';
 import { empty } from '../ui/emptyCart.css.ts';
 import { useFlow, useFlowsWanted } from './shopHooks.ts';
 
+/** The line a cart page shows until the cart is in. */
+export const CartLoading = () => (
+  <p className={empty} role="status">
+    Loading your cart…
+  </p>
+);
+
 /**
  * A page about the cart: it is read again on arrival (another tab or device may have changed it), and
  * the page shows its contents only once it holds lines; meanwhile loading, a retry, or the empty cart.
@@ -28,9 +35,7 @@ export function WithCart({ children }: { children: (cart: Cart) => ReactNode }) 
         <Button onClick={() => cartActor?.send({ type: 'cart.refresh' })}>Try again</Button>
       </div>
     ) : (
-      <p className={empty} role="status">
-        Loading your cart…
-      </p>
+      <CartLoading />
     );
   }
   if (cart.cart_data.length === 0) {

@@ -17,11 +17,23 @@ export const gatewayForm = (reply: GatewayFormReply): GatewayForm => ({
 });
 
 /**
+ * The browser's Back from the gateway's page may show the page left for it as it was (the back-forward cache):
+ * the cart the order has since emptied, a payment that has ended, PLACE ORDER or ADD MONEY stuck on their way out.
+ * Such a page loads again instead, and reads the orders, the cart and the wallet as they now are.
+ */
+function loadAgainWhenRestored(): void {
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) window.location.reload();
+  });
+}
+
+/**
  * Leaves the app for the card gateway the way its integration asks: a hidden form posting `encRequest`
  * and `access_code` to the gateway's page (spec section 4). The gateway sends the customer back, through
  * the server, to a result page.
  */
 export function postToGateway(_: unknown, { gatewayUrl, encRequest, accessCode }: GatewayForm): void {
+  loadAgainWhenRestored();
   const form = document.createElement('form');
   form.method = 'post';
   form.action = gatewayUrl;

@@ -18,7 +18,13 @@ export const walletLoader = () => ({
 });
 
 /**
- * The cart page: the offers for its coupon panel, and dishes to add, the server's most popular that the
- * cart did not hold when the page opened (the page leaves out the ones added since).
+ * The cart page: the offers for its coupon panel; dishes to add, the server's most popular that the
+ * cart did not hold when the page opened (the page leaves out the ones added since); and the customer's orders,
+ * for the one placed to be paid online whose payment has not gone through (a customer back from the gateway's
+ * page finds the cart emptied by it). Its failure leaves the note out, not the cart.
  */
-export const cartLoader = () => ({ ...offersLoader(), recommended: orNothing(fetchRecommendations()) });
+export const cartLoader = () => ({
+  ...offersLoader(),
+  recommended: orNothing(fetchRecommendations()),
+  orders: orNothing(fetchOrders()),
+});

@@ -1,13 +1,15 @@
+import { Suspense } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { Cart } from '../../../contract/cart.ts';
 import { AddToCartWizard } from '../../app/AddToCartWizard.tsx';
 import type { cartLoader } from '../../app/loaders/accountLoaders.ts';
-import { useOutlet, useRunningFlow } from '../../app/shopHooks.ts';
+import { useFlowsWanted, useOutlet, useRunningFlow } from '../../app/shopHooks.ts';
 import { useCartBusy } from '../../app/useDishActions.ts';
-import { WithCart } from '../../app/WithCart.tsx';
+import { CartLoading, WithCart } from '../../app/WithCart.tsx';
 import { WithDishActions } from '../../app/WithDishActions.tsx';
 import { Button } from '../../ui/Button.tsx';
 import * as summary from '../../ui/summary.css.ts';
+import { AwaitingPayment } from './AwaitingPayment.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { Checkout } from './Checkout.tsx';
 import { CouponBox } from './CouponBox.tsx';
@@ -57,15 +59,27 @@ function CartContents({ cart }: { cart: Cart }) {
   );
 }
 
-/** /cart: the lines with their quantities and choices, recommendations, the checkout, the coupon and the price details. */
+/**
+ * /cart: an order waiting for its online payment, if any; the lines with their quantities and choices,
+ * recommendations, the checkout, the coupon and the price details.
+ *
+ * The note of the waiting order and the cart show together, once the customer's orders are in (and the note's code,
+ * when one may be due): until then the cart's own loading line stands in for both (the cart's
+ * code and the cart are asked for meanwhile), so the note never pushes the cart down as it arrives.
+ */
 export default function CartPage() {
+  const { orders } = useLoaderData<typeof cartLoader>();
+  useFlowsWanted();
   return (
     <main className={styles.page}>
       <Link to="/" className={styles.back}>
         ← Back to home
       </Link>
       <h1 className={styles.title}>Cart</h1>
-      <WithCart>{(cart) => <CartContents cart={cart} />}</WithCart>
+      <Suspense fallback={<CartLoading />}>
+        <AwaitingPayment orders={orders} />
+        <WithCart>{(cart) => <CartContents cart={cart} />}</WithCart>
+      </Suspense>
       <AddToCartWizard />
     </main>
   );
