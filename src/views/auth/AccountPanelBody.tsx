@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { formatRupees } from '../../../contract/money.ts';
 import { isBusy } from '../../../machines/auth/auth.selectors.ts';
 import { PROFILE_LINKS } from '../../app/profileLinks.ts';
-import { useProfile, useRunningFlow } from '../../app/shopHooks.ts';
+import { useRunningFlow } from '../../app/shopHooks.ts';
+import { WithProfileInPlace } from '../../app/WithProfile.tsx';
 import { Button } from '../../ui/Button.tsx';
 import * as form from '../../ui/form.css.ts';
 import * as styles from './AccountPanelBody.css.ts';
@@ -11,23 +12,26 @@ import * as styles from './AccountPanelBody.css.ts';
 /** Wallet balance, the profile pages and Sign Out. */
 export function AccountPanelBody() {
   const authActor = useRunningFlow('auth');
-  const profile = useProfile();
   const busy = useSelector(authActor, isBusy);
   const close = () => authActor.send({ type: 'account.close' });
   return (
     <div className={form.stack}>
-      {profile && (
-        <p className={styles.who}>
-          <span className={styles.name}>
-            {profile.first_name} {profile.last_name}
-          </span>
-          <span>+91 {profile.mobile_number}</span>
-        </p>
-      )}
-      <div className={styles.wallet}>
-        <span>Wallet balance</span>
-        <span className={styles.balance}>{profile ? formatRupees(profile.wallet) : '…'}</span>
-      </div>
+      <WithProfileInPlace what="Your account" pending={<p role="status">Loading your account…</p>}>
+        {(profile) => (
+          <>
+            <p className={styles.who}>
+              <span className={styles.name}>
+                {profile.first_name} {profile.last_name}
+              </span>
+              <span>+91 {profile.mobile_number}</span>
+            </p>
+            <div className={styles.wallet}>
+              <span>Wallet balance</span>
+              <span className={styles.balance}>{formatRupees(profile.wallet)}</span>
+            </div>
+          </>
+        )}
+      </WithProfileInPlace>
       <nav aria-label="My account">
         <ul className={styles.links}>
           {PROFILE_LINKS.map(({ to, label }) => (

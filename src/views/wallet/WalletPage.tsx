@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import { formatRupees } from '../../../contract/money.ts';
 import type { WalletTransaction } from '../../../contract/payment.ts';
 import type { walletLoader } from '../../app/loaders/accountLoaders.ts';
-import { useProfile } from '../../app/shopHooks.ts';
+import { WithProfile } from '../../app/WithProfile.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Loaded } from '../../ui/Loaded.tsx';
 import { orderDate } from '../../ui/orderText.ts';
@@ -43,9 +43,17 @@ function Transactions({ transactions }: { transactions: WalletTransaction[] }) {
   );
 }
 
+function Balance({ amount }: { amount: string }) {
+  return (
+    <div className={styles.balance}>
+      <span className={styles.balanceLabel}>Wallet balance</span>
+      <span className={styles.balanceAmount}>{amount}</span>
+    </div>
+  );
+}
+
 /** /profile/wallet: the balance, Add Money, and the wallet's transactions newest first. */
 export default function WalletPage() {
-  const profile = useProfile();
   const { transactions } = useLoaderData<typeof walletLoader>();
   const [adding, setAdding] = useState(false);
 
@@ -53,10 +61,9 @@ export default function WalletPage() {
     <>
       <PageCard title="My Wallet">
         <div className={styles.header}>
-          <div className={styles.balance}>
-            <span className={styles.balanceLabel}>Wallet balance</span>
-            <span className={styles.balanceAmount}>{profile ? formatRupees(profile.wallet) : '…'}</span>
-          </div>
+          <WithProfile what="Your wallet balance" pending={<Balance amount="…" />}>
+            {(profile) => <Balance amount={formatRupees(profile.wallet)} />}
+          </WithProfile>
           <Button onClick={() => setAdding(true)}>Add Money</Button>
         </div>
         <h2 className={styles.balanceLabel}>Transactions</h2>
