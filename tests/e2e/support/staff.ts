@@ -1,4 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as v from 'valibot';
+import { inject } from 'vitest';
 import { LoginReplySchema, SessionReplySchema } from '../../../contract/auth.ts';
 import { envelope } from '../../../contract/envelope.ts';
 import { STAFF_API_BASE } from '../../../contract/staff.ts';
@@ -40,15 +43,27 @@ async function signIn(mobile: string): Promise<string> {
   return v.parse(SessionReplySchema, await staffCall('login_verify', { otp }, challenge)).token;
 }
 
+const sessionsDir = inject('staffSessionsDir');
 const sessions = new Map<string, Promise<string>>();
 
 /**
- * A member of staff signed in as the console does (a code texted to the number, then the session), once per
- * test file: the files share one server, whose limit of codes per number an hour every sign-in counts against.
+ * A member of staff signed in as the console does (a code texted to the number, then the session), once per run:
+ * the test files share one server, whose limit of codes per number an hour every sign-in counts against, so the
+ * first file to need the number signs in and the later ones take its session. (A test that signs such a session
+ * out would end it for the files after it: sign in through the console's form for that.)
  */
 export function staffSession(mobile = SURAT_MANAGER): Promise<string> {
-  if (!sessions.has(mobile)) sessions.set(mobile, signIn(mobile));
+  if (!sessions.has(mobile)) sessions.set(mobile, keptOrNewSession(mobile));
   return sessions.get(mobile) as Promise<string>;
+}
+
+async function keptOrNewSession(mobile: string): Promise<string> {
+  const file = join(sessionsDir, mobile);
+  const kept = await readFile(file, 'utf8').catch(() => null);
+  if (kept !== null) return kept;
+  const token = await signIn(mobile);
+  await writeFile(file, token);
+  return token;
 }
 
 /** Moves an order as the console's buttons do (accept with prepMinutes, reject with a reason...). */
