@@ -75,7 +75,7 @@ export const addressMachine = setup({
     ...appActions<AddressActionParams>(ID, ['addressSaved', 'logFailure']),
     setField: assign(({ context }, params: AddressFieldChange) => {
       const fields: AddressFields = { ...context.fields, [params.field]: params.value };
-      return { fields: { ...fields, pinCode: pinCodeDigits(fields.pinCode) } };
+      return { fields: { ...fields, pinCode: pinCodeDigits(fields.pinCode) }, error: null };
     }),
     showFormProblem: assign(({ context }) => ({
       error: addressProblem(context.fields, context.requireLongHouseNumber),

@@ -77,9 +77,10 @@ export const authMachine = setup({
     showSignupProblem: assign(({ context }) => ({ error: signupProblem(context.signup) })),
     showOtpIncomplete: assign({ error: MESSAGES.otpIncomplete }),
     showRefusal: assign(failureAsError),
-    setMobile: assign((_, params: { value: string }) => ({ mobile: mobileDigits(params.value) })),
+    setMobile: assign((_, params: { value: string }) => ({ mobile: mobileDigits(params.value), error: null })),
     setSignupField: assign(({ context }, params: { field: SignupField; value: string }) => ({
       signup: { ...context.signup, [params.field]: params.value },
+      error: null,
     })),
     startSignup: assign(({ context }, params: { ticket: string }) => ({
       signup: { ...EMPTY_SIGNUP, mobile_number: context.mobile },
@@ -88,8 +89,12 @@ export const authMachine = setup({
     })),
     changeBox: assign(({ context }, params: { index: number; value: string }) => ({
       otp: boxesAfterChange(context.otp, params.index, params.value),
+      error: null,
     })),
-    pasteCode: assign(({ context }, params: { text: string }) => ({ otp: boxesFromCode(params.text) ?? context.otp })),
+    pasteCode: assign(({ context }, params: { text: string }) => ({
+      otp: boxesFromCode(params.text) ?? context.otp,
+      error: null,
+    })),
     clearBoxes: assign({ otp: EMPTY_BOXES }),
     adoptChallenge: assign((_, params: IO<'sendOtp'>['output']) => ({
       challengeToken: params.token,

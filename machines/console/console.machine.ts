@@ -199,8 +199,8 @@ export const consoleMachine = setup({
   },
   actions: {
     ...appActions<ConsoleActionParams>(ID, ['saveSession', 'forgetSession', 'ringBell']),
-    setMobile: assign((_, params: { value: string }) => ({ mobile: mobileDigits(params.value) })),
-    setCode: assign((_, params: { value: string }) => ({ code: codeDigits(params.value) })),
+    setMobile: assign((_, params: { value: string }) => ({ mobile: mobileDigits(params.value), error: null })),
+    setCode: assign((_, params: { value: string }) => ({ code: codeDigits(params.value), error: null })),
     clearError: assign({ error: null }),
     showMobileProblem: assign(({ context }) => ({ error: mobileProblem(context.mobile) })),
     showCodeProblem: assign(({ context }) => ({ error: codeProblem(context.code) })),

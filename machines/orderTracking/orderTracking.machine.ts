@@ -84,7 +84,7 @@ export const orderTrackingMachine = setup({
     countDrop: assign(({ context }) => ({ drops: context.drops + 1 })),
     resetDrops: assign({ drops: 0 }),
     startCancel: assign({ cancelReason: '', cancelError: null }),
-    setCancelReason: assign((_, params: { reason: string }) => ({ cancelReason: params.reason })),
+    setCancelReason: assign((_, params: { reason: string }) => ({ cancelReason: params.reason, cancelError: null })),
     showCancelFailure: assign((_, params: Failure) => ({ cancelError: refusalMessage(params.error) })),
   },
 }).createMachine({

@@ -45,6 +45,7 @@ export const profileMachine = setup({
     showProfile: assign((_, params: { profile: Profile }) => shown(params.profile)),
     setField: assign(({ context }, params: { field: ProfileField; value: string }) => ({
       fields: { ...context.fields, [params.field]: params.value },
+      error: null,
     })),
     showFieldsProblem: assign(({ context }) => ({ error: fieldsProblem(context.fields) })),
     showRefusal: assign(failureAsError),

@@ -29,7 +29,7 @@ export const walletTopUpMachine = setup({
   },
   actions: {
     ...appActions<WalletTopUpActionParams>(ID, ['postToGateway', 'logFailure']),
-    setAmount: assign((_, params: { amount: string }) => ({ amount: params.amount })),
+    setAmount: assign((_, params: { amount: string }) => ({ amount: params.amount, error: null })),
     showAmountProblem: assign(({ context }) => ({ error: amountProblem(context.amount) })),
     showFailure: assign(failureAsError),
     clearError: assign({ error: null }),
@@ -50,7 +50,7 @@ export const walletTopUpMachine = setup({
       description: 'The amount in rupees and ADD MONEY; a rule it breaks or why the top-up did not start.',
       on: {
         'amount.change': {
-          description: 'The amount as typed; it is checked on ADD MONEY',
+          description: 'The amount as typed, which takes away the last error; it is checked on ADD MONEY',
           actions: { type: 'setAmount', params: ({ event }) => event },
         },
         'topUp.submit': [

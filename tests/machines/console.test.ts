@@ -62,6 +62,7 @@ describe('staff console machine', () => {
     expect(harness.fakes.calls).toEqual([]);
 
     await perform(harness, { type: 'signIn.mobileChange', value: STAFF_MOBILE });
+    expect(snapshotOf(harness).context.error).toBeNull();
     await perform(harness, { type: 'signIn.submit' });
     expect(harness.fakes.inputsOf('sendCode')).toEqual([{ mobile: STAFF_MOBILE }]);
     harness.fakes.resolve('sendCode', CHALLENGE);
@@ -71,6 +72,7 @@ describe('staff console machine', () => {
     expect(snapshotOf(harness).context.error).toBe(MESSAGES.otpIncomplete);
 
     await perform(harness, { type: 'signIn.codeChange', value: CODE });
+    expect(snapshotOf(harness).context.error).toBeNull();
     await perform(harness, { type: 'signIn.verify' });
     expect(harness.fakes.inputsOf('verifyCode')).toEqual([{ challengeToken: CHALLENGE.token, otp: CODE }]);
     harness.fakes.resolve('verifyCode', SESSION);

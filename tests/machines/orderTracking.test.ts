@@ -142,5 +142,7 @@ describe('order tracking machine', () => {
     expect(snapshot(harness).matches('confirmingCancel')).toBe(true);
     expect(context(harness).cancelError).toBe(MESSAGES.serverError);
     expect(harness.effects).toEqual([{ type: 'logFailure', params: { error: offline } }]);
+    await steps(harness, { type: 'cancel.reasonChange', reason: 'Ordered twice' });
+    expect(context(harness).cancelError).toBeNull();
   });
 });

@@ -67,6 +67,8 @@ describe('profile machine', () => {
     expect(context(harness).error).toBe(MESSAGES.sessionExpired);
     expect(context(harness).fields.last_name).toBe('Shah');
     expect(harness.actor.getSnapshot().matches('editing')).toBe(true);
+    await change(harness, 'last_name', 'Shaah');
+    expect(context(harness).error).toBeNull();
   });
 
   it('offers to try again when the profile cannot be loaded', async () => {

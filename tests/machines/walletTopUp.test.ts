@@ -61,7 +61,10 @@ describe('wallet top-up machine', () => {
   it("a valid amount: the server makes the gateway's form, the app posts it and the page leaves", async () => {
     const harness = start();
     await steps(harness, { type: 'amount.change', amount: '' }, { type: 'topUp.submit' });
-    await steps(harness, { type: 'amount.change', amount: '500' }, { type: 'topUp.submit' });
+    expect(context(harness).error).toBe(MESSAGES.pleaseEnterAmount);
+    await steps(harness, { type: 'amount.change', amount: '500' });
+    expect(context(harness).error).toBeNull();
+    await steps(harness, { type: 'topUp.submit' });
     expect(at(harness)).toBe('creating');
     expect(context(harness).error).toBeNull();
     expect(snapshot(harness).hasTag('loading')).toBe(true);
