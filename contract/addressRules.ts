@@ -3,6 +3,7 @@ import { ADDRESS_TYPES, type Address } from './address.ts';
 import { PINCODE_MAX_DIGITS } from './constants.ts';
 import * as MESSAGES from './messages.ts';
 import { coordinate } from './outlet.ts';
+import { hasLetter } from './textRules.ts';
 
 // The address form's rules and the calls that carry it, apart from the saved address itself: the
 // profile, read on every page, needs only that, and these rules load with the form.
@@ -37,7 +38,7 @@ const required = (message: string, max: number) =>
 /** The address rules of spec section 5, in the order the form checks them; the server checks the same. */
 export const AddressFieldsRequest = v.object({
   addType: v.optional(v.picklist(ADDRESS_TYPES, MESSAGES.addressTypeInvalid), 'home'),
-  name: required(MESSAGES.addressName, 80),
+  name: v.pipe(required(MESSAGES.addressName, 80), hasLetter(MESSAGES.addressName)),
   email: v.pipe(required(MESSAGES.addressEmail, 120), v.regex(EMAIL, MESSAGES.addressEmailInvalid)),
   house_number: required(MESSAGES.addressHouseNumber, 80),
   address_line_1: required(MESSAGES.addressLine, 200),

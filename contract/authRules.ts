@@ -1,26 +1,31 @@
 import * as v from 'valibot';
-import { MOBILE_DIGITS, ORDER_TYPES, OTP_DIGITS } from './constants.ts';
+import { NAME_MAX, ORDER_TYPES, OTP_DIGITS } from './constants.ts';
 import * as MESSAGES from './messages.ts';
-import { requiredText } from './textRules.ts';
+import { hasLetter, MOBILE_NUMBER, requiredText } from './textRules.ts';
 
 // What the customer sends about their account and its rules (spec section 5), shared by the forms (through
 // the machines) and the server, apart from the replies (auth.ts): the shell reads the profile on every page
 // and needs only its schema, and these rules load with the forms.
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const mobilePattern = new RegExp(`^\\d{${MOBILE_DIGITS}}$`);
 const otpPattern = new RegExp(`^\\d{${OTP_DIGITS}}$`);
 
 /** Login: 'Please enter a mobile number', then 'Please enter valid mobile number'. */
 export const LoginMobile = v.pipe(
   requiredText(MESSAGES.pleaseEnterMobile),
-  v.regex(mobilePattern, MESSAGES.invalidMobile),
+  v.regex(MOBILE_NUMBER, MESSAGES.invalidMobile),
 );
 
 /** Sign-up's mobile number has its own message for both cases. */
-const SignupMobile = v.pipe(requiredText(MESSAGES.signupMobile), v.regex(mobilePattern, MESSAGES.signupMobile));
+const SignupMobile = v.pipe(requiredText(MESSAGES.signupMobile), v.regex(MOBILE_NUMBER, MESSAGES.signupMobile));
 
-const Name = (message: string) => v.pipe(requiredText(message), v.maxLength(60, 'The name is too long'));
+/** A name, refused with `missing` when there is none and as too long by its `label`. */
+const Name = (missing: string, label: string) =>
+  v.pipe(
+    requiredText(missing),
+    hasLetter(missing),
+    v.maxLength(NAME_MAX, `${label} is too long (at most ${NAME_MAX} characters)`),
+  );
 
 const Email = (missing: string, invalid: string) =>
   v.pipe(requiredText(missing), v.maxLength(120, invalid), v.regex(EMAIL, invalid), v.toLowerCase());
@@ -32,7 +37,7 @@ export const LoginRequest = v.object({ mobile_number: LoginMobile });
  * proves: `mobile_number` (the spec's field, shown fixed in the form) is checked here and otherwise ignored.
  */
 export const SignupRequest = v.object({
-  first_name: Name(MESSAGES.pleaseEnterName),
+  first_name: Name(MESSAGES.pleaseEnterName, 'The name'),
   mobile_number: v.optional(SignupMobile),
   email: Email(MESSAGES.pleaseEnterEmailAddress, MESSAGES.invalidEmailAddress),
 });
@@ -42,8 +47,8 @@ export const OtpCode = v.pipe(v.string(MESSAGES.otpIncomplete), v.regex(otpPatte
 export const VerifyOtpRequest = v.object({ otp: OtpCode, storeId: v.optional(v.pipe(v.string(), v.trim()), '') });
 
 export const ProfileUpdateRequest = v.object({
-  first_name: Name(MESSAGES.pleaseEnterFirstName),
-  last_name: Name(MESSAGES.pleaseEnterLastName),
+  first_name: Name(MESSAGES.pleaseEnterFirstName, 'The first name'),
+  last_name: Name(MESSAGES.pleaseEnterLastName, 'The last name'),
   email: Email(MESSAGES.pleaseEnterProfileEmail, MESSAGES.invalidProfileEmail),
 });
 export type ProfileFields = v.InferInput<typeof ProfileUpdateRequest>;

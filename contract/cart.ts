@@ -14,8 +14,15 @@ const flag = v.pipe(
  * The chosen add-ons: ids, or `{ _id, quantity, rate }` objects as the original site sent; only the
  * ids count, rates come from the catalogue.
  */
+const ADDON_IDS = 'addOns must be a list of add-on ids';
 const addonIds = v.pipe(
-  v.optional(v.union([v.array(v.union([v.string(), v.object({ _id: v.string() })])), v.string()]), []),
+  v.optional(
+    v.union(
+      [v.array(v.union([v.string(), v.object({ _id: v.string() })], ADDON_IDS), ADDON_IDS), v.string()],
+      ADDON_IDS,
+    ),
+    [],
+  ),
   v.transform((value) =>
     (Array.isArray(value) ? value : value === '' ? [] : [value]).map((item) =>
       typeof item === 'string' ? item.trim() : item._id.trim(),

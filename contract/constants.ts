@@ -23,6 +23,8 @@ export const PINCODE_MAX_DIGITS = 6;
 export const HOUSE_NUMBER_MIN = 4;
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 50;
+/** The longest first or last name an account takes; the forms stop there as the customer types. */
+export const NAME_MAX = 60;
 /** Saved delivery addresses a customer may keep (the spec is silent; ours). */
 export const MAX_SAVED_ADDRESSES = 20;
 
@@ -44,6 +46,8 @@ export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_RESEND_SECONDS = 30;
 export const OTP_PER_NUMBER_PER_HOUR = 5;
+/** With 5 tries a code, at most 50 guesses a day at a number's 4-digit codes, however many addresses ask. */
+export const OTP_PER_NUMBER_PER_DAY = 10;
 export const OTP_PER_CLIENT_PER_HOUR = 30;
 /** How long a verified new number may take to fill in the sign-up form (issue 18). */
 export const SIGNUP_TICKET_SECONDS = 10 * 60;

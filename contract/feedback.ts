@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import * as MESSAGES from './messages.ts';
+import { hasLetter } from './textRules.ts';
 
 /** The feedback types (spec section 2) [sic: 'appreaciation'], concern by default. */
 export const FEEDBACK_TYPES = ['concern', 'appreaciation', 'suggestion', 'query'] as const;
@@ -22,7 +23,7 @@ const text = (message: string, max: number) =>
  * server against its data).
  */
 export const FeedbackRequest = v.object({
-  name: text(MESSAGES.feedbackName, 80),
+  name: v.pipe(text(MESSAGES.feedbackName, 80), hasLetter(MESSAGES.feedbackName)),
   city: text(MESSAGES.feedbackCity, 60),
   outlet_id: text(MESSAGES.feedbackOutlet, 100),
   mobile_number: v.pipe(

@@ -45,6 +45,7 @@ export const otpExpired = 'This OTP has expired, please request a new one';
 export const otpUsedUp = 'Too many wrong tries: please request a new OTP';
 export const otpResendWait = (seconds: number) => `Please wait ${seconds} seconds before asking for a new OTP`;
 export const otpNumberLimit = 'Too many OTPs for this number: please try again in an hour';
+export const otpNumberDayLimit = 'Too many OTPs for this number today: please try again in 24 hours';
 export const otpClientLimit = 'Too many OTP requests from this device: please try again in an hour';
 export const numberVerified = 'Number verified: tell us your name and email to finish signing up';
 export const signedUp = 'Account created: you are signed in';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// The texts every request may ask for, one rule each, so that a missing field is refused alike in every call.
+// The rules of the texts many requests ask for, one each, so that a field is refused alike in every call.
 
 /** A text the caller must give: trimmed, and refused with `message` when it is missing or blank. */
 export const requiredText = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
@@ -8,3 +8,12 @@ export const requiredText = (message: string) => v.pipe(v.string(message), v.tri
 /** An id the caller must give: '`name` is required' when it is missing or blank, '`name` is too long' past 100. */
 export const requiredId = (name: string) =>
   v.pipe(requiredText(`${name} is required`), v.maxLength(100, `${name} is too long`));
+
+/** A name has a letter in it: not only spaces, dots or invisible characters ('\u200b'), which read as no name. */
+export const hasLetter = (message: string) => v.regex(/\p{L}/u, message);
+
+/**
+ * An Indian mobile number: 10 digits (MOBILE_DIGITS), the first 6 to 9 (numbering plan); any other ten digits would be texted a
+ * code that reaches no one.
+ */
+export const MOBILE_NUMBER = /^[6-9]\d{9}$/;

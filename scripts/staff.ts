@@ -7,6 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { MOBILE_DIGITS } from '../contract/constants.ts';
+import { MOBILE_NUMBER } from '../contract/textRules.ts';
 import { ConfigError, readConfig } from '../server/config.ts';
 import { DataDirInUseError } from '../server/db/lock.ts';
 import { openDatabase } from '../server/db/open.ts';
@@ -40,8 +41,10 @@ function parse(argv: string[]) {
 
 function mobileOf(value: string | undefined): string {
   if (value === undefined) throw new UsageError('--mobile is required');
-  if (!new RegExp(`^\\d{${MOBILE_DIGITS}}$`).test(value)) {
-    throw new UsageError(`--mobile must be ${MOBILE_DIGITS} digits, not "${value}"`);
+  if (!MOBILE_NUMBER.test(value)) {
+    throw new UsageError(
+      `--mobile must be a ${MOBILE_DIGITS}-digit mobile number starting with 6, 7, 8 or 9, not "${value}"`,
+    );
   }
   return value;
 }

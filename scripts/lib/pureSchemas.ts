@@ -2,7 +2,7 @@ import MagicString from 'magic-string';
 import { type ESTree, type Plugin, parseSync, Visitor } from 'vite';
 
 /** The contract's own schema helpers: each only builds a schema from valibot's builders. */
-const SCHEMA_HELPERS = new Set(['requiredText', 'requiredId', 'coordinate']);
+const SCHEMA_HELPERS = new Set(['requiredText', 'requiredId', 'hasLetter', 'coordinate']);
 /** Valibot's calls that do more than build: they read data, and may throw on it. */
 const VALIBOT_READERS = new Set([
   'parse',

@@ -1,6 +1,7 @@
 import {
   OTP_MAX_WRONG_TRIES,
   OTP_PER_CLIENT_PER_HOUR,
+  OTP_PER_NUMBER_PER_DAY,
   OTP_PER_NUMBER_PER_HOUR,
   OTP_RESEND_SECONDS,
 } from '../../contract/constants.ts';
@@ -12,6 +13,8 @@ export interface OtpHistory {
   clientRequestsLastHour: number;
   /** Codes sent to this number in the past hour. */
   codesLastHour: number;
+  /** Codes sent to this number in the past 24 hours. */
+  codesLastDay: number;
   /** When the newest code for this number was sent, if any. */
   lastCodeAt: Date | null;
 }
@@ -24,6 +27,8 @@ export function otpRefusal(history: OtpHistory, now: Date): string | null {
     if (waitMs > 0) return MESSAGES.otpResendWait(Math.ceil(waitMs / 1000));
   }
   if (history.codesLastHour >= OTP_PER_NUMBER_PER_HOUR) return MESSAGES.otpNumberLimit;
+  // Guesses from many addresses meet here: a code wears out after 5 wrong tries, and a number gets 10 codes a day.
+  if (history.codesLastDay >= OTP_PER_NUMBER_PER_DAY) return MESSAGES.otpNumberDayLimit;
   return null;
 }
 

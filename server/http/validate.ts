@@ -14,12 +14,22 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return path && issue.message.startsWith('Invalid ') ? `${path}: ${issue.message}` : issue.message;
 }
 
-/** PostgreSQL text cannot hold a NUL character: the query would fail, so the request is refused first. */
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === 'object') return Object.values(value).some(containsNul);
-  return false;
+/**
+ * Characters no one types into a form: the control characters but tab and line breaks (NUL, which PostgreSQL
+ * text cannot hold, a terminal's escape, backspace...) and those that turn the direction of the text around them
+ * (U+202A to U+202E, U+2066 to U+2069), which make a name or an address read otherwise on the staff's board.
+ */
+const UNTYPABLE = /[^\P{Cc}\t\n\r]|[\u202A-\u202E\u2066-\u2069]/u;
+
+/** The field (its dot path) of the first text in the body that holds such a character; null when none does. */
+function fieldWithUntypable(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return UNTYPABLE.test(value) ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = fieldWithUntypable(item, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 const isJson = (contentType: string | undefined) =>
@@ -109,7 +119,8 @@ async function parseUrlEncodedForm(c: Context): Promise<void> {
 export function validBody<S extends v.GenericSchema>(schema: S) {
   const validate = validator('form', async (form, c) => {
     const input = isJson(c.req.header('Content-Type')) ? asFormFields(await readJson(c)) : form;
-    if (containsNul(input)) return fail(c, 400, 'The request contains a NUL character');
+    const untypable = fieldWithUntypable(input, '');
+    if (untypable !== null) return fail(c, 400, `${untypable} contains a control character`);
     const result = v.safeParse(schema, withDeclaredKeys(schema, input));
     if (!result.success) return fail(c, 400, describeIssues(result.issues));
     return result.output as v.InferOutput<S>;

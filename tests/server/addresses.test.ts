@@ -158,6 +158,7 @@ describe('user_add_address', () => {
     [{ ...HOME, pinCode: '39500A' }, MESSAGES.addressPincodeDigits],
     [{ ...HOME, pinCode: '3950071' }, `${MESSAGES.addressPincode} (at most 6 characters)`],
     [{ ...HOME, name: '   ' }, MESSAGES.addressName],
+    [{ ...HOME, name: '\u200b' }, MESSAGES.addressName],
     [{ ...HOME, lat: '' }, 'lat must be a number'],
     [{ ...HOME, lng: '200' }, 'lng must be between -180 and 180'],
   ])('refuses %o: %s', async (fields, message) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { LoginReplySchema, ProfileSchema, SessionReplySchema, SignInReplySchema } from '../../contract/auth.ts';
 import {
   OTP_PER_CLIENT_PER_HOUR,
+  OTP_PER_NUMBER_PER_DAY,
   OTP_PER_NUMBER_PER_HOUR,
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
@@ -179,6 +180,9 @@ describe('login: sending a code', () => {
     expectRefusal(await requestCode(app, ''), 400, MESSAGES.pleaseEnterMobile);
     expectRefusal(await requestCode(app, '98765x4321'), 400, MESSAGES.invalidMobile);
     expectRefusal(await requestCode(app, '12345'), 400, MESSAGES.invalidMobile);
+    // Ten digits that are no Indian mobile number: no code is texted to no one.
+    expectRefusal(await requestCode(app, '0000000000'), 400, MESSAGES.invalidMobile);
+    expectRefusal(await requestCode(app, '5876543210'), 400, MESSAGES.invalidMobile);
   });
 
   test('answers a number with an account and one without alike, and texts each a code', async () => {
@@ -256,6 +260,22 @@ describe('login: sending a code', () => {
     expectRefusal(await requestCode(app, mobile), 429, MESSAGES.otpNumberLimit);
     later(3600 * SECOND);
     await challengeFor(app, mobile);
+  });
+
+  test(`sends at most ${OTP_PER_NUMBER_PER_DAY} codes a day to a number, asked from however many clients`, async () => {
+    // What stops guessing a number's codes from many addresses: 5 wrong tries wear a code out.
+    const mobile = newMobile();
+    for (let hour = 0; hour < OTP_PER_NUMBER_PER_DAY / OTP_PER_NUMBER_PER_HOUR; hour += 1) {
+      for (let sent = 0; sent < OTP_PER_NUMBER_PER_HOUR; sent += 1) {
+        await challengeFor(app, mobile, `guesser-${hour}-${sent}`);
+        later(OTP_RESEND_SECONDS * SECOND);
+      }
+      later(3600 * SECOND);
+    }
+    expectRefusal(await requestCode(app, mobile, 'guesser-last'), 429, MESSAGES.otpNumberDayLimit);
+    // A day after the first codes, they no longer count.
+    later(22 * 3600 * SECOND);
+    await challengeFor(app, mobile, 'guesser-last');
   });
 
   test(`answers at most ${OTP_PER_CLIENT_PER_HOUR} requests an hour from one client, unknown numbers included`, async () => {

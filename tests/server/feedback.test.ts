@@ -68,6 +68,7 @@ describe('POST feedback', () => {
    */
   const BROKEN: [keyof Fields, string, string][] = [
     ['name', '   ', MESSAGES.feedbackName],
+    ['name', '-', MESSAGES.feedbackName],
     ['city', '', MESSAGES.feedbackCity],
     ['outlet_id', '', MESSAGES.feedbackOutlet],
     ['mobile_number', '', MESSAGES.feedbackMobile],

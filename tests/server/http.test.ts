@@ -226,8 +226,21 @@ describe('the API envelope', () => {
     );
   });
 
-  test('a NUL character anywhere is refused, not passed to the database', async () => {
-    expectRefusal(await api.post(app, 'outlet/checkActive', { storeId: 'a\u0000b' }), 400, /NUL/);
+  test('a NUL or another control character anywhere in a body is refused, not passed to the database', async () => {
+    for (const storeId of ['a\u0000b', 'a\u001b[31m', 'back\u0008space', '\u202eevil', 'a\u2066b']) {
+      expectRefusal(
+        await api.post(app, 'outlet/checkActive', { storeId }),
+        400,
+        'storeId contains a control character',
+      );
+    }
+    expectRefusal(
+      await api.postJson(app, 'feedback', { name: 'Asha', comments: ['fine', 'x\u0007'] }),
+      400,
+      'comments.1 contains a control character',
+    );
+    // Tabs and line breaks are typed: a multi-line comment keeps them.
+    expect((await api.post(app, 'outlet/checkActive', { storeId: `\t${storeId}\r\n` })).status).not.toBe(400);
     expectRefusal(await api.get(app, `searchProducts/no%00odles/${storeId}`), 400, /NUL/);
   });
 

@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AddToCartRequest, CartSchema } from '../../contract/cart.ts';
-import { API_BASE, MOBILE_DIGITS } from '../../contract/constants.ts';
+import { API_BASE } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { STAFF_API_BASE } from '../../contract/staff.ts';
+import { MOBILE_NUMBER } from '../../contract/textRules.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 import { SANDBOX_BASE, sandboxGateway } from '../../server/adapters/gateway/sandbox.ts';
 import type { Db } from '../../server/db/db.ts';
@@ -153,7 +154,7 @@ describe('calls as the routes take them', () => {
     const schema = schemaOf(body['application/json']?.schema);
     expect(schema.required).toEqual(['mobile_number']);
     const pattern = schema.properties?.mobile_number?.pattern;
-    expect(pattern).toBe(`^\\d{${MOBILE_DIGITS}}$`);
+    expect(pattern).toBe(MOBILE_NUMBER.source);
 
     const short = '98765';
     expect(new RegExp(pattern ?? '').test(short)).toBe(false);

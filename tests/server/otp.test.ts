@@ -5,7 +5,7 @@ import { codeHash, newCode, newToken, sameHash, TOKEN_SHAPE } from '../../server
 
 const NOW = new Date('2026-11-20T10:00:00Z');
 const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000);
-const quiet = { clientRequestsLastHour: 0, codesLastHour: 0, lastCodeAt: null };
+const quiet = { clientRequestsLastHour: 0, codesLastHour: 0, codesLastDay: 0, lastCodeAt: null };
 
 describe('codes and tokens', () => {
   test('codes are four digits, leading zeros kept, and spread over every digit', () => {
@@ -45,6 +45,13 @@ describe('when a new code may be sent', () => {
     expect(otpRefusal({ ...quiet, codesLastHour: 5, lastCodeAt: ago(60) }, NOW)).toBe(MESSAGES.otpNumberLimit);
     expect(otpRefusal({ ...quiet, clientRequestsLastHour: 29 }, NOW)).toBeNull();
     expect(otpRefusal({ ...quiet, clientRequestsLastHour: 30 }, NOW)).toBe(MESSAGES.otpClientLimit);
+  });
+
+  test('ten codes a day to a number', () => {
+    expect(otpRefusal({ ...quiet, codesLastHour: 1, codesLastDay: 9, lastCodeAt: ago(60) }, NOW)).toBeNull();
+    expect(otpRefusal({ ...quiet, codesLastHour: 1, codesLastDay: 10, lastCodeAt: ago(60) }, NOW)).toBe(
+      MESSAGES.otpNumberDayLimit,
+    );
   });
 });
 

@@ -38,6 +38,20 @@ describe('user_profile', () => {
 
   test.each([
     [{ first_name: ' ', last_name: 'Patel', email: 'a@example.com' }, MESSAGES.pleaseEnterFirstName],
+    [{ first_name: '\u200b\u200b', last_name: 'Patel', email: 'a@example.com' }, MESSAGES.pleaseEnterFirstName],
+    [{ first_name: 'Asha', last_name: '..', email: 'a@example.com' }, MESSAGES.pleaseEnterLastName],
+    [
+      { first_name: 'Asha', last_name: 'P'.repeat(61), email: 'a@example.com' },
+      'The last name is too long (at most 60 characters)',
+    ],
+    [
+      { first_name: 'Asha', last_name: 'Pa\u001b[31mtel', email: 'a@example.com' },
+      'last_name contains a control character',
+    ],
+    [
+      { first_name: '\u202eahsA', last_name: 'Patel', email: 'a@example.com' },
+      'first_name contains a control character',
+    ],
     [{ first_name: 'Asha', last_name: '', email: 'a@example.com' }, MESSAGES.pleaseEnterLastName],
     [{ first_name: 'Asha', last_name: 'Patel', email: '' }, MESSAGES.pleaseEnterProfileEmail],
     [{ first_name: 'Asha', last_name: 'Patel', email: 'asha@' }, MESSAGES.invalidProfileEmail],

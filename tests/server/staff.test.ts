@@ -97,7 +97,9 @@ describe('npm run staff', () => {
 
     const wrongNumber = await staff('add', '--mobile', '98444', '--outlet', 'vapi-chala');
     expect(wrongNumber.code).toBe(1);
-    expect(wrongNumber.out).toMatch(/^--mobile must be 10 digits, not "98444"\n\nUsage:/);
+    expect(wrongNumber.out).toMatch(
+      /^--mobile must be a 10-digit mobile number starting with 6, 7, 8 or 9, not "98444"\n\nUsage:/,
+    );
     const wrongOutlet = await staff('add', '--mobile', '9855555555', '--outlet', 'vapi-nowhere');
     expect(wrongOutlet).toEqual({
       code: 1,

@@ -1,4 +1,4 @@
-import { HOUR_MS } from '../../domain/duration.ts';
+import { DAY_MS, HOUR_MS } from '../../domain/duration.ts';
 import type { Challenge, OtpHistory } from '../../domain/otp.ts';
 import type { Db } from '../db.ts';
 
@@ -58,14 +58,15 @@ export async function otpHistory(
   { client, kind, mobile }: { client: string; kind: HolderKind; mobile: string },
   now: Date,
 ): Promise<OtpHistory> {
-  const [row] = await tx.query<{ codes: string | number; last_code_at: Date | null }>(
-    `SELECT count(*) FILTER (WHERE created_at > $3) AS codes, max(created_at) AS last_code_at
-     FROM otp_challenges WHERE mobile_number = $1 AND ${OF_KIND}`,
-    [mobile, kind === 'staff', new Date(now.getTime() - HOUR_MS)],
+  const [row] = await tx.query<{ codes: string | number; codes_day: string | number; last_code_at: Date | null }>(
+    `SELECT count(*) FILTER (WHERE created_at > $3) AS codes, count(*) AS codes_day, max(created_at) AS last_code_at
+     FROM otp_challenges WHERE mobile_number = $1 AND ${OF_KIND} AND created_at > $4`,
+    [mobile, kind === 'staff', new Date(now.getTime() - HOUR_MS), new Date(now.getTime() - DAY_MS)],
   );
   return {
     clientRequestsLastHour: await clientRequestsLastHour(tx, 'code', client, now),
     codesLastHour: Number(row?.codes ?? 0),
+    codesLastDay: Number(row?.codes_day ?? 0),
     lastCodeAt: row?.last_code_at ? new Date(row.last_code_at) : null,
   };
 }

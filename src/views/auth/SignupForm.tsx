@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { NAME_MAX } from '../../../contract/constants.ts';
 import { isBusy } from '../../../machines/auth/auth.selectors.ts';
 import type { SignupField } from '../../../machines/auth/auth.types.ts';
 import { useRunningFlow } from '../../app/shopHooks.ts';
@@ -9,7 +10,7 @@ import { AuthMessage } from './AuthMessage.tsx';
 import * as styles from './auth.css.ts';
 
 const FIELDS = {
-  first_name: { label: 'Name', type: 'text', autoComplete: 'name' },
+  first_name: { label: 'Name', type: 'text', autoComplete: 'name', maxLength: NAME_MAX },
   email: { label: 'Email Id', type: 'email', autoComplete: 'email' },
 } as const;
 

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { NAME_MAX } from '../../../contract/constants.ts';
 import { profileMachine } from '../../../machines/profile/profile.machine.ts';
 import type { ProfileField } from '../../../machines/profile/profile.types.ts';
 import { inspectForViewer } from '../../app/liveFlows.ts';
@@ -11,9 +12,9 @@ import * as form from '../../ui/form.css.ts';
 import { PageCard } from '../../ui/TitledSection.tsx';
 import * as styles from './profilePage.css.ts';
 
-const FIELDS: { field: ProfileField; label: string; type: string; autoComplete: string }[] = [
-  { field: 'first_name', label: 'First Name', type: 'text', autoComplete: 'given-name' },
-  { field: 'last_name', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+const FIELDS: { field: ProfileField; label: string; type: string; autoComplete: string; maxLength?: number }[] = [
+  { field: 'first_name', label: 'First Name', type: 'text', autoComplete: 'given-name', maxLength: NAME_MAX },
+  { field: 'last_name', label: 'Last Name', type: 'text', autoComplete: 'family-name', maxLength: NAME_MAX },
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
 ];
 
