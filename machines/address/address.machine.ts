@@ -114,7 +114,7 @@ export const addressMachine = setup({
           mode: 'add',
           addressId: null,
           requireLongHouseNumber: input.requireLongHouseNumber,
-          fields: EMPTY_FIELDS,
+          fields: input.draft ?? EMPTY_FIELDS,
           pin: null,
           pinnedLine: null,
           error: null,
@@ -124,7 +124,7 @@ export const addressMachine = setup({
   on: {
     'address.cancel': {
       target: '.closed',
-      description: 'Closing the overlay drops the form; nothing is saved',
+      description: 'Closing the overlay saves nothing; the app keeps a new address as typed for the next form',
     },
   },
   states: {

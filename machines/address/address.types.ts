@@ -9,14 +9,16 @@ export interface Pin {
 
 export type AddressField = keyof AddressFields;
 
-export type AddressInput = (
-  | { mode: 'add' }
-  /** Update: the form starts from the saved address and its confirmed pin. */
-  | { mode: 'update'; address: Address }
-) & {
-  /** The profile page's forms also want a house number of at least 4 characters (spec section 5). */
-  requireLongHouseNumber: boolean;
-};
+export type AddressInput =
+  /** Add: the form starts empty, or as a form closed unsaved before left it (`draft`). */
+  (
+    | { mode: 'add'; draft?: AddressFields }
+    /** Update: the form starts from the saved address and its confirmed pin. */
+    | { mode: 'update'; address: Address }
+  ) & {
+    /** The profile page's forms also want a house number of at least 4 characters (spec section 5). */
+    requireLongHouseNumber: boolean;
+  };
 
 export interface AddressContext {
   mode: 'add' | 'update';

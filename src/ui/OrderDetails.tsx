@@ -55,9 +55,14 @@ export function OrderDetails({ order }: { order: Order }) {
           {formatRupees(order.subtotal)}
         </Row>
         {order.discount_value !== 0 && <Row label="Discount" amount>{`− ${formatRupees(order.discount_value)}`}</Row>}
-        <Row label="Charges (taxes and delivery)" amount>
-          {formatRupees(order.tax + order.deliveryCharge)}
+        <Row label="Taxes (GST 5%)" amount>
+          {formatRupees(order.tax)}
         </Row>
+        {order.tabType === 'delivery' && (
+          <Row label="Delivery Charge" amount>
+            {formatRupees(order.deliveryCharge)}
+          </Row>
+        )}
         <Row label="Payment method">{paymentMethod(order)}</Row>
         <Row label="Total" className={styles.total} amount>
           {formatRupees(order.amount)}

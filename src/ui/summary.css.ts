@@ -17,6 +17,9 @@ export const row = style([flex.row, { justifyContent: 'space-between', gap: vars
 
 globalStyle(`${row} > dd`, { margin: 0, whiteSpace: 'nowrap' });
 
+/** A label keeps to one line; a long value (an address) wraps beside it. */
+globalStyle(`${row} > dt`, { whiteSpace: 'nowrap' });
+
 export const saving = style({ color: vars.color.success });
 
 export const total = style({

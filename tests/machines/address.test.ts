@@ -32,6 +32,16 @@ async function onTheMap(input: AddressInput = adding): Promise<Harness> {
 describe('address machine', () => {
   itWalksEveryStateAndTransition('address', addressModel);
 
+  it('starts a new address from the fields of one closed unsaved before, and closing keeps what was typed', async () => {
+    const draft = { ...typedFields, house_number: 'A-1' } as AddressFields;
+    const harness = start({ mode: 'add', requireLongHouseNumber: false, draft });
+    expect(context(harness).fields).toEqual(draft);
+    await type(harness, { house_number: 'A-12' });
+    await steps(harness, { type: 'address.cancel' });
+    expect(snapshot(harness).matches('closed')).toBe(true);
+    expect(context(harness).fields.house_number).toBe('A-12');
+  });
+
   it('checks the fields in the order of the form, one message at a time, without calling the server', async () => {
     const harness = start();
     const submitted = async () => {

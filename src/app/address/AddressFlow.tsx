@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { addressLine } from '../../../contract/addressRules.ts';
+import { type AddressFields, addressLine } from '../../../contract/addressRules.ts';
 import { addressMachine } from '../../../machines/address/address.machine.ts';
 import type { AddressInput } from '../../../machines/address/address.types.ts';
 import { required } from '../../../machines/shared/required.ts';
@@ -63,11 +63,22 @@ function stepOf(snapshot: SnapshotFrom<typeof addressMachine>) {
   return snapshot.matches('confirming') || snapshot.matches('saving') ? 'map' : 'form';
 }
 
+/** A new address closed unsaved, as typed: the next form to add one starts from it. */
+const unsavedDraft = (snapshot: SnapshotFrom<typeof addressMachine>): AddressFields | null =>
+  snapshot.matches('closed') && snapshot.context.mode === 'add' ? snapshot.context.fields : null;
+
 /**
  * Adding or updating an address in a side panel: the form, then the map confirm. Mount it to open it;
- * `onClose` runs once it is saved or cancelled, and the next mount starts afresh.
+ * `onClose` runs once it is saved or cancelled, with a new address's fields when it was closed unsaved (a stray
+ * click beside the panel must not lose them: give them back as the next form's `draft`), null otherwise.
  */
-export function AddressFlow({ input, onClose }: { input: AddressInput; onClose: () => void }) {
+export function AddressFlow({
+  input,
+  onClose,
+}: {
+  input: AddressInput;
+  onClose: (draft: AddressFields | null) => void;
+}) {
   const send = useShopSend();
   const actor = useActorRef(
     addressMachine.provide(addressEffects((addresses) => send({ type: 'addresses.saved', addresses }))),
@@ -79,8 +90,8 @@ export function AddressFlow({ input, onClose }: { input: AddressInput; onClose: 
   const title = { beyondReach: 'Address saved', map: 'Confirm address', form: formTitle }[step];
   const close = useEffectEvent(onClose);
   useEffect(() => {
-    if (done) close();
-  }, [done]);
+    if (done) close(unsavedDraft(actor.getSnapshot()));
+  }, [done, actor]);
 
   return (
     <Panel

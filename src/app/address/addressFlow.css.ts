@@ -4,7 +4,8 @@ import { vars } from '../../ui/theme.css.ts';
 
 export const fields = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+  // Two columns in a panel of 420 px; one on a phone, where two left a label wrapping and its input out of line.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))',
   gap: vars.space.md,
 });
 

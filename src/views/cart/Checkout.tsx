@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Address } from '../../../contract/address.ts';
+import type { AddressFields } from '../../../contract/addressRules.ts';
 import type { Cart } from '../../../contract/cart.ts';
 import { DELIVERY_MINIMUM_RUPEES } from '../../../contract/constants.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
@@ -97,6 +98,7 @@ function CheckoutForm({ cart, outlet, customerId, addresses, walletBalance, plac
     (before, after) => before.join() === after.join(),
   );
   const [adding, setAdding] = useState<number | null>(null);
+  const [addressDraft, setAddressDraft] = useState<AddressFields | null>(null);
 
   // The machine follows what changes around it: the saved addresses, the cart, the header's order type, the network.
   useEffect(() => actor.send({ type: 'addresses.changed', addresses }), [actor, addresses]);
@@ -176,8 +178,11 @@ function CheckoutForm({ cart, outlet, customerId, addresses, walletBalance, plac
       {adding !== null && (
         <AddressFlow
           key={adding}
-          input={{ mode: 'add', requireLongHouseNumber: false }}
-          onClose={() => setAdding(null)}
+          input={{ mode: 'add', requireLongHouseNumber: false, draft: addressDraft ?? undefined }}
+          onClose={(draft) => {
+            setAddressDraft(draft);
+            setAdding(null);
+          }}
         />
       )}
     </>

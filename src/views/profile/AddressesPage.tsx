@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import type { Address } from '../../../contract/address.ts';
-import { addressLine } from '../../../contract/addressRules.ts';
+import { type AddressFields, addressLine } from '../../../contract/addressRules.ts';
 import type { AddressInput } from '../../../machines/address/address.types.ts';
 import { AddressFlow } from '../../app/address/AddressFlow.tsx';
 import { AddressReach } from '../../app/address/AddressReach.tsx';
@@ -70,6 +70,7 @@ function DeleteConfirm({ removal }: { removal: Removal }) {
 /** /profile/add (My Address): the saved addresses; add, update (form and map) and delete. */
 export default function AddressesPage() {
   const [editing, setEditing] = useState<{ key: number; input: AddressInput } | null>(null);
+  const [addressDraft, setAddressDraft] = useState<AddressFields | null>(null);
   const removal = useAddressRemoval();
   const id = useId();
   const open = (input: AddressInput) => setEditing({ key: Date.now(), input });
@@ -81,7 +82,9 @@ export default function AddressesPage() {
           <h1 id={`${id}-title`} className={profile.title}>
             My Address
           </h1>
-          <Button onClick={() => open({ mode: 'add', ...PROFILE_RULES })}>Add new address</Button>
+          <Button onClick={() => open({ mode: 'add', draft: addressDraft ?? undefined, ...PROFILE_RULES })}>
+            Add new address
+          </Button>
         </div>
         <WithProfile what="Your addresses" pending={<p role="status">Loading your addresses…</p>}>
           {({ address: addresses }) =>
@@ -103,7 +106,16 @@ export default function AddressesPage() {
           }
         </WithProfile>
       </section>
-      {editing && <AddressFlow key={editing.key} input={editing.input} onClose={() => setEditing(null)} />}
+      {editing && (
+        <AddressFlow
+          key={editing.key}
+          input={editing.input}
+          onClose={(draft) => {
+            if (editing.input.mode === 'add') setAddressDraft(draft);
+            setEditing(null);
+          }}
+        />
+      )}
       <DeleteConfirm removal={removal} />
     </>
   );
