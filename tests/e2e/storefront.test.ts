@@ -87,7 +87,14 @@ test('browsing a super-category from the home strip', async () => {
   await page.getByRole('link', { name: 'Soups' }).first().click();
   await page.waitForURL('**/product/soups');
   await page.getByRole('main').getByText('Veg Manchow Soup').first().waitFor();
-  expect(await page.getByRole('main').getByText('Hakka Noodles', { exact: true }).count()).toBe(0);
+  expect(await page.getByRole('main').getByText('Veg Hakka Noodles', { exact: true }).count()).toBe(0);
+
+  // An old or mistyped link's section: the server's refusal said, and the whole menu shown at its own address.
+  await page.goto(new URL('/product/no-such-section', page.url()).href);
+  await page.getByText('Super category not found').waitFor();
+  await page.waitForURL((url) => url.pathname === '/product');
+  await page.getByRole('heading', { level: 1, name: 'Menu' }).waitFor();
+  await page.getByRole('main').getByText('Veg Hakka Noodles', { exact: true }).first().waitFor();
 });
 
 test('a video on the home page loads and plays only while on screen', async () => {
