@@ -12,7 +12,7 @@ export type AddressField = keyof AddressFields;
 export type AddressInput =
   /** Add: the form starts empty, or as a form closed unsaved before left it (`draft`). */
   (
-    | { mode: 'add'; draft?: AddressFields }
+    | { mode: 'add'; draft?: AddressFields | null }
     /** Update: the form starts from the saved address and its confirmed pin. */
     | { mode: 'update'; address: Address }
   ) & {

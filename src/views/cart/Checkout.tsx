@@ -178,7 +178,7 @@ function CheckoutForm({ cart, outlet, customerId, addresses, walletBalance, plac
       {adding !== null && (
         <AddressFlow
           key={adding}
-          input={{ mode: 'add', requireLongHouseNumber: false, draft: addressDraft ?? undefined }}
+          input={{ mode: 'add', requireLongHouseNumber: false, draft: addressDraft }}
           onClose={(draft) => {
             setAddressDraft(draft);
             setAdding(null);

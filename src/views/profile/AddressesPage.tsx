@@ -82,9 +82,7 @@ export default function AddressesPage() {
           <h1 id={`${id}-title`} className={profile.title}>
             My Address
           </h1>
-          <Button onClick={() => open({ mode: 'add', draft: addressDraft ?? undefined, ...PROFILE_RULES })}>
-            Add new address
-          </Button>
+          <Button onClick={() => open({ mode: 'add', draft: addressDraft, ...PROFILE_RULES })}>Add new address</Button>
         </div>
         <WithProfile what="Your addresses" pending={<p role="status">Loading your addresses…</p>}>
           {({ address: addresses }) =>
