@@ -21,6 +21,7 @@ export const checkoutModel: MachineModel = {
     orderTypeChanged: true,
     logFailure: true,
     keepDraft: true,
+    reviewCart: true,
   } satisfies Record<keyof CheckoutActionParams, true>),
   // What the guards read: the network, the order type, the cart, the addresses and the choice, cash on
   // delivery, whether the wallet covers the total.
@@ -67,6 +68,7 @@ export const checkoutModel: MachineModel = {
     done('placeOrder', placed),
     done('placeOrder', redirect),
     failed('placeOrder', refusal(409, MESSAGES.pricesChanged)),
+    failed('placeOrder', refusal(409, MESSAGES.walletTooLow)),
     failed('placeOrder', offline),
   ],
 };

@@ -33,10 +33,18 @@ export const shopModel: MachineModel = {
   // The children too are faked here: what they do is walked by their own models.
   actors: ['location', 'orderType', 'dishSearch', ...Object.keys(actors)],
   actions: Object.keys({ refuseVisitor: true, logFailure: true } satisfies Record<keyof ShopActionParams, true>),
-  // What the guards read: who is signed in, the outlet and order type in hand, a panel waiting to open.
+  // What the guards read: who is signed in, the outlet and order type in hand and on the server, a panel
+  // waiting to open.
   key: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as ShopContext;
-    return [context.signedIn, context.outlet?.id ?? null, context.orderType, context.pendingAuth !== null];
+    return [
+      context.signedIn,
+      context.outlet?.id ?? null,
+      context.serverOutletId,
+      context.orderType,
+      context.profile?.delivery_type ?? null,
+      context.pendingAuth !== null,
+    ];
   },
   events: () => [
     { type: 'location.settled', outlet: adajan },

@@ -4,7 +4,7 @@ import type { OrderType, PaymentMethod } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { dishNotAvailableNamed } from '../cart/cart.selectors.ts';
 import type { GatewayForm } from '../payment/payment.types.ts';
-import { failedWith, failureAsError, reportFailure, serverRefused } from '../shared/failure.ts';
+import { failedWith, failureAsError, isServerRefusal, reportFailure, serverRefused } from '../shared/failure.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';
 import type {
   CheckoutActionParams,
@@ -120,6 +120,9 @@ export const checkoutMachine = setup({
     delivery: ({ context }) => context.orderType === 'delivery',
     redirectsToGateway: (_, params: { output: PlaceOrderOutput }) => params.output.kind === 'redirect',
     serverRefused,
+    /** The server priced the cart otherwise than the page shows it. */
+    cartOutOfDate: (_, params: { error: unknown }) =>
+      isServerRefusal(params.error) && params.error.message === MESSAGES.pricesChanged,
   },
   actions: {
     ...appActions<CheckoutActionParams>(ID, [
@@ -128,6 +131,7 @@ export const checkoutMachine = setup({
       'orderTypeChanged',
       'logFailure',
       'keepDraft',
+      'reviewCart',
     ]),
     setOrderType: assign((_, params: { orderType: OrderType }) => ({ orderType: params.orderType, error: null })),
     selectAddress: assign((_, params: { addressId: string }) => ({ addressId: params.addressId, error: null })),
@@ -316,12 +320,21 @@ export const checkoutMachine = setup({
             actions: [FORGET_DRAFT, { type: 'orderPlaced', params: ({ event }) => placedOrder(event.output) }],
           },
         ],
-        onError: reportFailure({
-          target: 'confirming',
-          show: SHOW_REFUSAL,
-          refused: "Refused: the server's msg, and Confirm works again with the same checkoutId",
-          failed: 'A network failure: logged, a generic message, and Confirm works again',
-        }),
+        onError: [
+          {
+            guard: { type: 'cartOutOfDate', params: failedWith },
+            target: 'choosing',
+            description:
+              "'Prices have changed': the confirmation closes on the cart, read again with the account (another device may have chosen another outlet or order type), for the customer to review",
+            actions: [...SHOW_REFUSAL, 'reviewCart'],
+          },
+          ...reportFailure({
+            target: 'confirming',
+            show: SHOW_REFUSAL,
+            refused: "Refused: the server's msg, and Confirm works again with the same checkoutId",
+            failed: 'A network failure: logged, a generic message, and Confirm works again',
+          }),
+        ],
       },
     },
     placed: {

@@ -123,4 +123,9 @@ export interface CheckoutActionParams {
   logFailure: { error: unknown };
   /** The address or the instructions changed, or the order was placed (an empty draft): the tab keeps them. */
   keepDraft: CheckoutDraft;
+  /**
+   * The server priced the cart otherwise: the app reads the cart and the account again, and the shop saves
+   * the header's outlet and order type where the account holds others.
+   */
+  reviewCart: undefined;
 }

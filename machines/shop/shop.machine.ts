@@ -50,7 +50,7 @@ const outletSettled = [
     guard: { type: 'outletNewToServer', params: ({ event }: OutletEvent) => event },
     target: 'saving',
     reenter: true,
-    actions: takeOutlet,
+    actions: [...takeOutlet, { type: 'noteServerOutlet', params: ({ event }: OutletEvent) => event }],
   },
   {
     actions: takeOutlet,
@@ -91,21 +91,29 @@ export const shopMachine = setup({
     authRequested: ({ context }) => context.pendingAuth !== null,
     /** A signed-in customer's outlet other than the one the server holds. */
     outletNewToServer: ({ context }, params: { outlet: Outlet | null }) =>
-      context.signedIn && params.outlet !== null && params.outlet.id !== (context.outlet?.id ?? context.storedOutletId),
+      context.signedIn && params.outlet !== null && params.outlet.id !== context.serverOutletId,
+    /** The profile just read holds another outlet than the header's: the cart would be priced for that one. */
+    serverHoldsAnotherOutlet: ({ context }) => context.outlet !== null && context.outlet.id !== context.serverOutletId,
     orderTypeIsNew: ({ context }, params: { orderType: OrderType }) => params.orderType !== context.orderType,
     /** A signed-in customer's order type other than the one the server holds. */
     orderTypeNewToServer: ({ context }, params: { orderType: OrderType }) =>
       context.signedIn && params.orderType !== context.orderType,
-    serverOrderTypeDiffers: ({ context }, params: { profile: Profile }) =>
-      params.profile.delivery_type !== browserOrderType(context),
+    /** The profile just read holds another order type than the header's. */
+    serverHoldsAnotherOrderType: ({ context }) =>
+      context.profile !== null && context.profile.delivery_type !== browserOrderType(context),
     cartRunning: and([stateIn('#shop.flows.running'), 'signedIn']),
   },
   actions: {
     ...appActions<ShopActionParams>(ID, ['refuseVisitor', 'logFailure']),
     adoptOutlet: assign((_, params: { outlet: Outlet | null }) => ({ outlet: params.outlet })),
     adoptOrderType: assign((_, params: { orderType: OrderType }) => ({ orderType: params.orderType })),
-    /** A whole profile, read or saved: the last read's failure is over. */
-    adoptProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile, profileError: null })),
+    /** A whole profile, read or saved: the last read's failure is over, and it names the server's outlet. */
+    adoptProfile: assign((_, params: { profile: Profile }) => ({
+      profile: params.profile,
+      profileError: null,
+      serverOutletId: params.profile.deliveryOutletStore,
+    })),
+    noteServerOutlet: assign((_, params: { outlet: Outlet | null }) => ({ serverOutletId: params.outlet?.id ?? null })),
     keepProfileError: assign((_, params: { error: unknown }) => ({ profileError: params.error })),
     adoptAddresses: assign(({ context }, params: { addresses: Address[] }) => ({
       profile: context.profile === null ? null : { ...context.profile, address: params.addresses },
@@ -149,7 +157,7 @@ export const shopMachine = setup({
     orderType: input.orderType,
     cartCode: input.cartCode,
     outlet: null,
-    storedOutletId: input.outletId,
+    serverOutletId: input.outletId,
     profile: null,
     profileError: null,
     pendingAuth: null,
@@ -170,7 +178,19 @@ export const shopMachine = setup({
       description: 'The outlet the location actor settles on limits the order types; the server hears of a new one.',
       initial: 'idle',
       states: {
-        idle: { on: { 'location.settled': outletSettled } },
+        idle: {
+          on: {
+            'location.settled': outletSettled,
+            'profile.read': {
+              guard: 'serverHoldsAnotherOutlet',
+              target: 'saving',
+              reenter: true,
+              description:
+                "The server holds another outlet (another device's): the header's, which the cart must be priced for, is saved",
+              actions: { type: 'noteServerOutlet', params: ({ context }) => ({ outlet: context.outlet }) },
+            },
+          },
+        },
         saving: {
           description:
             "Tells the server the customer's outlet; the cart is then priced against it, and the saved addresses' distances are read again.",
@@ -196,7 +216,8 @@ export const shopMachine = setup({
           description: 'The nearest take-away outlet was chosen instead: the order type is switched to it',
           actions: { type: 'tellOrderTypeTheChoice', params: ({ event }) => event },
         },
-        'orderType.resave': {
+        'profile.read': {
+          guard: 'serverHoldsAnotherOrderType',
           target: '.saving',
           reenter: true,
           description:
@@ -250,20 +271,13 @@ export const shopMachine = setup({
               invoke: {
                 id: 'loadProfile',
                 src: 'loadProfile',
-                onDone: [
-                  {
-                    guard: { type: 'serverOrderTypeDiffers', params: ({ event }) => ({ profile: event.output }) },
-                    target: 'ready',
-                    actions: [
-                      { type: 'adoptProfile', params: ({ event }) => ({ profile: event.output }) },
-                      raise({ type: 'orderType.resave' }),
-                    ],
-                  },
-                  {
-                    target: 'ready',
-                    actions: { type: 'adoptProfile', params: ({ event }) => ({ profile: event.output }) },
-                  },
-                ],
+                onDone: {
+                  target: 'ready',
+                  actions: [
+                    { type: 'adoptProfile', params: ({ event }) => ({ profile: event.output }) },
+                    raise({ type: 'profile.read' }),
+                  ],
+                },
                 onError: {
                   target: 'failed',
                   description: "An expired session, the server or the network: the header stays on 'My Account'",

@@ -24,7 +24,11 @@ export interface ShopContext {
   cartCode: string;
   /** The outlet the location actor last settled on. */
   outlet: Outlet | null;
-  storedOutletId: string | null;
+  /**
+   * The outlet the server holds for a signed-in customer, as last read with the profile or sent to it. Until
+   * the profile is read, the one this browser stored, which the server was told when it was chosen.
+   */
+  serverOutletId: string | null;
   /** The signed-in customer's profile: the header's name, the wallet, the saved addresses. */
   profile: Profile | null;
   /** Why the last read of the profile failed (the API client's error), null once a profile is in hand. */
@@ -57,8 +61,11 @@ export type ShopEvent =
   | { type: 'orderType.wanted'; orderType: OrderType }
   | { type: 'addToCart.signInNeeded' }
   | { type: 'cart.changed' }
-  /** Raised by the shop: the profile read holds another order type than the browser's, which is saved. */
-  | { type: 'orderType.resave' }
+  /**
+   * Raised by the shop once a profile is read: where it holds another outlet or order type than the header
+   * shows (the account's before signing in here, or another device's), the browser's is saved.
+   */
+  | { type: 'profile.read' }
   // Told by the pages that change the account.
   | { type: 'profile.saved'; profile: Profile }
   | { type: 'addresses.saved'; addresses: Address[] }

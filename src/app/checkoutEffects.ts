@@ -33,6 +33,8 @@ export interface CheckoutPage {
   /** The order is placed: the shop forgets the cart's code and reads the wallet again; the page opens the order. */
   onPlaced: (orderId: string) => void;
   onOrderTypeChanged: (orderType: OrderType) => void;
+  /** The server priced the cart otherwise than the page shows it: the cart and the account are read again. */
+  onCartOutOfDate: () => void;
   /** Whose checkout it is: the tab keeps the draft under their id. */
   customerId: string;
 }
@@ -41,7 +43,13 @@ export interface CheckoutPage {
  * The browser's side of the checkout. The order carries the amounts the customer is looking at (the
  * cart as last read) so that the server refuses it if its own prices differ.
  */
-export function checkoutEffects({ pricedOrder, onPlaced, onOrderTypeChanged, customerId }: CheckoutPage) {
+export function checkoutEffects({
+  pricedOrder,
+  onPlaced,
+  onOrderTypeChanged,
+  onCartOutOfDate,
+  customerId,
+}: CheckoutPage) {
   return {
     actors: {
       validateBranch: fromPromise<IO<'validateBranch'>['output'], IO<'validateBranch'>['input']>(async ({ input }) => {
@@ -83,6 +91,7 @@ export function checkoutEffects({ pricedOrder, onPlaced, onOrderTypeChanged, cus
       logFailure: (_: unknown, { error }: CheckoutActionParams['logFailure']) => console.error(error),
       keepDraft: (_: unknown, draft: CheckoutActionParams['keepDraft']) =>
         writeStored(STORAGE_KEYS.checkoutDraft, { customerId, ...draft }, sessionStorage),
+      reviewCart: onCartOutOfDate,
     },
   };
 }

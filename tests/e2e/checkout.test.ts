@@ -166,6 +166,29 @@ test('a delivery COD order and a take-away order are placed from the cart and li
   expect((await apiCall('get_cart', CartSchema, { bearer: token, method: 'GET' })).cart_data).toEqual([]);
 });
 
+test("an outlet chosen on another device: 'Prices have changed' once, then the order is placed from the header's", async () => {
+  const { page, token } = await customerOnMenu(visit);
+  await addToCartThroughApi(token, 'veg-manchow-soup');
+  // Meanwhile the customer chose Piplod on their phone: the server holds it, this page still shows Adajan.
+  await apiCall('updatePickUpLocation', ProfileSchema, {
+    bearer: token,
+    fields: { pickUp: 'surat-piplod', city: 'Surat', area: 'Piplod' },
+  });
+  await header(page).getByRole('link', { name: 'Cart' }).click();
+  await page.waitForURL('**/cart');
+  await chooseOrderType(page, 'Take Away');
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Confirm your order' });
+  await confirmation.getByRole('button', { name: 'Confirm' }).click();
+  // The confirmation closes on the cart, read again for the outlet the page shows, which the server now holds.
+  await page.getByRole('main').getByText(MESSAGES.pricesChanged).waitFor();
+  await confirmation.waitFor({ state: 'hidden' });
+  await expect.poll(async () => (await profileOf(token)).deliveryOutletStore).toBe('surat-adajan');
+  await placeOrder(page, false);
+  const [order] = await ordersOf(token);
+  expect(order?.outlet_location).toContain('Adajan');
+});
+
 test("a map style that fails shows 'Error: AuthFailure'; a save lost on the network says 'Something Wrong!' and keeps the form", async () => {
   const { page } = await customerOnMenu(visit);
   await page.route('**/map/style', (route) => route.fulfill({ status: 403, body: 'Invalid key' }));

@@ -179,13 +179,25 @@ describe('checkout machine', () => {
 
   it("a refused order shows the server's msg and Confirm works again, with the same checkout id", async () => {
     const harness = await confirming();
-    await steps(harness, { type: 'order.confirm' }, failed('placeOrder', refusal(409, MESSAGES.pricesChanged)));
+    await steps(harness, { type: 'order.confirm' }, failed('placeOrder', refusal(409, MESSAGES.walletTooLow)));
     expect(at(harness)).toBe('confirming');
-    expect(context(harness).error).toBe(MESSAGES.pricesChanged);
+    expect(context(harness).error).toBe(MESSAGES.walletTooLow);
     expect(snapshot(harness).hasTag('loading')).toBe(false);
     expect(can(harness, { type: 'order.confirm' })).toBe(true);
     expect(harness.effects).toEqual([]);
     await steps(harness, { type: 'order.confirm' });
+    expect(context(harness).error).toBeNull();
+    expect(sentIds(harness)).toEqual([deliveryCheckout.checkoutId, deliveryCheckout.checkoutId]);
+  });
+
+  it("'Prices have changed' closes the confirmation and has the cart read again, to review before placing", async () => {
+    const harness = await confirming();
+    await steps(harness, { type: 'order.confirm' }, failed('placeOrder', refusal(409, MESSAGES.pricesChanged)));
+    expect(at(harness)).toBe('choosing');
+    expect(context(harness).error).toBe(MESSAGES.pricesChanged);
+    expect(harness.effects).toEqual([{ type: 'reviewCart', params: undefined }]);
+    // Placing again is the same checkout.
+    await steps(harness, ...placeAccepted, { type: 'order.confirm' });
     expect(context(harness).error).toBeNull();
     expect(sentIds(harness)).toEqual([deliveryCheckout.checkoutId, deliveryCheckout.checkoutId]);
   });

@@ -117,6 +117,43 @@ describe('shop machine', () => {
     expect(fakes.inputsOf('saveOrderType')).toEqual([]);
   });
 
+  it("the header's outlet is saved when the account holds another (another device's), and the cart priced for it", async () => {
+    const { actor, fakes } = startShop({ ...customer, outletId: vesu.id });
+    actor.send({ type: 'flows.wanted' });
+    fakes.resolve('loadFlows', sampleFlows);
+    await settleOn(fakes, vesu);
+    expect(fakes.inputsOf('saveOutlet')).toEqual([]);
+    fakes.resolve('loadProfile', { ...asha, deliveryOutletStore: adajan.id });
+    await settle();
+    expect(fakes.inputsOf('saveOutlet')).toEqual([{ outlet: vesu }]);
+    const reads = fakes.inputsOf('loadProfile').length;
+    fakes.resolve('saveOutlet', undefined);
+    await settle();
+    // Read again once saved; the server now holding the header's outlet, nothing more is saved.
+    expect(fakes.inputsOf('loadProfile')).toHaveLength(reads + 1);
+    fakes.resolve('loadProfile', { ...asha, deliveryOutletStore: vesu.id });
+    await settle();
+    expect(fakes.inputsOf('saveOutlet')).toEqual([{ outlet: vesu }]);
+    expect(actor.getSnapshot().value).toMatchObject({ outlet: 'idle' });
+  });
+
+  it('the profile read before the outlet settles: the outlet is checked against the account, not the browser', async () => {
+    const { fakes } = startShop({ ...customer, outletId: vesu.id });
+    fakes.resolve('loadProfile', { ...asha, deliveryOutletStore: adajan.id });
+    await settle();
+    expect(fakes.inputsOf('saveOutlet')).toEqual([]);
+    await settleOn(fakes, vesu);
+    expect(fakes.inputsOf('saveOutlet')).toEqual([{ outlet: vesu }]);
+  });
+
+  it('the account holding the outlet the browser stored, nothing is saved', async () => {
+    const { fakes } = startShop({ ...customer, outletId: vesu.id });
+    await settleOn(fakes, vesu);
+    fakes.resolve('loadProfile', { ...asha, deliveryOutletStore: vesu.id });
+    await settle();
+    expect(fakes.inputsOf('saveOutlet')).toEqual([]);
+  });
+
   it('Delivery beside a take-away-only outlet: the nearest delivering outlet is chosen and Delivery stays', async () => {
     const { actor, fakes, effects } = startShop({ ...visitor, orderType: 'take_out' });
     await settleOn(fakes, alkapuri);

@@ -65,6 +65,11 @@ function CheckoutForm({ cart, outlet, customerId, addresses, walletBalance, plac
           navigate(`/successPayment?id=${encodeURIComponent(orderId)}`);
         },
         onOrderTypeChanged: (orderType) => orderTypeActor.send({ type: 'orderType.change', orderType }),
+        // Another device may have chosen another outlet or order type: reading the account saves this page's.
+        onCartOutOfDate: () => {
+          send({ type: 'cart.changed' });
+          send({ type: 'profile.refresh' });
+        },
         customerId,
       }),
     ),
