@@ -68,7 +68,7 @@ export const checkoutModel: MachineModel = {
     done('placeOrder', placed),
     done('placeOrder', redirect),
     failed('placeOrder', refusal(409, MESSAGES.pricesChanged)),
-    failed('placeOrder', refusal(409, MESSAGES.walletTooLow)),
+    failed('placeOrder', refusal(400, MESSAGES.deliveryMinimum('₹600.00'))),
     failed('placeOrder', offline),
   ],
 };

@@ -120,9 +120,8 @@ export const checkoutMachine = setup({
     delivery: ({ context }) => context.orderType === 'delivery',
     redirectsToGateway: (_, params: { output: PlaceOrderOutput }) => params.output.kind === 'redirect',
     serverRefused,
-    /** The server priced the cart otherwise than the page shows it. */
-    cartOutOfDate: (_, params: { error: unknown }) =>
-      isServerRefusal(params.error) && params.error.message === MESSAGES.pricesChanged,
+    /** A conflict: the cart, the outlet or the wallet is not what the page shows (prices, a dish sold out, closed). */
+    cartOutOfDate: (_, params: { error: unknown }) => isServerRefusal(params.error) && params.error.status === 409,
   },
   actions: {
     ...appActions<CheckoutActionParams>(ID, [
@@ -325,13 +324,14 @@ export const checkoutMachine = setup({
             guard: { type: 'cartOutOfDate', params: failedWith },
             target: 'choosing',
             description:
-              "'Prices have changed': the confirmation closes on the cart, read again with the account (another device may have chosen another outlet or order type), for the customer to review",
+              "A conflict ('Prices have changed', a dish sold out, the outlet closed): the confirmation closes on the cart, read again with the account (another device may have chosen another outlet or order type), for the customer to review",
             actions: [...SHOW_REFUSAL, 'reviewCart'],
           },
           ...reportFailure({
             target: 'confirming',
             show: SHOW_REFUSAL,
-            refused: "Refused: the server's msg, and Confirm works again with the same checkoutId",
+            refused:
+              "Refused (the address, the minimum, the offer): the server's msg, and Confirm works again with the same checkoutId",
             failed: 'A network failure: logged, a generic message, and Confirm works again',
           }),
         ],

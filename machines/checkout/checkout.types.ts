@@ -124,8 +124,9 @@ export interface CheckoutActionParams {
   /** The address or the instructions changed, or the order was placed (an empty draft): the tab keeps them. */
   keepDraft: CheckoutDraft;
   /**
-   * The server priced the cart otherwise: the app reads the cart and the account again, and the shop saves
-   * the header's outlet and order type where the account holds others.
+   * The server found the cart, the outlet or the wallet otherwise than the page shows them (a 409): the app
+   * reads the cart and the account again, and the shop saves the header's outlet and order type where the
+   * account holds others.
    */
   reviewCart: undefined;
 }

@@ -179,9 +179,10 @@ describe('checkout machine', () => {
 
   it("a refused order shows the server's msg and Confirm works again, with the same checkout id", async () => {
     const harness = await confirming();
-    await steps(harness, { type: 'order.confirm' }, failed('placeOrder', refusal(409, MESSAGES.walletTooLow)));
+    const minimum = MESSAGES.deliveryMinimum('₹600.00');
+    await steps(harness, { type: 'order.confirm' }, failed('placeOrder', refusal(400, minimum)));
     expect(at(harness)).toBe('confirming');
-    expect(context(harness).error).toBe(MESSAGES.walletTooLow);
+    expect(context(harness).error).toBe(minimum);
     expect(snapshot(harness).hasTag('loading')).toBe(false);
     expect(can(harness, { type: 'order.confirm' })).toBe(true);
     expect(harness.effects).toEqual([]);
@@ -190,17 +191,20 @@ describe('checkout machine', () => {
     expect(sentIds(harness)).toEqual([deliveryCheckout.checkoutId, deliveryCheckout.checkoutId]);
   });
 
-  it("'Prices have changed' closes the confirmation and has the cart read again, to review before placing", async () => {
-    const harness = await confirming();
-    await steps(harness, { type: 'order.confirm' }, failed('placeOrder', refusal(409, MESSAGES.pricesChanged)));
-    expect(at(harness)).toBe('choosing');
-    expect(context(harness).error).toBe(MESSAGES.pricesChanged);
-    expect(harness.effects).toEqual([{ type: 'reviewCart', params: undefined }]);
-    // Placing again is the same checkout.
-    await steps(harness, ...placeAccepted, { type: 'order.confirm' });
-    expect(context(harness).error).toBeNull();
-    expect(sentIds(harness)).toEqual([deliveryCheckout.checkoutId, deliveryCheckout.checkoutId]);
-  });
+  it.each([MESSAGES.pricesChanged, MESSAGES.walletTooLow, MESSAGES.dishInCartNotAvailable('Chilli Potato')])(
+    "a conflict ('%s') closes the confirmation and has the cart read again, to review before placing",
+    async (message) => {
+      const harness = await confirming();
+      await steps(harness, { type: 'order.confirm' }, failed('placeOrder', refusal(409, message)));
+      expect(at(harness)).toBe('choosing');
+      expect(context(harness).error).toBe(message);
+      expect(harness.effects).toEqual([{ type: 'reviewCart', params: undefined }]);
+      // Placing again is the same checkout.
+      await steps(harness, ...placeAccepted, { type: 'order.confirm' });
+      expect(context(harness).error).toBeNull();
+      expect(sentIds(harness)).toEqual([deliveryCheckout.checkoutId, deliveryCheckout.checkoutId]);
+    },
+  );
 
   it('a network failure is logged, shows a generic message, and a retry or a new PLACE ORDER keeps the id', async () => {
     const harness = await confirming();
