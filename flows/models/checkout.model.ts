@@ -52,6 +52,7 @@ export const checkoutModel: MachineModel = {
     { type: 'cart.changed', cartEmpty: false, codAllowed: false },
     { type: 'cart.changed', cartEmpty: false, grandTotal: 950 },
     { type: 'cart.changed', cartEmpty: false, unavailableDish: 'Veg Hakka Noodles' },
+    { type: 'wallet.changed', balance: 0 },
     { type: 'payment.change', method: 'Online_Payment' },
     { type: 'payment.change', method: 'COD' },
     { type: 'payment.change', method: 'Wallet' },

@@ -60,6 +60,14 @@ function paymentOffered(
   return true;
 }
 
+/** The payment method chosen, if still offered once the cart or the wallet changed; else the default. */
+function paymentStill(
+  context: Pick<CheckoutContext, 'paymentMethod'>,
+  now: Pick<CheckoutContext, 'codAllowed' | 'walletBalance' | 'grandTotal'>,
+): PaymentMethod {
+  return paymentOffered(now, context.paymentMethod) ? context.paymentMethod : defaultPayment(now.codAllowed);
+}
+
 function placedOrder(output: PlaceOrderOutput): CheckoutActionParams['orderPlaced'] {
   if (output.kind !== 'placed') throw new Error('expected an order placed at once here');
   return { orderId: output._id, orderNumber: output.order_id };
@@ -147,8 +155,11 @@ export const checkoutMachine = setup({
         grandTotal: params.grandTotal ?? context.grandTotal,
         walletBalance: context.walletBalance,
       };
-      const kept = paymentOffered(cart, context.paymentMethod);
-      return { ...cart, paymentMethod: kept ? context.paymentMethod : defaultPayment(cart.codAllowed) };
+      return { ...cart, paymentMethod: paymentStill(context, cart) };
+    }),
+    adoptWalletBalance: assign(({ context }, params: { balance: number }) => {
+      const wallet = { ...context, walletBalance: params.balance };
+      return { walletBalance: params.balance, paymentMethod: paymentStill(context, wallet) };
     }),
     setOnline: assign((_, params: { online: boolean }) => ({ online: params.online })),
     setPayment: assign((_, params: { method: PaymentMethod }) => ({ paymentMethod: params.method })),
@@ -191,6 +202,11 @@ export const checkoutMachine = setup({
       description:
         'A payment method no longer offered (cash on delivery stopped, the wallet short of a new total) falls back to the default',
       actions: { type: 'adoptCart', params: ({ event }) => event },
+    },
+    'wallet.changed': {
+      description:
+        'The wallet read again (a top-up, or spent elsewhere): short of the total, the wallet falls back to the default',
+      actions: { type: 'adoptWalletBalance', params: ({ event }) => event },
     },
     'connection.changed': { actions: { type: 'setOnline', params: ({ event }) => event } },
   },

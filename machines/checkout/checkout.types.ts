@@ -72,6 +72,8 @@ export type CheckoutEvent =
       codAllowed?: boolean;
       grandTotal?: number;
     }
+  /** The profile was read again: the wallet's balance, in rupees. */
+  | { type: 'wallet.changed'; balance: number }
   | { type: 'payment.change'; method: PaymentMethod }
   | { type: 'instructions.change'; text: string }
   /** The device lost or found its network: no order is placed while it has none. */

@@ -334,6 +334,19 @@ describe('checkout machine', () => {
     expect(context(noCash).paymentMethod).toBe('Wallet');
   });
 
+  it('falls back to the default payment when the wallet, read again, no longer covers the total', async () => {
+    const harness = start();
+    await steps(harness, { type: 'payment.change', method: 'Wallet' }, { type: 'wallet.changed', balance: 700 });
+    expect(context(harness).paymentMethod).toBe('Wallet');
+    await steps(harness, { type: 'wallet.changed', balance: 100 });
+    expect(context(harness).paymentMethod).toBe('COD');
+    expect(can(harness, { type: 'payment.change', method: 'Wallet' })).toBe(false);
+    // Topped up elsewhere: the wallet can be chosen again, and is not chosen for the customer.
+    await steps(harness, { type: 'wallet.changed', balance: 2000 });
+    expect(context(harness).paymentMethod).toBe('COD');
+    expect(can(harness, { type: 'payment.change', method: 'Wallet' })).toBe(true);
+  });
+
   it('pays from the wallet: the order is placed at once', async () => {
     const harness = start({ ...deliveryCheckout, orderType: 'take_out' });
     await steps(harness, { type: 'payment.change', method: 'Wallet' }, ...placeAccepted, { type: 'order.confirm' });

@@ -105,9 +105,11 @@ function CheckoutForm({ cart, outlet, customerId, addresses, walletBalance, plac
   const [adding, setAdding] = useState<number | null>(null);
   const [addressDraft, setAddressDraft] = useState<AddressFields | null>(null);
 
-  // The machine follows what changes around it: the saved addresses, the cart, the header's order type, the network.
+  // The machine follows what changes around it: the saved addresses, the cart, the wallet, the header's order type,
+  // the network.
   useEffect(() => actor.send({ type: 'addresses.changed', addresses }), [actor, addresses]);
   useEffect(() => actor.send({ type: 'connection.changed', online }), [actor, online]);
+  useEffect(() => actor.send({ type: 'wallet.changed', balance: walletBalance }), [actor, walletBalance]);
   useEffect(
     () => actor.send({ type: 'cart.changed', cartEmpty, unavailableDish: soldOutDish, codAllowed, grandTotal }),
     [actor, cartEmpty, soldOutDish, codAllowed, grandTotal],
