@@ -2,14 +2,15 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { API_BASE } from '../../contract/constants.ts';
 import { envelope } from '../../contract/envelope.ts';
+import { serverError } from '../../contract/messages.ts';
 import { readCustomerSession } from '../app/storage.ts';
 
 /** A reply whose envelope says `error: 1`, or an HTTP error that carried the envelope: `msg` is for the customer. */
 export class ApiError extends Error {
   readonly status: number;
 
-  constructor(message: string, status: number) {
-    super(message);
+  constructor(message: string, status: number, options?: ErrorOptions) {
+    super(message, options);
     this.status = status;
     this.name = 'ApiError';
   }
@@ -76,8 +77,9 @@ async function call<T extends v.GenericSchema>(
     json = await http(path, { method, headers, body: request ? formBody(request) : undefined }).json();
   } catch (error) {
     if (error instanceof HTTPError) {
+      // A reply without the envelope (a proxy's 502, a gateway's timeout page) has nothing for the customer to read.
       const parsed = v.safeParse(ErrorEnvelope, error.data);
-      throw new ApiError(parsed.success ? parsed.output.msg : error.message, error.response.status);
+      throw new ApiError(parsed.success ? parsed.output.msg : serverError, error.response.status, { cause: error });
     }
     throw error;
   }
