@@ -172,6 +172,8 @@ export const consoleMachine = setup({
      * for them, soon enough that a new order shows within a second of being placed.
      */
     refreshDebounce: 100,
+    /** A board that could not be read again is tried again this soon: a missed order waits no longer. */
+    boardRetry: 5000,
     /**
      * The live connection's backoff: nearly at once (a server that stops ends its streams: another may be up),
      * then every second and a half, then every 3 s at most. A few consoles hardly load a server; orders wait.
@@ -426,12 +428,18 @@ export const consoleMachine = setup({
                     onError: [
                       expired,
                       {
-                        target: 'current',
+                        target: 'stale',
                         description: 'The board stays as it was, saying it could not be refreshed',
                         actions: { type: 'showBoardError', params: ({ event }) => event },
                       },
                     ],
                   },
+                },
+                stale: {
+                  description:
+                    'The last read failed: the board is read again in a few seconds, or at once on a change or Try again, so that no order it missed waits for the next one.',
+                  on: { 'live.change': 'due', 'live.open': 'due' },
+                  after: { boardRetry: 'reading' },
                 },
               },
             },

@@ -15,11 +15,15 @@ const NO_ORDERS: StaffOrder[] = [];
 /** Shorter names for the phone's tabs, so that the five of them fit in two rows at a phone's width. */
 const TAB_NAMES: Readonly<Record<string, string>> = { out: 'Out / Ready', done: 'Done' };
 
-/** The board's orders, of the outlet it is narrowed to (null: of all). */
-function useOrders(outletId: string | null): StaffOrder[] {
-  const orders = useConsole((snapshot) => snapshot.context.board?.orders ?? NO_ORDERS);
-  return useMemo(() => ordersShown(orders, outletId), [orders, outletId]);
+/** The board's orders, of the outlet it is narrowed to (null: of all); null until the board is first read. */
+function useOrders(outletId: string | null): StaffOrder[] | null {
+  const orders = useConsole((snapshot) => snapshot.context.board?.orders ?? null);
+  return useMemo(() => (orders === null ? null : ordersShown(orders, outletId)), [orders, outletId]);
 }
+
+/** A column's count, or an ellipsis while the board is first read: never a 0 that is not yet known. */
+const countOf = (orders: StaffOrder[] | null, column: Column) =>
+  orders === null ? '…' : String(ordersIn(orders, column).length);
 
 interface ColumnProps {
   column: Column;
@@ -31,7 +35,7 @@ function ColumnOrders({ column, headed, outletId }: ColumnProps) {
   const orders = useOrders(outletId);
   const unseen = useConsole((snapshot) => snapshot.context.unseen);
   const now = useNow(60_000);
-  const shown = ordersIn(orders, column);
+  const shown = ordersIn(orders ?? NO_ORDERS, column);
   const titleId = `column-${column.id}`;
   return (
     // Focusable from a script: the focus comes to the column when an order's button goes with the order.
@@ -44,10 +48,10 @@ function ColumnOrders({ column, headed, outletId }: ColumnProps) {
     >
       {headed && (
         <h2 id={titleId} className={styles.columnTitle}>
-          {column.title} <span className={styles.count}>{shown.length}</span>
+          {column.title} <span className={styles.count}>{countOf(orders, column)}</span>
         </h2>
       )}
-      {shown.length === 0 && <p className={styles.empty}>No orders</p>}
+      {shown.length === 0 && <p className={styles.empty}>{orders === null ? 'Reading the orders…' : 'No orders'}</p>}
       {shown.map((order) => (
         <OrderCard key={order._id} order={order} now={now} fresh={unseen.includes(order._id)} />
       ))}
@@ -63,7 +67,7 @@ function ColumnTabs({ outletId }: { outletId: string | null }) {
       <Tabs.List className={styles.tabList} aria-label="Orders by status">
         {COLUMNS.map((column) => (
           <Tabs.Trigger key={column.id} value={column.id} className={styles.tab}>
-            {TAB_NAMES[column.id] ?? column.title} ({ordersIn(orders, column).length})
+            {TAB_NAMES[column.id] ?? column.title} ({countOf(orders, column)})
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -44,14 +44,25 @@ function Header({ onOutlet, choice }: { onOutlet: () => void; choice: OutletChoi
   );
 }
 
-/** A refused change, or a board that could not be refreshed: said until the next change or refresh. */
+/**
+ * A refused change, or a board that could not be refreshed: said until the next change or refresh. The board is
+ * tried again by itself every few seconds; Try again does it at once.
+ */
 function Notices() {
+  const send = useSend();
   const notice = useConsole((snapshot) => snapshot.context.notice);
   const boardError = useConsole((snapshot) => (boardFailed(snapshot) ? null : snapshot.context.boardError));
   return (
     <div role="alert">
       {notice && <p className={styles.notice}>{notice}</p>}
-      {boardError && <p className={styles.notice}>The board could not be refreshed: {boardError}</p>}
+      {boardError && (
+        <p className={styles.notice}>
+          The board could not be refreshed ({boardError}); it is tried again every few seconds.{' '}
+          <Button variant="outline" size="sm" onClick={() => send({ type: 'board.refresh' })}>
+            Try again
+          </Button>
+        </p>
+      )}
     </div>
   );
 }

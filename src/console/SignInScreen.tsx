@@ -45,12 +45,7 @@ function CodeForm() {
         <label htmlFor={id} className={form.label}>
           One-time code
         </label>
-        <CodeInput
-          id={id}
-          value={code}
-          onChange={(value) => send({ type: 'signIn.codeChange', value })}
-          disabled={busy}
-        />
+        <CodeInput id={id} value={code} onChange={(value) => send({ type: 'signIn.codeChange', value })} busy={busy} />
       </div>
       <FormMessage>{error}</FormMessage>
       <Button type="submit" size="lg" fullWidth disabled={busy}>

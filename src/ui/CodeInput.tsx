@@ -6,11 +6,15 @@ interface CodeInputProps {
   id: string;
   value: string;
   onChange: (code: string) => void;
-  disabled: boolean;
+  /**
+   * The code is being checked: the input is read-only, not disabled, so that it keeps the focus (and a phone its
+   * keyboard) for a wrong code to be typed again at once.
+   */
+  busy: boolean;
 }
 
 /** A one-time code as one input (input-otp) drawn as masked slots, one per digit. */
-export function CodeInput({ id, value, onChange, disabled }: CodeInputProps) {
+export function CodeInput({ id, value, onChange, busy }: CodeInputProps) {
   return (
     <OTPInput
       id={id}
@@ -19,7 +23,8 @@ export function CodeInput({ id, value, onChange, disabled }: CodeInputProps) {
       autoComplete="one-time-code"
       value={value}
       onChange={onChange}
-      disabled={disabled}
+      readOnly={busy}
+      aria-busy={busy}
       // The form exists to type this code.
       autoFocus
       containerClassName={styles.slots}

@@ -132,6 +132,25 @@ describe('staff console machine', () => {
     }
   });
 
+  it('a board that could not be read again is tried again in 5 s: the order that set it off is not missed', async () => {
+    const harness = await liveBoard();
+    await perform(harness, { type: 'live.change' });
+    harness.clock.increment(REFRESH_DEBOUNCE_MS);
+    harness.fakes.reject('refreshBoard', offline);
+    await settle();
+    expect(snapshotOf(harness).context.board).toEqual(staffBoard);
+    expect(snapshotOf(harness).context.boardError).toBe(MESSAGES.serverError);
+    const reads = callsOf(harness, 'loadBoard');
+    harness.clock.increment(4999);
+    expect(callsOf(harness, 'loadBoard')).toBe(reads);
+    harness.clock.increment(1);
+    expect(callsOf(harness, 'loadBoard')).toBe(reads + 1);
+    harness.fakes.resolve('refreshBoard', boardWithNewOrder);
+    await settle();
+    expect(harness.effects).toContainEqual({ type: 'ringBell', params: { count: 1 } });
+    expect(snapshotOf(harness).context.boardError).toBeNull();
+  });
+
   it('counts a new order until it is accepted, rejected or cancelled, here or elsewhere', async () => {
     const harness = await liveBoard();
     const refresh = async (board: typeof staffBoard) => {

@@ -12,7 +12,7 @@ const boxChanges = (boxes: readonly string[], code: string) =>
   });
 
 /** The 4-digit code (CodeInput); the auth machine keeps the boxes. */
-export function OtpField({ disabled }: { disabled: boolean }) {
+export function OtpField({ busy }: { busy: boolean }) {
   const authActor = useRunningFlow('auth');
   const id = useId();
   const boxes = useSelector(authActor, (snapshot) => snapshot.context.otp);
@@ -36,7 +36,7 @@ export function OtpField({ disabled }: { disabled: boolean }) {
         onChange={(code) => {
           for (const event of boxChanges(boxes, code)) authActor.send(event);
         }}
-        disabled={disabled}
+        busy={busy}
       />
     </div>
   );

@@ -26,7 +26,7 @@ export function OtpForm() {
           Change
         </button>
       </p>
-      <OtpField disabled={busy} />
+      <OtpField busy={busy} />
       <AuthMessage />
       <div className={styles.resendRow}>
         <span className={styles.hint} aria-live="polite">
