@@ -16,7 +16,8 @@ export interface LiveStreamHandlers {
 
 /**
  * Reads a `text/event-stream` call with fetch (EventSource cannot send the session header) as `session`, until
- * the server ends it, it goes silent, or `signal` aborts. Resolves when it ended; rejects with an ApiError when
+ * the server ends it, it goes silent, the browser goes offline (an open connection can outlive the network for
+ * a long while, saying nothing), or `signal` aborts. Resolves when it ended; rejects with an ApiError when
  * refused, or with the network's error when the connection broke. Reconnecting is the caller's.
  */
 export async function readEventStream(
@@ -26,6 +27,8 @@ export async function readEventStream(
   signal: AbortSignal,
 ): Promise<undefined> {
   const silence = new AbortController();
+  const wentOffline = () => silence.abort();
+  window.addEventListener('offline', wentOffline);
   let timer = setTimeout(() => silence.abort(), SILENCE_MS);
   const heard = () => {
     clearTimeout(timer);
@@ -51,5 +54,6 @@ export async function readEventStream(
     throw error;
   } finally {
     clearTimeout(timer);
+    window.removeEventListener('offline', wentOffline);
   }
 }

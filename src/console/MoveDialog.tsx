@@ -17,16 +17,37 @@ const TITLE: Record<MoveDraft['move'], string> = {
 };
 
 const DESCRIPTION: Record<MoveDraft['move'], string> = {
-  'order.accept': 'The customer is told when it will be ready.',
+  'order.accept': 'The customer is told when it will be ready to collect.',
   'order.reject': 'The customer reads the reason; a paid order is refunded to their wallet.',
   'order.cancel': 'The customer reads the reason; a paid order is refunded to their wallet.',
   'order.dispatch': 'The customer is texted the rider’s name and the tracking link.',
 };
 
-const QUICK_MINUTES = ['10', '15', '20', '30', '45'];
+/** A delivery's customer is told when it will be at their door: the minutes asked for are the kitchen's and the ride's. */
+const DELIVERY_ACCEPT = 'The customer is told when it will be at their door.';
+
+const RANGE = `(${PREP_MINUTES_MIN} to ${PREP_MINUTES_MAX})`;
+
+/** What the minutes of an accepted order count, and the quick choices for them. */
+const MINUTES = {
+  take_out: { label: `Preparation time in minutes ${RANGE}`, quick: ['10', '15', '20', '30', '45'] },
+  delivery: {
+    label: `Minutes to the customer's door, cooking and ride ${RANGE}`,
+    quick: ['30', '45', '60', '75', '90'],
+  },
+} as const;
+
+/** The order type of the draft's order, as the board shows it. */
+const useDraftOrderType = () =>
+  useConsole(
+    (snapshot) =>
+      snapshot.context.board?.orders.find((order) => order._id === snapshot.context.draft?.orderId)?.orderType ??
+      'take_out',
+  );
 
 function Fields({ draft }: { draft: MoveDraft }) {
   const send = useSend();
+  const minutes = MINUTES[useDraftOrderType()];
   const field = (name: DraftField) => ({
     value: draft[name],
     onValue: (value: string) => send({ type: 'move.change', field: name, value }),
@@ -34,23 +55,18 @@ function Fields({ draft }: { draft: MoveDraft }) {
   if (draft.move === 'order.accept') {
     return (
       <>
-        <TextField
-          label={`Preparation time in minutes (${PREP_MINUTES_MIN} to ${PREP_MINUTES_MAX})`}
-          inputMode="numeric"
-          autoFocus
-          {...field('prepMinutes')}
-        />
+        <TextField label={minutes.label} inputMode="numeric" autoFocus {...field('prepMinutes')} />
         <fieldset className={styles.quick}>
           <legend className={visuallyHidden}>Quick choices</legend>
-          {QUICK_MINUTES.map((minutes) => (
+          {minutes.quick.map((choice) => (
             <Button
-              key={minutes}
+              key={choice}
               size="sm"
-              variant={draft.prepMinutes === minutes ? 'primary' : 'outline'}
-              aria-pressed={draft.prepMinutes === minutes}
-              onClick={() => send({ type: 'move.change', field: 'prepMinutes', value: minutes })}
+              variant={draft.prepMinutes === choice ? 'primary' : 'outline'}
+              aria-pressed={draft.prepMinutes === choice}
+              onClick={() => send({ type: 'move.change', field: 'prepMinutes', value: choice })}
             >
-              {minutes} min
+              {choice} min
             </Button>
           ))}
         </fieldset>
@@ -79,6 +95,7 @@ export function MoveDialog() {
   const draft = useConsole((snapshot) => snapshot.context.draft);
   const error = useConsole((snapshot) => snapshot.context.draftError);
   const busy = useConsole(isBusy);
+  const delivery = useDraftOrderType() === 'delivery';
   const number = useConsole(
     (snapshot) => snapshot.context.board?.orders.find((order) => order._id === draft?.orderId)?.order_id,
   );
@@ -95,7 +112,9 @@ export function MoveDialog() {
           </>
         )
       }
-      description={draft ? DESCRIPTION[draft.move] : undefined}
+      description={
+        draft ? (draft.move === 'order.accept' && delivery ? DELIVERY_ACCEPT : DESCRIPTION[draft.move]) : undefined
+      }
     >
       {draft && (
         <Form busy={busy} onSubmit={() => send({ type: 'move.confirm' })}>
