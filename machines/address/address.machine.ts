@@ -104,7 +104,8 @@ export const addressMachine = setup({
           mode: 'update',
           addressId: input.address._id,
           requireLongHouseNumber: input.requireLongHouseNumber,
-          fields: fieldsOf(input.address),
+          // The saved pin stays while the draft's line is the saved one's (pinnedLine).
+          fields: input.draft ?? fieldsOf(input.address),
           pin: { lat: input.address.lat, lng: input.address.long },
           pinnedLine: addressLine(fieldsOf(input.address)),
           error: null,

@@ -13,8 +13,11 @@ export type AddressInput =
   /** Add: the form starts empty, or as a form closed unsaved before left it (`draft`). */
   (
     | { mode: 'add'; draft?: AddressFields | null }
-    /** Update: the form starts from the saved address and its confirmed pin. */
-    | { mode: 'update'; address: Address }
+    /**
+     * Update: the form starts from the saved address and its confirmed pin, or from the changes a form of
+     * this address closed unsaved before left (`draft`).
+     */
+    | { mode: 'update'; address: Address; draft?: AddressFields | null }
   ) & {
     /** The profile page's forms also want a house number of at least 4 characters (spec section 5). */
     requireLongHouseNumber: boolean;

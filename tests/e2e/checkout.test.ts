@@ -99,6 +99,12 @@ test('an address is added on My Address with the form rules, its pin dragged, th
   await page.getByRole('button', { name: 'Update' }).click();
   await page.getByRole('radio', { name: 'Office' }).click();
   await page.getByLabel('Name', { exact: true }).fill('Meera at work');
+  // Escape, or a stray click beside the panel, closes it: Update opens it again with the changes.
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Update address' }).waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: 'Update' }).click();
+  expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Meera at work');
+  expect(await page.getByRole('radio', { name: 'Office' }).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Continue to the map' }).click();
   await page.getByRole('dialog', { name: 'Confirm address' }).getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('article', { name: 'Office: Meera at work' }).waitFor();

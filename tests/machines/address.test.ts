@@ -226,6 +226,20 @@ describe('address machine', () => {
     ]);
   });
 
+  it('updating: a form closed unsaved opens again with its changes; the saved pin stays while the line is the same', async () => {
+    const closed = start(updatingOnProfile);
+    await type(closed, { email: 'asha.patel@example.com' });
+    await steps(closed, { type: 'address.cancel' });
+    expect(snapshot(closed).matches('closed')).toBe(true);
+
+    const again = start({ ...updatingOnProfile, draft: context(closed).fields });
+    expect(context(again).fields.email).toBe('asha.patel@example.com');
+    await steps(again, { type: 'address.submit' });
+    expect(at(again)).toBe('confirming');
+    expect(context(again).pin).toEqual({ lat: home.lat, lng: home.long });
+    expect(again.fakes.inputsOf('geocode')).toEqual([]);
+  });
+
   it('updating: a changed address is found on the map again; the profile page wants 4 characters', async () => {
     const harness = start(updatingOnProfile);
     await type(harness, { house_number: '12' });

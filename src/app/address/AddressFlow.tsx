@@ -63,14 +63,15 @@ function stepOf(snapshot: SnapshotFrom<typeof addressMachine>) {
   return snapshot.matches('confirming') || snapshot.matches('saving') ? 'map' : 'form';
 }
 
-/** A new address closed unsaved, as typed: the next form to add one starts from it. */
+/** An address closed unsaved, as typed: the next form of it starts from it. */
 const unsavedDraft = (snapshot: SnapshotFrom<typeof addressMachine>): AddressFields | null =>
-  snapshot.matches('closed') && snapshot.context.mode === 'add' ? snapshot.context.fields : null;
+  snapshot.matches('closed') ? snapshot.context.fields : null;
 
 /**
  * Adding or updating an address in a side panel: the form, then the map confirm. Mount it to open it;
- * `onClose` runs once it is saved or cancelled, with a new address's fields when it was closed unsaved (a stray
- * click beside the panel must not lose them: give them back as the next form's `draft`), null otherwise.
+ * `onClose` runs once it is saved or cancelled, with the fields as typed when it was closed unsaved (a stray
+ * click beside the panel must not lose them: give them back as the next form's `draft` for the same address, or
+ * for a new one), null once saved.
  */
 export function AddressFlow({
   input,

@@ -14,6 +14,9 @@ import { Modal } from '../../ui/Modal.tsx';
 import * as styles from './AddressesPage.css.ts';
 import * as profile from './profilePage.css.ts';
 
+/** The key of a new address's draft; the others are under their address's id. */
+const NEW_ADDRESS = '';
+
 /** The profile page's forms also want a house number of at least 4 characters (spec section 5). */
 const PROFILE_RULES = { requireLongHouseNumber: true };
 
@@ -70,10 +73,19 @@ function DeleteConfirm({ removal }: { removal: Removal }) {
 /** /profile/add (My Address): the saved addresses; add, update (form and map) and delete. */
 export default function AddressesPage() {
   const [editing, setEditing] = useState<{ key: number; input: AddressInput } | null>(null);
-  const [addressDraft, setAddressDraft] = useState<AddressFields | null>(null);
+  // The forms closed unsaved, as typed, by the address they change (NEW_ADDRESS: the one being added).
+  const [drafts, setDrafts] = useState<ReadonlyMap<string, AddressFields>>(new Map());
   const removal = useAddressRemoval();
   const id = useId();
   const open = (input: AddressInput) => setEditing({ key: Date.now(), input });
+  const draftKey = (input: AddressInput) => (input.mode === 'add' ? NEW_ADDRESS : input.address._id);
+  const keepDraft = (key: string, draft: AddressFields | null) =>
+    setDrafts((before) => {
+      const after = new Map(before);
+      if (draft) after.set(key, draft);
+      else after.delete(key);
+      return after;
+    });
 
   return (
     <>
@@ -82,7 +94,9 @@ export default function AddressesPage() {
           <h1 id={`${id}-title`} className={profile.title}>
             My Address
           </h1>
-          <Button onClick={() => open({ mode: 'add', draft: addressDraft, ...PROFILE_RULES })}>Add new address</Button>
+          <Button onClick={() => open({ mode: 'add', draft: drafts.get(NEW_ADDRESS), ...PROFILE_RULES })}>
+            Add new address
+          </Button>
         </div>
         <WithProfile what="Your addresses" pending={<p role="status">Loading your addresses…</p>}>
           {({ address: addresses }) =>
@@ -94,7 +108,7 @@ export default function AddressesPage() {
                   <li key={address._id}>
                     <AddressCard
                       address={address}
-                      onEdit={() => open({ mode: 'update', address, ...PROFILE_RULES })}
+                      onEdit={() => open({ mode: 'update', address, draft: drafts.get(address._id), ...PROFILE_RULES })}
                       onDelete={() => removal.send({ type: 'removal.ask', address })}
                     />
                   </li>
@@ -109,7 +123,7 @@ export default function AddressesPage() {
           key={editing.key}
           input={editing.input}
           onClose={(draft) => {
-            if (editing.input.mode === 'add') setAddressDraft(draft);
+            keepDraft(draftKey(editing.input), draft);
             setEditing(null);
           }}
         />
