@@ -10,7 +10,7 @@ import { MoveDialog } from './MoveDialog.tsx';
 import { NewOrders } from './NewOrders.tsx';
 import { OutletControls } from './OutletControls.tsx';
 import { NewElsewhere, OutletFilter } from './OutletFilter.tsx';
-import { boardTitle } from './outletChoice.ts';
+import { boardTitle, outletsShown } from './outletChoice.ts';
 import { type OutletChoice, useOutletChoice } from './useOutletChoice.ts';
 
 function Header({ onOutlet, choice }: { onOutlet: () => void; choice: OutletChoice }) {
@@ -67,6 +67,25 @@ function Notices() {
   );
 }
 
+/**
+ * The outlets on the board that their staff closed: said on the board itself, for a break forgotten would keep
+ * customers from ordering until the next opening.
+ */
+function ClosedOutlets({ outletId }: { outletId: string | null }) {
+  const closed = useConsole((snapshot) =>
+    outletsShown(snapshot.context.board?.outlets ?? [], outletId)
+      .filter((outlet) => outlet.openOverride === false)
+      .map((outlet) => outlet.name)
+      .join(', '),
+  );
+  if (closed === '') return null;
+  return (
+    <p className={styles.notice} role="status">
+      Closed by you: {closed}. Customers cannot order until it opens again (Outlet and dishes) or at its next opening.
+    </p>
+  );
+}
+
 function Failed() {
   const send = useSend();
   const error = useConsole((snapshot) => snapshot.context.boardError);
@@ -92,6 +111,7 @@ export function BoardScreen() {
       <Header onOutlet={() => setOutletOpen(true)} choice={choice} />
       <main className={styles.main} aria-busy={useConsole((snapshot) => snapshot.context.board === null)}>
         <Notices />
+        <ClosedOutlets outletId={choice.outletId} />
         {failed ? <Failed /> : <BoardColumns outletId={choice.outletId} />}
       </main>
       <NewOrders />

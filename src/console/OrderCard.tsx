@@ -9,7 +9,7 @@ import { Button } from '../ui/Button.tsx';
 import { focusPlace, placeOf } from '../ui/focusReturn.ts';
 import { useConsole, useSend } from './consoleHooks.ts';
 import * as styles from './OrderCard.css.ts';
-import { age, moveText, orderTypeText, paymentText, statusText } from './orderText.ts';
+import { age, moveText, orderTypeText, paymentText, statusText, stopText } from './orderText.ts';
 
 /** Moves that stop an order rather than move it on: drawn quieter than the next step. */
 const STOPPING: readonly OrderMove[] = ['order.reject', 'order.cancel'];
@@ -49,8 +49,10 @@ function Customer({ order }: { order: StaffOrder }) {
 }
 
 function Handover({ order }: { order: StaffOrder }) {
+  const stopped = stopText(order);
   return (
     <div className={styles.facts}>
+      {stopped && <p className={styles.fact}>{stopped}</p>}
       <p className={styles.fact}>
         {paymentText(order.payment)} · {formatRupees(order.payment.amount)}
       </p>

@@ -46,3 +46,18 @@ const MOVE: Record<OrderMove, string> = {
 /** A move's button: handing a take-away order over is its collection. */
 export const moveText = (move: OrderMove, type: OrderType) =>
   move === 'order.handOver' && type === 'take_out' ? 'Collected' : MOVE[move];
+
+const STOPPED_BY: Record<StaffOrder['timeline'][number]['by'], string> = {
+  staff: 'the outlet',
+  pos: 'the point of sale',
+  customer: 'the customer',
+  system: 'the shop',
+};
+
+/** Why a rejected or cancelled order stopped, and by whom: 'Cancelled by the customer: Ordered twice'; null otherwise. */
+export function stopText(order: StaffOrder): string | null {
+  if (order.status !== 'rejected' && order.status !== 'cancelled') return null;
+  const stop = order.timeline.findLast((move) => move.status === order.status);
+  if (!stop) return null;
+  return `${STATUS[order.status]} by ${STOPPED_BY[stop.by]}${stop.reason ? `: ${stop.reason}` : ''}`;
+}
