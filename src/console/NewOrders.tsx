@@ -4,9 +4,17 @@ import { useConsole, useSend } from './consoleHooks.ts';
 
 const TITLE = 'Wokflow console';
 
+/** The New column's orders, as BoardColumns names them: on a phone it is in the DOM only while its tab is open. */
+const NEW_COLUMN_ID = 'column-new-orders';
+
+/** Whether the staff can see the New column now: the tab in front, and the column shown (on a phone, its tab). */
+const newColumnInSight = () =>
+  document.visibilityState === 'visible' && document.getElementById(NEW_COLUMN_ID) !== null;
+
 /**
  * New orders in the tab's title ("(2) New orders · Wokflow console") and read out politely. They count
- * as seen once the staff come back to the tab or touch the board.
+ * as seen once the staff come back to the tab or touch the board while its New column is in sight: on a
+ * phone showing another status's tab, a tap elsewhere leaves them new.
  */
 export function NewOrders() {
   const send = useSend();
@@ -21,7 +29,7 @@ export function NewOrders() {
   }, [count]);
   useEffect(() => {
     const seen = () => {
-      if (document.visibilityState === 'visible') send({ type: 'board.seen' });
+      if (newColumnInSight()) send({ type: 'board.seen' });
     };
     document.addEventListener('visibilitychange', seen);
     document.addEventListener('pointerdown', seen);

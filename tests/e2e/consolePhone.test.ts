@@ -47,3 +47,23 @@ test("on a phone every status tab shows within the screen, in two rows, and a di
   const title = page.getByRole('dialog').getByRole('heading', { name: `Accept order #${order.order_id}` });
   expect(await title.evaluate(linesOf, `#${order.order_id}`)).toBe(1);
 });
+
+test('on a phone, a new order stays new while another status tab is open, whatever is tapped there', async () => {
+  const page = await visitOn(baseUrl, { position: null, viewport: { width: PHONE_WIDTH, height: 800 } });
+  await openBoardOf(page, BOARDS.varachha);
+  const tab = (name: RegExp) => page.getByRole('tablist', { name: 'Orders by status' }).getByRole('tab', { name });
+  await tab(/^Preparing/).click();
+
+  await placeOrderAt(BOARDS.varachha);
+  await expect.poll(() => page.title()).toBe('(1) New orders · Wokflow console');
+  await tab(/^Accepted/).click();
+  await expect.poll(() => tab(/^Accepted/).getAttribute('aria-selected')).toBe('true');
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  expect(await page.title()).toBe('(1) New orders · Wokflow console');
+
+  // On the New tab it is in sight: the next touch counts it as seen.
+  await tab(/^New/).click();
+  await page.getByRole('article').getByText('New', { exact: true }).first().waitFor();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect.poll(() => page.title()).toBe('Wokflow console');
+});
