@@ -213,10 +213,18 @@ export type StaffBoard = v.InferOutput<typeof StaffBoardSchema>;
 
 /**
  * One event of `GET /staff/events` and `GET /user/order/{id}/events` (`text/event-stream`, event name
- * `order` or `outlet`, `data` this JSON): the reader fetches what changed.
+ * `order` or `outlet`, `data` this JSON): the reader fetches what changed. An order's `forStaff` is false while it
+ * is paid online and its payment is not confirmed: only its customer hears of it, the outlet's staff not yet.
  */
 export const LiveEventSchema = v.variant('kind', [
-  v.object({ kind: v.literal('order'), orderId: v.string(), outletId: v.string(), status: v.picklist(ORDER_STATUSES) }),
+  v.object({
+    kind: v.literal('order'),
+    orderId: v.string(),
+    outletId: v.string(),
+    status: v.picklist(ORDER_STATUSES),
+    // Optional for the events of a server from before it (a rolling upgrade), which announced paid orders only.
+    forStaff: v.optional(v.boolean(), true),
+  }),
   v.object({ kind: v.literal('outlet'), outletId: v.string() }),
 ]);
 export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;

@@ -60,6 +60,16 @@ export function refundDue(to: OrderStatus, paymentType: PaymentType, onlinePaid:
   return paymentType === 'WALLET' || (paymentType === 'ONLINE' && onlinePaid);
 }
 
+/**
+ * Whether the order has reached the outlet: an online one only once the gateway confirmed its payment, so that no
+ * kitchen cooks what the customer may still abandon. Until then only its customer sees it (the board's SQL:
+ * server/db/queries/staffBoard.ts).
+ */
+export const reachesStaff = (paymentType: PaymentType, paidOnline: boolean) => paymentType !== 'ONLINE' || paidOnline;
+
+/** Whether `by` may find the order at all: the outlet's staff and point of sale only once it has reached them. */
+export const foundBy = (by: OrderActor, reachedStaff: boolean) => reachedStaff || (by !== 'staff' && by !== 'pos');
+
 /** What a move may carry: the preparation time an outlet promises, the rider a delivery goes out with. */
 export interface MoveDetails {
   prepMinutes?: number;

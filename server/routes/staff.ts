@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LoginRequest, VerifyOtpRequest } from '../../contract/authRules.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { StaffMoveRequest } from '../../contract/staff.ts';
+import { type LiveEvent, StaffMoveRequest } from '../../contract/staff.ts';
 import type { LiveDeps } from '../deps.ts';
 import { fail, ok, refused } from '../http/reply.ts';
 import { requireStaff, signOut, watchSignOut } from '../http/session.ts';
@@ -15,6 +15,10 @@ import { checkSignInCode, sendSignInCode } from './signIn.ts';
 import { staffOutletRoutes } from './staffOutlets.ts';
 
 const OrderIdParams = v.object({ id: pathText('id') });
+
+/** The events of these outlets that their staff hear: not those of an order that has not reached them. */
+const heardByStaff = (outletIds: ReadonlySet<string>) => (event: LiveEvent) =>
+  outletIds.has(event.outletId) && (event.kind === 'outlet' || event.forStaff);
 
 /**
  * The console's calls (a POS tablet may use them too), mounted under STAFF_API_BASE: sign-in, the board, moves,
@@ -49,9 +53,8 @@ export function staffRoutes(deps: LiveDeps) {
       return 'refusal' in moved ? refused(c, moved) : ok(c, orderMoved(moved.order), MESSAGES.orderMoved);
     })
     .get('/events', doc.events, requireStaff(deps, { tokenInQuery: true }), (c) => {
-      const outletIds = new Set(c.var.outletIds);
       const signedOut = watchSignOut(deps, c.var.sessionHash, 'staff');
-      return liveEventStream(c, deps.live, (event) => outletIds.has(event.outletId), signedOut);
+      return liveEventStream(c, deps.live, heardByStaff(new Set(c.var.outletIds)), signedOut);
     })
     .route('/outlets', staffOutletRoutes(deps));
 }

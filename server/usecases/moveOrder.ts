@@ -14,7 +14,10 @@ export interface MoveToMake {
   by: OrderActor;
   /** The status the mover saw the order in (the console sends it): moved since, the move is refused. */
   from?: OrderStatus;
-  /** A member of staff's outlets: another outlet's order is not found. */
+  /**
+   * A member of staff's outlets: another outlet's order is not found. Nor is, by the staff or the point of sale, an
+   * online order whose payment is not confirmed yet.
+   */
   staffOutletIds?: readonly string[];
   /** The customer cancelling: another customer's order is not found. */
   customerId?: string;

@@ -4,6 +4,7 @@ import { announce } from '../db/queries/liveEvents.ts';
 import { lockPayment, type Payment, setOrderPaymentStatus, updatePayment } from '../db/queries/payments.ts';
 import { creditWallet } from '../db/queries/wallet.ts';
 import type { StoreDeps } from '../deps.ts';
+import { type PaymentType, reachesStaff } from '../domain/orderStatus.ts';
 import { nextCheckAt, type PaymentState, paymentStateOf } from '../domain/payment.ts';
 
 /** The gateway's word on a payment, from its redirect or its status API. */
@@ -67,8 +68,14 @@ export async function settlePayment(
 async function settleOrder(tx: Db, payment: Payment, state: PaymentState, now: Date): Promise<void> {
   const orderId = payment.order_id as string;
   // The order's lock orders this with a rejection or cancellation: exactly one of the two refunds.
-  const [order] = await tx.query<{ status: OrderStatus; outlet_id: string; paid_otherwise: boolean; latest: boolean }>(
-    `SELECT o.status, o.outlet_id,
+  const [order] = await tx.query<{
+    status: OrderStatus;
+    outlet_id: string;
+    payment_type: PaymentType;
+    paid_otherwise: boolean;
+    latest: boolean;
+  }>(
+    `SELECT o.status, o.outlet_id, o.payment_type,
             EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.state = 'paid' AND p.id <> $2) AS paid_otherwise,
             NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.seq > $3) AS latest
      FROM orders o WHERE o.id = $1 FOR UPDATE`,
@@ -93,8 +100,9 @@ async function settleOrder(tx: Db, payment: Payment, state: PaymentState, now: D
   }
   if (state === 'paid' || order.latest) {
     await setOrderPaymentStatus(tx, orderId, payment.status);
-    // The board shows the payment's state: the outlet sees a card paid as soon as the gateway says so.
-    await announce(tx, { kind: 'order', orderId, outletId: order.outlet_id, status: order.status });
+    // Paid, the order reaches the outlet's board now, announced as a new one; until then only its customer hears.
+    const forStaff = reachesStaff(order.payment_type, state === 'paid');
+    await announce(tx, { kind: 'order', orderId, outletId: order.outlet_id, status: order.status, forStaff });
   }
   if (state === 'paid' && (order.status === 'rejected' || order.status === 'cancelled')) {
     console.warn(`payment ${payment.id}: order ${orderId} is ${order.status}; its payment goes to the wallet`);

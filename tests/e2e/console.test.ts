@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
-import * as MESSAGES from '../../contract/messages.ts';
 import { DEV_SMS_PATH, OutboxSchema, ProfileSchema } from '../../contract/auth.ts';
 import { STORAGE_KEYS } from '../../contract/constants.ts';
 import { envelope } from '../../contract/envelope.ts';
+import * as MESSAGES from '../../contract/messages.ts';
 import { OrderListSchema } from '../../contract/order.ts';
 import { signUpThroughApi } from './support/api.ts';
 import { newAddress } from './support/clientAddress.ts';

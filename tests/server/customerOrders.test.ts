@@ -3,15 +3,13 @@ import { describe, expect, test, vi } from 'vitest';
 import { API_BASE } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { PlacedOrderSchema } from '../../contract/order.ts';
-import { GatewayFormReplySchema } from '../../contract/payment.ts';
-import { LiveEventSchema, STAFF_API_BASE, StaffBoardSchema } from '../../contract/staff.ts';
+import { LiveEventSchema, STAFF_API_BASE } from '../../contract/staff.ts';
 import { sha256 } from '../../server/domain/secrets.ts';
 import { HEARTBEAT_MS } from '../../server/live/eventStream.ts';
 import { call } from './support/customers.ts';
 import { COMMENT, openEventStream, type StreamEvent } from './support/events.ts';
 import { expectData, expectRefusal, readReply } from './support/http.ts';
 import { paymentShop } from './support/paymentShop.ts';
-import { gatewayReturn } from './support/shop.ts';
 import { ADAJAN_STAFF, staffCall, staffSessionIn, VESU_STAFF } from './support/staff.ts';
 
 const t = paymentShop();
@@ -44,7 +42,13 @@ describe("the staff's event stream", () => {
     const placed = await placeCashOrder();
     const first = await stream.next((event) => event.data.includes(placed._id));
     expect(first.event).toBe('order');
-    expect(live(first)).toEqual({ kind: 'order', orderId: placed._id, outletId: 'surat-adajan', status: 'placed' });
+    expect(live(first)).toEqual({
+      kind: 'order',
+      orderId: placed._id,
+      outletId: 'surat-adajan',
+      status: 'placed',
+      forStaff: true,
+    });
     // Vesu's order was placed (and announced) before: it never came.
     expect(stream.received.map((event) => live(event).outletId)).toEqual(['surat-adajan']);
     await staffCall(t.app, `orders/${placed._id}/status`, {
@@ -69,36 +73,6 @@ describe("the staff's event stream", () => {
       401,
       MESSAGES.loginRequired,
     );
-  });
-});
-
-describe('an online payment confirmed', () => {
-  test("reaches the outlet's board at once: the card shows it paid", async () => {
-    const staff = await staffSessionIn(t.db, ADAJAN_STAFF, t.now);
-    const stream = await openEventStream(t.app, `${STAFF_API_BASE}/events`, bearer(staff));
-    await t.shop.fillCart(t.customer, 1);
-    const fields = await t.shop.checkoutFields(t.customer);
-    const order = expectData(
-      await t.shop.send('OrderWithOnlinePayment', t.customer.bearer, fields),
-      GatewayFormReplySchema,
-    );
-    const ofOrder = (event: StreamEvent) => event.data.includes(order._id);
-    expect(live(await stream.next(ofOrder))).toMatchObject({ status: 'placed' });
-    const paymentId = t.gateway.requests.at(-1)?.paymentId as string;
-    await gatewayReturn(t.app, { encResp: t.gateway.reply(paymentId, { status: 'Success' }), orderNo: paymentId });
-    // The order is still placed; what changed is its payment, which the board shows.
-    expect(live(await stream.next(ofOrder))).toEqual({
-      kind: 'order',
-      orderId: order._id,
-      outletId: 'surat-adajan',
-      status: 'placed',
-    });
-    const board = expectData(await staffCall(t.app, 'orders', { bearer: staff, method: 'GET' }), StaffBoardSchema);
-    expect(board.orders.find((card) => card._id === order._id)?.payment).toMatchObject({
-      type: 'ONLINE',
-      status: 'Success',
-    });
-    await stream.close();
   });
 });
 
@@ -136,6 +110,7 @@ describe("the customer's order events", () => {
       orderId: placed._id,
       outletId: 'surat-adajan',
       status: 'accepted',
+      forStaff: true,
     });
     // The customer's other order, placed meanwhile, never came.
     expect(stream.received.every((event) => event.data.includes(placed._id))).toBe(true);

@@ -27,7 +27,13 @@ function fakeListening() {
   };
 }
 
-const ORDER_EVENT = { kind: 'order', orderId: 'o-1', outletId: 'surat-adajan', status: 'placed' } as const;
+const ORDER_EVENT = {
+  kind: 'order',
+  orderId: 'o-1',
+  outletId: 'surat-adajan',
+  status: 'placed',
+  forStaff: true,
+} as const;
 
 const subscriber = () => ({ onEvent: vi.fn(), onGap: vi.fn(), onClose: vi.fn() });
 

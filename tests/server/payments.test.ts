@@ -352,7 +352,7 @@ describe('OrderNowOnlinePayment: paying again', () => {
     await t.shop.fillCart(t.customer);
     await t.payCash();
     const cancelled = await orderOnline();
-    await moveOrderStatus(t.db, cancelled._id, { to: 'cancelled', by: 'staff' }, t.now);
+    await moveOrderStatus(t.db, cancelled._id, { to: 'cancelled', by: 'customer' }, t.now);
     const stranger = await t.shop.newCustomer();
     await orderOnline(stranger);
     expectRefusal(
@@ -382,7 +382,7 @@ describe('OrderNowOnlinePayment: paying again', () => {
     await t.shop.fillCart(t.customer);
     const { placed } = await t.payCash();
     expectRefusal(await payAgain(placed._id), 409, MESSAGES.checkoutPaidOtherwise);
-    await moveOrderStatus(t.db, newer._id, { to: 'cancelled', by: 'staff' }, t.now);
+    await moveOrderStatus(t.db, newer._id, { to: 'cancelled', by: 'customer' }, t.now);
     expectRefusal(await payAgain(newer._id), 409, MESSAGES.noOrderAwaitingPayment);
   });
 
@@ -423,7 +423,7 @@ describe('refunds of online orders', () => {
     const amount = (await t.shop.orderById(t.customer, paid._id))?.amount;
     expect(await moveOrderStatus(t.db, paid._id, { to: 'rejected', by: 'staff' }, t.now)).toMatchObject({ ok: true });
     expect(await moveOrderStatus(t.db, paid._id, { to: 'cancelled', by: 'staff' }, t.now)).toMatchObject({ ok: false });
-    expect(await moveOrderStatus(t.db, unpaid._id, { to: 'cancelled', by: 'staff' }, t.now)).toMatchObject({
+    expect(await moveOrderStatus(t.db, unpaid._id, { to: 'cancelled', by: 'customer' }, t.now)).toMatchObject({
       ok: true,
     });
     expect(await walletOf()).toBe(amount);
@@ -433,7 +433,7 @@ describe('refunds of online orders', () => {
     const form = await orderOnline();
     const paymentId = lastPaymentId();
     await returnWith(paymentId, { status: 'Awaited' });
-    await moveOrderStatus(t.db, form._id, { to: 'cancelled', by: 'staff' }, t.now);
+    await moveOrderStatus(t.db, form._id, { to: 'cancelled', by: 'customer' }, t.now);
     expect(await walletOf()).toBe(0);
     const amountPaise = (await paymentsOf(form._id))[0]?.amount_paise ?? 0;
     t.gateway.statuses.set(paymentId, { status: 'Successful', amountPaise, trackingId: 'T9' });

@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
+import { GatewayFormReplySchema } from '../../contract/payment.ts';
 import { OrderMovedSchema, POS_API_BASE, POS_SIGNATURE_HEADER, POS_TIMESTAMP_HEADER } from '../../contract/staff.ts';
 import { expectData, expectRefusal, readReply, testApp } from './support/http.ts';
 import { paymentShop } from './support/paymentShop.ts';
+import { gatewayReturn } from './support/shop.ts';
 
 const t = paymentShop();
 const SECRET = 'pos-test-secret-0123456789';
@@ -164,6 +166,23 @@ describe('the point of sale', () => {
       MESSAGES.orderNotFound,
     );
     expect((await timelineOf(placed._id)).map((step) => step.status)).toEqual(['placed']);
+  });
+
+  test('an online order is not found until its payment is confirmed, and its event is not kept', async () => {
+    await t.shop.fillCart(t.customer, 1);
+    const fields = await t.shop.checkoutFields(t.customer);
+    const order = expectData(
+      await t.shop.send('OrderWithOnlinePayment', t.customer.bearer, fields),
+      GatewayFormReplySchema,
+    );
+    const event = { event_id: 'pos-unpaid', status: 'accepted', prepMinutes: '15' };
+    expectRefusal(await posMove(order.order_id, event), 404, MESSAGES.orderNotFound);
+    expect((await timelineOf(order._id)).map((step) => step.status)).toEqual(['placed']);
+    expect(await t.db.query('SELECT 1 FROM pos_events WHERE event_id = $1', ['pos-unpaid'])).toEqual([]);
+
+    const paymentId = t.gateway.requests.at(-1)?.paymentId as string;
+    await gatewayReturn(t.app, { encResp: t.gateway.reply(paymentId, { status: 'Success' }), orderNo: paymentId });
+    expect(expectData(await posMove(order.order_id, event), OrderMovedSchema).status).toBe('accepted');
   });
 
   test('without POS_WEBHOOK_SECRET the server answers 503: the point of sale is not configured', async () => {

@@ -58,6 +58,7 @@ describe.skipIf(source.kind === 'pglite')('two servers on one PostgreSQL', () =>
       orderId: placed._id,
       outletId: 'surat-adajan',
       status: 'placed',
+      forStaff: true,
     });
     expect(Date.now() - placedAt).toBeLessThan(WITHIN_MS + 500);
 

@@ -9,15 +9,18 @@ import type { Coordinates } from '../../domain/distance.ts';
 import { orderNumber } from '../../domain/orderNumber.ts';
 import {
   carriedBy,
+  foundBy,
   type MoveDetails,
   missingDetail,
   moveOrder,
   type PaymentType,
+  reachesStaff,
   refundDue,
 } from '../../domain/orderStatus.ts';
 import { paiseToRupees } from '../../domain/price.ts';
 import { type Db, statementParams, type TransactionLock } from '../db.ts';
 import { announce, announcement } from './liveEvents.ts';
+import { orderPaidOnline } from './payments.ts';
 import { creditWallet } from './wallet.ts';
 
 /** Any number: the first key of the per-customer order locks, apart from the other advisory locks. */
@@ -91,7 +94,8 @@ export interface NewOrder {
 
 /**
  * Writes the order, its lines, its first status and its use of the offer code, empties the customer's cart it
- * was made of, and announces it, in one statement. Call inside a transaction.
+ * was made of, and announces it (to the outlet's staff too, unless it waits for its online payment), in one
+ * statement. Call inside a transaction.
  */
 export async function insertOrder(tx: Db, order: NewOrder, now: Date): Promise<PlacedOrder> {
   const id = randomUUID();
@@ -109,7 +113,13 @@ export async function insertOrder(tx: Db, order: NewOrder, now: Date): Promise<P
     unit_price_paise: line.unitPaise,
     quantity: line.quantity,
   }));
-  const placed = { kind: 'order', orderId: id, outletId: order.outletId, status: 'placed' } as const;
+  const placed = {
+    kind: 'order',
+    orderId: id,
+    outletId: order.outletId,
+    status: 'placed',
+    forStaff: reachesStaff(order.paymentType, false),
+  } as const;
   const [row] = await tx.query<{ order_number: string | number }>(
     `WITH placed AS (
        INSERT INTO orders (id, customer_id, checkout_id, outlet_id, outlet_location, order_type, status, payment_type,
@@ -298,7 +308,10 @@ export interface OrderMoveRequest {
   /** The status the mover saw: an order no longer in it is not moved. */
   from?: OrderStatus;
   reason?: string;
-  /** Only an order of these outlets (a member of staff's) or of this customer: any other is not found. */
+  /**
+   * Only an order of these outlets (a member of staff's) or of this customer: any other is not found. Staff and the
+   * point of sale do not find an order that has not reached them either (an online one not paid yet).
+   */
   scope?: { outletIds: readonly string[] } | { customerId: string };
   /** What the move carries (preparation time, rider): checked against the move when given. */
   details?: MoveDetails;
@@ -382,7 +395,7 @@ async function posEventSeen(tx: Db, eventId: string | undefined): Promise<boolea
  * recording who, when, from where and why, what the move carries (preparation time and ETA, rider), and the
  * point of sale's event; announces it to every server (server/db/queries/liveEvents.ts). Refuses a move the
  * lifecycle does not allow, or one from a status the order has left (`from`), and writes nothing then. Null when
- * there is no such order (in the scope). A paid order that is rejected or cancelled is refunded to the wallet, once.
+ * there is no such order (in the scope, or that `by` may find). A paid order that is rejected or cancelled is refunded to the wallet, once.
  */
 export async function moveOrderStatus(
   db: Db,
@@ -394,7 +407,11 @@ export async function moveOrderStatus(
     // The order's lock orders this with a payment being confirmed (server/usecases/settlePayment.ts): one refund,
     // and with the same point-of-sale event sent twice at once: one move.
     const row = await lockOrder(tx, orderId);
-    if (!row || !inScope(row, scope)) return null;
+    if (!row) return null;
+    // Its own statement, once the lock is held: it sees a payment confirmed just before.
+    const paidOnline = await orderPaidOnline(tx, row.id);
+    const reachedStaff = reachesStaff(row.payment_type, paidOnline);
+    if (!inScope(row, scope) || !foundBy(by, reachedStaff)) return null;
     if (await posEventSeen(tx, posEventId)) return { ok: true, order: movedOrder(row, 0, true) };
     // Read under the order's lock: a move sent from the same board a moment later waits, then sees this one.
     if (from !== undefined && from !== row.status) {
@@ -447,13 +464,9 @@ export async function moveOrderStatus(
         [posEventId, row.id, to, now],
       );
     }
-    const [online] = await tx.query<{ paid: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM payments WHERE order_id = $1 AND state = 'paid') AS paid`,
-      [row.id],
-    );
-    const refund = refundDue(to, row.payment_type, online?.paid ?? false);
+    const refund = refundDue(to, row.payment_type, paidOnline);
     if (refund) await creditWallet(tx, row.customer_id, row.amount_paise, { cause: 'refund', orderId: row.id }, now);
-    await announce(tx, { kind: 'order', orderId: row.id, outletId: row.outlet_id, status: to });
+    await announce(tx, { kind: 'order', orderId: row.id, outletId: row.outlet_id, status: to, forStaff: reachedStaff });
     return { ok: true, order: movedOrder({ ...row, ...updated }, refund ? row.amount_paise : 0) };
   });
 }

@@ -130,8 +130,10 @@ export interface PayableOrder {
   paid: boolean;
 }
 
-const PAYABLE_COLUMNS = `o.id, o.order_number, o.payment_type, o.status, o.amount_paise,
-  EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.state = 'paid') AS paid`;
+/** SQL: the order `o` has a payment the gateway confirmed. */
+export const ORDER_PAID_ONLINE = `EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.state = 'paid')`;
+
+const PAYABLE_COLUMNS = `o.id, o.order_number, o.payment_type, o.status, o.amount_paise, ${ORDER_PAID_ONLINE} AS paid`;
 
 type PayableRow = Omit<PayableOrder, 'order_id'> & { order_number: string | number };
 const toPayable = ({ order_number, ...row }: PayableRow): PayableOrder => ({
@@ -151,12 +153,19 @@ export async function payableOrder(db: Db, customerId: string, orderId: string):
 export async function orderAwaitingPayment(db: Db, customerId: string): Promise<PayableOrder | null> {
   const [row] = await db.query<PayableRow>(
     `SELECT ${PAYABLE_COLUMNS} FROM orders o
-     WHERE o.customer_id = $1 AND o.payment_type = 'ONLINE' AND o.status = 'placed'
-       AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.state = 'paid')
+     WHERE o.customer_id = $1 AND o.payment_type = 'ONLINE' AND o.status = 'placed' AND NOT ${ORDER_PAID_ONLINE}
      ORDER BY o.created_at DESC, o.order_number DESC LIMIT 1`,
     [customerId],
   );
   return row ? toPayable(row) : null;
+}
+
+/** Whether a payment of the order was confirmed by the gateway. */
+export async function orderPaidOnline(db: Db, orderId: string): Promise<boolean> {
+  const [row] = await db.query<{ paid: boolean }>(`SELECT ${ORDER_PAID_ONLINE} AS paid FROM orders o WHERE o.id = $1`, [
+    orderId,
+  ]);
+  return row?.paid ?? false;
 }
 
 /** The order's payment status as the customer reads it: the latest attempt's word, or the paid one's. */

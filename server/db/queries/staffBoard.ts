@@ -4,9 +4,13 @@ import { paiseToRupees } from '../../domain/price.ts';
 import type { Db } from '../db.ts';
 import { iso, type OrderRow, SELECT_ORDERS } from './orders.ts';
 import { findOutlet } from './outlets.ts';
+import { ORDER_PAID_ONLINE } from './payments.ts';
 
 /** Orders that are over: they leave the board the day after. */
 const CLOSED_STATUSES = ['settled', 'rejected', 'cancelled'];
+
+/** SQL of `reachesStaff` (server/domain/orderStatus.ts): not an online order whose payment is not confirmed. */
+const REACHED_STAFF = `(o.payment_type <> 'ONLINE' OR ${ORDER_PAID_ONLINE})`;
 
 interface StaffOrderRow extends OrderRow {
   outlet_id: string;
@@ -48,11 +52,14 @@ function toStaffOrder(row: StaffOrderRow): StaffOrder {
   };
 }
 
-/** The outlets' open orders and those closed since `dayStart`, oldest first: the board's cards. */
+/**
+ * The outlets' open orders and those closed since `dayStart`, oldest first: the board's cards. An online order
+ * joins them once paid.
+ */
 export async function boardOrders(db: Db, outletIds: readonly string[], dayStart: Date): Promise<StaffOrder[]> {
   const rows = await db.query<StaffOrderRow>(
     `SELECT x.*, trim(c.first_name || ' ' || c.last_name) AS customer_name, c.mobile_number AS customer_mobile
-     FROM (${SELECT_ORDERS} WHERE o.outlet_id = ANY($1::text[])
+     FROM (${SELECT_ORDERS} WHERE o.outlet_id = ANY($1::text[]) AND ${REACHED_STAFF}
              AND (o.status <> ALL($2::text[]) OR o.updated_at >= $3)) x
      JOIN customers c ON c.id = x.customer_id
      ORDER BY x.created_at, x.order_number`,

@@ -30,13 +30,14 @@ export const staffOperations = operationsOf('Staff', {
   },
   board: {
     summary: "The board: the staff's outlets, their open orders and today's closed ones",
-    description: 'Today is the day in Asia/Kolkata. Orders oldest first, each with its timeline.',
+    description:
+      'Today is the day in Asia/Kolkata. Orders oldest first, each with its timeline. An order paid online shows once the gateway confirmed its payment.',
     data: StaffBoardSchema,
   },
   move: {
     summary: 'Move an order of one of the staff’s outlets',
     description:
-      'Accept (with `prepMinutes`: the customer is told the ETA), reject or cancel (with a reason), preparing, dispatched (a delivery, with `rider_name`), ready (take-away), delivered, settled. The customer is texted once per move. A paid order rejected or cancelled is refunded to the wallet. `from`, the status the order was seen in (the console always sends it), refuses the move with 409 when someone moved the order first.',
+      'Accept (with `prepMinutes`: the customer is told the ETA), reject or cancel (with a reason), preparing, dispatched (a delivery, with `rider_name`), ready (take-away), delivered, settled. The customer is texted once per move. A paid order rejected or cancelled is refunded to the wallet. `from`, the status the order was seen in (the console always sends it), refuses the move with 409 when someone moved the order first. Another outlet’s order, and an online one whose payment is not confirmed yet, is not found (404).',
     ...ORDER_MOVED,
     refusals: {
       ...ORDER_MOVED.refusals,
