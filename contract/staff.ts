@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ORDER_TYPES, REASON_MAX } from './constants.ts';
 import * as MESSAGES from './messages.ts';
 import { ORDER_STATUSES, OrderMoveSchema, PAYMENT_TYPES } from './order.ts';
-import { MOBILE_NUMBER } from './textRules.ts';
+import { MOBILE_NUMBER, nationalMobile } from './textRules.ts';
 
 // The restaurant side: what the staff console (and a POS tablet) and the chain's point of sale send and
 // read. Staff calls live under STAFF_API_BASE, the point of sale's under POS_API_BASE.
@@ -38,7 +38,7 @@ const RIDER_PHONE = "Rider's phone must be a 10-digit mobile number";
 const mobile = v.optional(
   v.pipe(
     v.string(RIDER_PHONE),
-    v.trim(),
+    v.transform(nationalMobile),
     v.check((phone) => phone === '' || MOBILE_NUMBER.test(phone), RIDER_PHONE),
   ),
   '',

@@ -17,3 +17,6 @@ export const hasLetter = (message: string) => v.regex(/\p{L}/u, message);
  * code that reaches no one.
  */
 export const MOBILE_NUMBER = /^[6-9]\d{9}$/;
+
+/** A mobile number as people write one ('98765 43210', '+91 98765-43210', '098765 43210'): its 10 digits. */
+export const nationalMobile = (written: string) => written.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '');

@@ -16,7 +16,8 @@ export interface MoveToTell {
   reason: string;
 }
 
-const because = (reason: string) => (reason ? ` Reason: ${reason}.` : '');
+/** The reason as a sentence of the text: one full stop, whether or not the staff typed theirs ('Out of paneer.'). */
+const because = (reason: string) => (reason ? ` Reason: ${reason.replace(/[.\s]+$/, '')}.` : '');
 const refunded = (paise: number) =>
   paise > 0 ? ` ${formatPaise(paise)} has been refunded to your Wokflow wallet.` : '';
 

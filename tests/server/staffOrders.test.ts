@@ -221,7 +221,12 @@ describe('moves', () => {
     const before = await snapshot(placed._id);
     expectRefusal(await move(staff, placed._id, { status: 'dispatched' }), 400, MESSAGES.riderNameRequired);
     expect(await snapshot(placed._id)).toEqual(before);
-    const rider = { rider_name: 'Ravi', rider_phone: '9898989898', tracking_url: 'https://track.example.com/r/42' };
+    // The phone as a rider says it: its 10 digits are kept.
+    const rider = {
+      rider_name: 'Ravi',
+      rider_phone: '+91 98989-89898',
+      tracking_url: 'https://track.example.com/r/42',
+    };
     expectData(await move(staff, placed._id, { status: 'dispatched', ...rider }), OrderMovedSchema);
     expect(await t.shop.orderById(t.customer, placed._id)).toMatchObject({
       order_status: 'dispatched',
@@ -239,7 +244,8 @@ describe('moves', () => {
     const amount = (await t.shop.orderById(t.customer, paid._id))?.amount ?? 0;
     const staff = await staffSession();
     const replies = await Promise.all(
-      Array.from({ length: 5 }, () => move(staff, paid._id, { status: 'rejected', reason: 'Out of noodles' })),
+      // A reason typed with its full stop: the text has one.
+      Array.from({ length: 5 }, () => move(staff, paid._id, { status: 'rejected', reason: 'Out of noodles.' })),
     );
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await walletOf()).toBe(2000);
@@ -251,7 +257,7 @@ describe('moves', () => {
       [paid.order_id, amount],
     ]);
     const order = await t.shop.orderById(t.customer, paid._id);
-    expect(order?.timeline.at(-1)).toMatchObject({ status: 'rejected', by: 'staff', reason: 'Out of noodles' });
+    expect(order?.timeline.at(-1)).toMatchObject({ status: 'rejected', by: 'staff', reason: 'Out of noodles.' });
     const rejections = (await orderTexts()).filter((text) => text.includes('rejected'));
     expect(rejections).toEqual([
       `Wokflow: sorry, your order ${paid.order_id} is rejected. Reason: Out of noodles. ₹${amount.toFixed(2)} has been refunded to your Wokflow wallet.`,
