@@ -51,7 +51,14 @@ test('a customer likes dishes on the menu, finds them under Favorite, unlikes on
   await favourites.filter({ hasText: 'Chicken Manchow Soup' }).waitFor();
   expect(await favourites.count()).toBe(1);
 
+  // Clear All asks first: Keep them keeps the list.
+  const confirm = page.getByRole('dialog', { name: 'Clear all your favourites?' });
   await page.getByRole('button', { name: 'Clear All' }).click();
+  await confirm.getByRole('button', { name: 'Keep them' }).click();
+  await confirm.waitFor({ state: 'hidden' });
+  expect(await favourites.count()).toBe(1);
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await confirm.getByRole('button', { name: 'Clear All' }).click();
   await page.getByText('No favourites yet').waitFor();
   await page.reload();
   await page.getByText('No favourites yet').waitFor();

@@ -104,3 +104,6 @@ export const notAvailable = style({
 });
 
 export const heart = style({ color: vars.color.brand });
+
+/** Keep them and Clear All, at the end of the confirmation. */
+export const confirmActions = style([flex.row, { justifyContent: 'flex-end', gap: vars.space.sm }]);
