@@ -10,7 +10,7 @@ import { MoveDialog } from './MoveDialog.tsx';
 import { NewOrders } from './NewOrders.tsx';
 import { OutletControls } from './OutletControls.tsx';
 import { NewElsewhere, OutletFilter } from './OutletFilter.tsx';
-import { boardTitle, outletsShown } from './outletChoice.ts';
+import { boardTitle, outletNames, outletsShown } from './outletChoice.ts';
 import { type OutletChoice, useOutletChoice } from './useOutletChoice.ts';
 
 function Header({ onOutlet, choice }: { onOutlet: () => void; choice: OutletChoice }) {
@@ -19,6 +19,10 @@ function Header({ onOutlet, choice }: { onOutlet: () => void; choice: OutletChoi
     const board = snapshot.context.board;
     return board && boardTitle(board.outlets, choice.outletId);
   });
+  const names = useConsole((snapshot) => {
+    const board = snapshot.context.board;
+    return board ? outletNames(board.outlets, choice.outletId) : undefined;
+  });
   return (
     <header className={styles.header}>
       <div className={styles.identity}>
@@ -26,7 +30,7 @@ function Header({ onOutlet, choice }: { onOutlet: () => void; choice: OutletChoi
           Wokflow console
           <NewElsewhere outletId={choice.outletId} />
         </span>
-        <h1 className={styles.title} title={outlets ?? undefined}>
+        <h1 className={styles.title} title={names}>
           {outlets ?? 'Orders'}
         </h1>
       </div>

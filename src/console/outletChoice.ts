@@ -4,7 +4,7 @@ import type { StaffOrder, StaffOutlet } from '../../contract/staff.ts';
 // machine reads, moves and hears every outlet's orders alike, so the choice is the view's, kept on this device
 // (src/app/storage.ts).
 
-type Outlets = readonly Pick<StaffOutlet, 'id' | 'name'>[];
+type Outlets = readonly Pick<StaffOutlet, 'id' | 'name' | 'city'>[];
 
 /** The board offers the choice: it has more than one outlet. */
 export const offersChoice = (outlets: Outlets | null): boolean => (outlets?.length ?? 0) > 1;
@@ -27,11 +27,20 @@ const ofOutlet = <T>(items: readonly T[], outletId: string | null, outletOf: (it
 export const outletsShown = <T extends Pick<StaffOutlet, 'id'>>(outlets: readonly T[], outletId: string | null): T[] =>
   ofOutlet(outlets, outletId, (outlet) => outlet.id);
 
-/** The board's title: the names of the outlets shown. */
-export const boardTitle = (outlets: Outlets, outletId: string | null): string =>
+/** The names of the outlets shown: the title's tooltip, and the title itself for one or two. */
+export const outletNames = (outlets: Outlets, outletId: string | null): string =>
   outletsShown(outlets, outletId)
     .map((outlet) => outlet.name)
     .join(', ');
+
+/** The board's title: the outlets' names, or for more than two, how many and where ('All 7 Surat outlets'). */
+export function boardTitle(outlets: Outlets, outletId: string | null): string {
+  const shown = outletsShown(outlets, outletId);
+  if (shown.length <= 2) return outletNames(outlets, outletId);
+  const cities = new Set(shown.map((outlet) => outlet.city));
+  const [city] = cities;
+  return cities.size === 1 ? `All ${shown.length} ${city} outlets` : `All ${shown.length} outlets`;
+}
 
 /** The orders shown: the chosen outlet's, or every outlet's. */
 export const ordersShown = (orders: readonly StaffOrder[], outletId: string | null): StaffOrder[] =>

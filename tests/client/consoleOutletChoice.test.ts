@@ -7,11 +7,12 @@ import {
   newElsewhere,
   offersChoice,
   ordersShown,
+  outletNames,
   outletsShown,
 } from '../../src/console/outletChoice.ts';
 
-const ADAJAN = { id: 'surat-adajan', name: 'Wokflow Adajan' };
-const PAL = { id: 'surat-pal', name: 'Wokflow Pal' };
+const ADAJAN = { id: 'surat-adajan', name: 'Wokflow Adajan', city: 'Surat' };
+const PAL = { id: 'surat-pal', name: 'Wokflow Pal', city: 'Surat' };
 const MANAGER = [ADAJAN, PAL];
 
 /** An order of the board, with only what the choice reads. */
@@ -50,6 +51,12 @@ test("narrowed, the board shows the outlet's orders, its panel and its name only
   expect(outletsShown(MANAGER, null)).toEqual(MANAGER);
   expect(boardTitle(MANAGER, PAL.id)).toBe('Wokflow Pal');
   expect(boardTitle(MANAGER, null)).toBe('Wokflow Adajan, Wokflow Pal');
+  // More than two: how many, and where, the names for the title's tooltip (a phone's header has no room for them).
+  const VESU = { id: 'surat-vesu', name: 'Wokflow Vesu', city: 'Surat' };
+  expect(boardTitle([...MANAGER, VESU], null)).toBe('All 3 Surat outlets');
+  expect(outletNames([...MANAGER, VESU], null)).toBe('Wokflow Adajan, Wokflow Pal, Wokflow Vesu');
+  const ALKAPURI = { id: 'vadodara-alkapuri', name: 'Wokflow Alkapuri', city: 'Vadodara' };
+  expect(boardTitle([...MANAGER, ALKAPURI], null)).toBe('All 3 outlets');
 });
 
 test("narrowed, the new orders not seen yet at the other outlets are counted; the chosen outlet's are on the board", () => {

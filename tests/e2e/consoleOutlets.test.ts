@@ -97,12 +97,14 @@ test("Surat's manager narrows the board, its counts and the outlet panel to one 
   const page = await visitOn(baseUrl, { position: null });
   await openBoardOf(page, MANAGER);
 
-  // Every outlet's orders, each card naming its outlet, under a title naming all seven.
+  // Every outlet's orders, each card naming its outlet, under a title counting all seven (their names its tooltip).
   expect(await chosenOutlet(page)).toBe('All outlets');
   await orderCard(page, athwa).getByText(BOARDS.athwaLines.name).waitFor();
   await orderCard(page, pal).getByText(BOARDS.pal.name).waitFor();
-  expect(await boardTitle(page)).toContain(`${BOARDS.athwaLines.name}, `);
-  expect(await boardTitle(page)).toContain(BOARDS.pal.name);
+  expect(await boardTitle(page)).toBe('All 7 Surat outlets');
+  const names = await page.getByRole('banner').getByRole('heading', { level: 1 }).getAttribute('title');
+  expect(names).toContain(`${BOARDS.athwaLines.name}, `);
+  expect(names).toContain(BOARDS.pal.name);
   const everyOutlet = sum(await counted(columnTitles(page)));
   expect(everyOutlet).toBe(await page.getByRole('main').getByRole('article').count());
 
