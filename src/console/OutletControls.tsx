@@ -9,7 +9,10 @@ import { ToggleButton } from './ToggleButton.tsx';
 
 const NO_OUTLETS: StaffOutlet[] = [];
 
-function OutletSwitches({ outlet }: { outlet: StaffOutlet }) {
+/** On a board of several outlets, what tells one outlet's switch from another's of the same name. */
+const atOutlet = (outlet: StaffOutlet, several: boolean) => (several ? ` at ${outlet.name}` : '');
+
+function OutletSwitches({ outlet, several }: { outlet: StaffOutlet; several: boolean }) {
   const send = useSend();
   const ready = useConsole((snapshot) =>
     snapshot.can({ type: 'outlet.change', outletId: outlet.id, change: { open: !outlet.isOpen } }),
@@ -26,7 +29,7 @@ function OutletSwitches({ outlet }: { outlet: StaffOutlet }) {
         <li key={key} className={styles.switchRow}>
           <span>{name}</span>
           <ToggleButton
-            label={name}
+            label={`${name}${atOutlet(outlet, several)}`}
             pressed={pressed}
             onText={onText}
             offText={offText}
@@ -39,7 +42,7 @@ function OutletSwitches({ outlet }: { outlet: StaffOutlet }) {
   );
 }
 
-function Dishes({ outlet }: { outlet: StaffOutlet }) {
+function Dishes({ outlet, several }: { outlet: StaffOutlet; several: boolean }) {
   const send = useSend();
   const [search, setSearch] = useState('');
   const ready = useConsole((snapshot) =>
@@ -49,7 +52,7 @@ function Dishes({ outlet }: { outlet: StaffOutlet }) {
   const shown = outlet.dishes.filter((dish) => `${dish.name} ${dish.category}`.toLowerCase().includes(wanted));
   return (
     <>
-      <h3 className={styles.subheading}>Dishes</h3>
+      {several || <h3 className={styles.subheading}>Dishes</h3>}
       <TextField label="Find a dish" type="search" value={search} onValue={setSearch} autoComplete="off" />
       <ul className={styles.dishes} aria-label={`Dishes of ${outlet.name}`}>
         {shown.map((dish) => (
@@ -59,7 +62,7 @@ function Dishes({ outlet }: { outlet: StaffOutlet }) {
               <span className={styles.category}>{dish.category}</span>
             </span>
             <ToggleButton
-              label={`${dish.name} available`}
+              label={`${dish.name} available${atOutlet(outlet, several)}`}
               pressed={dish.available}
               onText="Available"
               offText="Sold out"
@@ -76,13 +79,29 @@ function Dishes({ outlet }: { outlet: StaffOutlet }) {
 }
 
 /**
+ * One outlet's dishes among several outlets': folded until asked for, so that the panel of a city's board (seven
+ * menus of a hundred dishes) opens at once with every outlet's switches.
+ */
+function DishesOnDemand({ outlet }: { outlet: StaffOutlet }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={styles.subheading}>Dishes ({outlet.dishes.length})</summary>
+      {open && <Dishes outlet={outlet} several />}
+    </details>
+  );
+}
+
+/**
  * The outlet's switches: taking orders or closed now (until its next opening), delivery and take away
  * on or paused, and each dish available or sold out here. Customers see a change at once. A board narrowed
  * to one of its outlets shows that outlet's only.
  */
 export function OutletControls({ outletId }: { outletId: string | null }) {
   const outlets = useConsole((snapshot) => snapshot.context.board?.outlets ?? NO_OUTLETS);
-  return outletsShown(outlets, outletId).map((outlet) => (
+  const shown = outletsShown(outlets, outletId);
+  const several = shown.length > 1;
+  return shown.map((outlet) => (
     <section key={outlet.id} className={styles.outlet} aria-labelledby={`outlet-${outlet.id}`}>
       <div>
         <h2 id={`outlet-${outlet.id}`} className={styles.heading}>
@@ -94,8 +113,8 @@ export function OutletControls({ outletId }: { outletId: string | null }) {
           {outlet.openOverride === true && ' · opened by staff outside its hours'}
         </p>
       </div>
-      <OutletSwitches outlet={outlet} />
-      <Dishes outlet={outlet} />
+      <OutletSwitches outlet={outlet} several={several} />
+      {several ? <DishesOnDemand outlet={outlet} /> : <Dishes outlet={outlet} several={false} />}
     </section>
   ));
 }

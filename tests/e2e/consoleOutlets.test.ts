@@ -108,6 +108,19 @@ test("Surat's manager narrows the board, its counts and the outlet panel to one 
   const everyOutlet = sum(await counted(columnTitles(page)));
   expect(everyOutlet).toBe(await page.getByRole('main').getByRole('article').count());
 
+  // Every outlet's switches, named with their outlet; each menu folded until asked for.
+  await page.getByRole('button', { name: 'Outlet and dishes' }).click();
+  const allPanel = page.getByRole('dialog', { name: 'Outlet and dishes' });
+  await allPanel.getByRole('button', { name: `Taking orders now at ${BOARDS.pal.name}` }).waitFor();
+  expect(await allPanel.getByRole('list', { name: /^Dishes of / }).count()).toBe(0);
+  await allPanel
+    .getByRole('region', { name: BOARDS.pal.name })
+    .getByText(/^Dishes \(\d+\)$/)
+    .click();
+  await allPanel.getByRole('button', { name: `Veg Manchow Soup available at ${BOARDS.pal.name}` }).waitFor();
+  await page.keyboard.press('Escape');
+  await allPanel.waitFor({ state: 'hidden' });
+
   await outletFilter(page).selectOption({ label: BOARDS.athwaLines.name });
   await orderCard(page, pal).waitFor({ state: 'detached' });
   await orderCard(page, athwa).waitFor();
