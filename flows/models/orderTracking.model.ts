@@ -1,6 +1,10 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
-import { orderTrackingMachine, RECONNECT_MAX_MS } from '../../machines/orderTracking/orderTracking.machine.ts';
+import {
+  orderTrackingMachine,
+  RECONNECT_MAX_MS,
+  REREAD_MAX_MS,
+} from '../../machines/orderTracking/orderTracking.machine.ts';
 import type {
   OrderTrackingActionParams,
   OrderTrackingActorIO,
@@ -18,9 +22,11 @@ export const trackingPlaced: OrderTrackingInput = { orderId: placedOrder._id };
 export const cancelTooLate = refusal(409, 'The outlet has accepted this order: it can no longer be cancelled');
 
 export const orderTrackingModel: MachineModel = {
-  // The walk moves its clock by a delay's number, and the backoff is a function of the drops: the walk
-  // waits the longest every time. The tests run the real backoff.
-  machine: orderTrackingMachine.provide({ delays: { reconnectBackoff: RECONNECT_MAX_MS } }),
+  // The walk moves its clock by a delay's number, and the backoffs are functions of the failures: the walk
+  // waits the longest every time. The tests run the real backoffs.
+  machine: orderTrackingMachine.provide({
+    delays: { reconnectBackoff: RECONNECT_MAX_MS, rereadBackoff: REREAD_MAX_MS },
+  }),
   starts: [{ name: 'an order page', input: trackingPlaced }],
   actors: Object.keys({ readOrder: true, cancelOrder: true, orderEvents: true } satisfies Record<
     keyof OrderTrackingActorIO,
@@ -33,6 +39,8 @@ export const orderTrackingModel: MachineModel = {
     { type: 'order.retry' },
     { type: 'live.opened' },
     { type: 'live.changed' },
+    { type: 'connection.changed', online: false },
+    { type: 'connection.changed', online: true },
     { type: 'cancel.open' },
     { type: 'cancel.reasonChange', reason: 'Ordered by mistake' },
     { type: 'cancel.dismiss' },

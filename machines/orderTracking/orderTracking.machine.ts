@@ -23,9 +23,22 @@ export const RECONNECT_FIRST_MS = 1000;
 /** No wait between reconnections is longer than this. */
 export const RECONNECT_MAX_MS = 30_000;
 
+/** The first retry of a failed re-read waits this long; each next one twice as long. */
+export const REREAD_FIRST_MS = 1000;
+/** No wait between retries of a re-read is longer than this. */
+export const REREAD_MAX_MS = 30_000;
+
+/** A wait that doubles with each failure in a row (1 or more), from `first` up to `max`. */
+const backoff =
+  (first: number, max: number) =>
+  (failures: number): number =>
+    Math.min(first * 2 ** (failures - 1), max);
+
 /** How long the page waits before reconnecting after `drops` drops in a row (1 or more). */
-export const reconnectDelay = (drops: number): number =>
-  Math.min(RECONNECT_FIRST_MS * 2 ** (drops - 1), RECONNECT_MAX_MS);
+export const reconnectDelay = backoff(RECONNECT_FIRST_MS, RECONNECT_MAX_MS);
+
+/** How long the page waits before reading the order again after `failures` failed re-reads in a row (1 or more). */
+export const rereadDelay = backoff(REREAD_FIRST_MS, REREAD_MAX_MS);
 
 type ReadAnswer = { output: Order | null };
 type Failure = { error: unknown };
@@ -54,7 +67,9 @@ const readAnswered = (stillOpen: string) =>
 /**
  * The customer's order page (issue 16): the order is read, then followed live. The server's event stream
  * says when the order moved and each event reads it again; a dropped stream reconnects after 1, 2, 4…
- * up to 30 s and reads the order again once open, since moves may have been missed meanwhile. Once the
+ * up to 30 s and reads the order again once open, since moves may have been missed meanwhile. A re-read that
+ * fails (the device went offline while the stream held) keeps the order shown and is tried again after 1, 2,
+ * 4… up to 30 s, and at once when the device is back online (which also ends a reconnection's wait). Once the
  * order is settled, rejected or cancelled the stream is closed. Until the outlet accepts, the customer
  * may cancel, with an optional reason (the stream pauses while the dialog is open, and reads again once
  * back); a refusal (the outlet accepted meanwhile) shows the server's msg and reads the order again.
@@ -69,20 +84,23 @@ export const orderTrackingMachine = setup({
   actors: appActors<OrderTrackingActorIO>(ID, ['readOrder', 'cancelOrder', 'orderEvents']),
   delays: {
     reconnectBackoff: ({ context }) => reconnectDelay(context.drops),
+    rereadBackoff: ({ context }) => rereadDelay(context.readFailures),
   },
   guards: {
     orderMissing: (_, params: ReadAnswer) => params.output === null,
     orderOver: (_, params: ReadAnswer) => params.output !== null && isOrderOver(params.output),
     cancellable: ({ context }) => context.order?.cancellable === true,
+    backOnline: (_, params: { online: boolean }) => params.online,
     serverRefused,
   },
   actions: {
     ...appActions<OrderTrackingActionParams>(ID, ['goHome', 'logFailure']),
-    keepOrder: assign((_, params: ReadAnswer) => ({ order: params.output, error: null })),
+    keepOrder: assign((_, params: ReadAnswer) => ({ order: params.output, error: null, readFailures: 0 })),
     showFailure: assign((_, params: Failure) => ({ error: refusalMessage(params.error) })),
     clearError: assign({ error: null }),
     countDrop: assign(({ context }) => ({ drops: context.drops + 1 })),
     resetDrops: assign({ drops: 0 }),
+    countReadFailure: assign(({ context }) => ({ readFailures: context.readFailures + 1 })),
     startCancel: assign({ cancelReason: '', cancelError: null }),
     setCancelReason: assign((_, params: { reason: string }) => ({ cancelReason: params.reason, cancelError: null })),
     showCancelFailure: assign((_, params: Failure) => ({ cancelError: refusalMessage(params.error) })),
@@ -95,6 +113,7 @@ export const orderTrackingMachine = setup({
     order: null,
     error: null,
     drops: 0,
+    readFailures: 0,
     cancelReason: '',
     cancelError: null,
   }),
@@ -166,13 +185,26 @@ export const orderTrackingMachine = setup({
                 input: ({ context }) => ({ orderId: context.orderId }),
                 onDone: readAnswered('listening'),
                 onError: {
-                  target: 'listening',
-                  description: 'Logged: the page keeps the order it shows; the next event reads again',
-                  actions: LOG_FAILURE,
+                  target: 'rereadFailed',
+                  description: 'Logged: the page keeps the order it shows, and reads it again shortly',
+                  actions: [LOG_FAILURE, 'countReadFailure'],
                 },
               },
               on: {
                 'live.changed': { target: 'reading', reenter: true, description: 'Moved again: the newest read wins' },
+              },
+            },
+            rereadFailed: {
+              description:
+                'The re-read failed (offline while the stream held, or no answer): the page keeps the last order and reads it again after 1 s, then 2, 4… at most 30 s.',
+              after: { rereadBackoff: { target: 'reading', description: 'Read it again' } },
+              on: {
+                'live.changed': { target: 'reading', description: 'The order moved: read it now' },
+                'connection.changed': {
+                  guard: { type: 'backOnline', params: ({ event }) => event },
+                  target: 'reading',
+                  description: 'The device is back online: read it now',
+                },
               },
             },
           },
@@ -180,6 +212,13 @@ export const orderTrackingMachine = setup({
         waiting: {
           description: 'Dropped: reconnects after 1 s, then 2, 4, 8… at most 30 s between tries.',
           after: { reconnectBackoff: { target: 'open', description: 'Connect again' } },
+          on: {
+            'connection.changed': {
+              guard: { type: 'backOnline', params: ({ event }) => event },
+              target: 'open',
+              description: 'The device is back online: connect now',
+            },
+          },
         },
       },
     },

@@ -13,6 +13,8 @@ export interface OrderTrackingContext {
   error: string | null;
   /** Reconnections tried since the stream last opened: each waits longer than the one before. */
   drops: number;
+  /** Re-reads failed in a row since the order was last read: each retry waits longer. */
+  readFailures: number;
   /** What the customer typed in the cancel dialog (optional). */
   cancelReason: string;
   /** Why a cancel was refused (the outlet accepted meanwhile: the server's msg), or why it failed. */
@@ -26,6 +28,11 @@ export type OrderTrackingEvent =
   | { type: 'live.changed' }
   /** After a failed first read: try again. */
   | { type: 'order.retry' }
+  /**
+   * The device's network came or went (`navigator.onLine`). Back online, a failed re-read is tried, and a dropped
+   * stream reconnected, at once.
+   */
+  | { type: 'connection.changed'; online: boolean }
   | { type: 'cancel.open' }
   | { type: 'cancel.reasonChange'; reason: string }
   | { type: 'cancel.dismiss' }

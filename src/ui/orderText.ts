@@ -54,6 +54,9 @@ export const orderTypeLabel = (order: Order) => (order.tabType === 'delivery' ? 
 export const awaitsOnlinePayment = (order: Order) =>
   order.payments.type === 'ONLINE' && order.order_status === 'placed' && !isPaid(order.payment.status);
 
+/** The order-now page for the order, which pays for it online (Pay now, PAY AGAIN). */
+export const payOrderPath = (order: Order) => `/ordernow?id=${encodeURIComponent(order._id)}`;
+
 /** The outlet's promise once it accepted, until the food is handed over: 'Ready by 8:05 pm', 'Arriving by 8:20 pm'. */
 export function etaLine(order: Order): string | null {
   const pending = ['accepted', 'preparing', 'dispatched'].includes(order.order_status);

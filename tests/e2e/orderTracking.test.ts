@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, expect, test } from 'vitest';
-import { addToCartThroughApi, customerOnMenu, placeTakeAwayOrder } from './support/customer.ts';
+import { beforeAll, expect, test, vi } from 'vitest';
+import { API_BASE } from '../../contract/constants.ts';
+import {
+  addToCartThroughApi,
+  chooseOrderType,
+  customerOnMenu,
+  openCart,
+  placeAndConfirm,
+  placeTakeAwayOrder,
+} from './support/customer.ts';
 import { moveOrder, staffSession } from './support/staff.ts';
 import { baseUrl, filesAsked, setUpVisitors } from './support/visitor.ts';
 
@@ -42,6 +50,16 @@ async function readsEventStreams(page: Page): Promise<boolean> {
 }
 
 const status = (page: Page) => page.getByRole('status').filter({ hasText: 'Your Order is' });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The customer's own page reached again without a reload: set on one document, a reload would lose it. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+const sameDocument = (page: Page) => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument);
+
+/** On the sandbox gateway's page: presses one of its buttons. */
+async function payOnSandbox(page: Page, outcome: 'Success' | 'Failure'): Promise<void> {
+  await page.getByRole('heading', { name: 'Sandbox card gateway' }).waitFor();
+  await page.getByRole('button', { name: outcome, exact: true }).click();
+}
 
 test("the order page follows the outlet's moves without a reload: accepted with its ETA, then ready for collection", async () => {
   const { page, orderId } = await placeOrderOfOneDish();
@@ -115,3 +133,93 @@ test('Order again on a past order puts its dishes into the cart and opens it', a
   await page.getByText('1 dish added to your cart').waitFor();
   await page.getByRole('main').getByRole('heading', { name: DISH_NAME }).waitFor();
 });
+
+test('back online after a spell offline, the order page shows the moves made meanwhile at once, without a reload', async () => {
+  const { page, orderId } = await placeOrderOfOneDish();
+  await openOrderPage(page, orderId);
+  await markDocument(page);
+  const context = page.context();
+  await context.setOffline(true);
+  await moveOrder(staff, orderId, { status: 'accepted', prepMinutes: '20' });
+  await moveOrder(staff, orderId, { status: 'preparing' });
+  // Offline long enough for the page's own tries to space out (1, 2, 4, 8 s): coming back must not wait for the next.
+  await sleep(8000);
+  // Meanwhile it keeps the order it had, and says it is catching up.
+  await status(page).getByText('Your Order is Placed').waitFor({ timeout: 100 });
+  await page.getByText('Reconnecting for live updates…').waitFor({ timeout: 100 });
+
+  await context.setOffline(false);
+  // Within 5 s: the page's next try of its own would come about 7 s after this.
+  await status(page).getByText('Your Order is Preparing').waitFor({ timeout: 5000 });
+  await page.getByText('Reconnecting for live updates…').waitFor({ state: 'detached' });
+  expect(await sameDocument(page)).toBe(true);
+}, 60_000);
+
+test("a read of the order that fails while its stream holds is tried again by itself: the page doesn't stay behind", async () => {
+  const { page, orderId } = await placeOrderOfOneDish();
+  await openOrderPage(page, orderId);
+  await markDocument(page);
+  // The order's reads fail (a flaky network, a proxy's hiccup) while its event stream stays connected.
+  const reads = `**${API_BASE}/order/latestOrder/${orderId}`;
+  let failedReads = 0;
+  await page.route(reads, (route) => {
+    failedReads += 1;
+    return route.abort('internetdisconnected');
+  });
+  await moveOrder(staff, orderId, { status: 'accepted', prepMinutes: '20' });
+  await vi.waitFor(() => expect(failedReads).toBeGreaterThan(0), { timeout: 5000 });
+  // The failed read leaves the order as it was shown, not a skeleton or an error.
+  await status(page).getByText('Your Order is Placed').waitFor({ timeout: 100 });
+
+  // No further move, no event: the page reads again of itself once the network answers.
+  await page.unroute(reads);
+  await status(page).getByText('Your Order is Accepted').waitFor({ timeout: 10_000 });
+  expect(await sameDocument(page)).toBe(true);
+}, 60_000);
+
+test('an order whose online payment failed has Pay now, on its page and its card, to the order-now page for it', async () => {
+  const { page, token } = await customerOnMenu(visit);
+  await addToCartThroughApi(token, DISH);
+  await openCart(page);
+  await chooseOrderType(page, 'Take Away');
+  await page.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'Pay Online' }).click();
+  await placeAndConfirm(page);
+  await payOnSandbox(page, 'Failure');
+  await page.waitForURL('**/paymentFailed?id=*');
+  const orderId = new URL(page.url()).searchParams.get('id') ?? '';
+  const orderNow = `/ordernow?id=${orderId}`;
+
+  await page.goto(new URL(`/profile/order/${orderId}`, page.url()).href);
+  await page
+    .getByRole('status')
+    .getByText(/^Your Transaction (Failure|Unsuccessful)$/)
+    .waitFor();
+  const payNow = page.getByRole('main').getByRole('link', { name: 'Pay now' });
+  expect(await payNow.getAttribute('href')).toBe(orderNow);
+  // Not yet accepted: the customer may still cancel instead.
+  await page.getByRole('button', { name: 'Cancel order' }).waitFor();
+  await payNow.click();
+  await page.waitForURL(`**${orderNow}`);
+  await page.getByRole('heading', { name: 'Waiting for your payment' }).waitFor();
+
+  // The list's card of the order has it too, in place of Live status: the outlet sees the order once it is paid.
+  await page.goto(new URL('/profile/order', page.url()).href);
+  const card = page.getByRole('main').getByRole('article');
+  await card.getByText(/^Your Transaction (Failure|Unsuccessful)$/).waitFor();
+  expect(await card.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(orderNow);
+  expect(await card.getByRole('link', { name: 'Live status' }).count()).toBe(0);
+  await card.getByRole('link', { name: 'Pay now' }).click();
+  await page.waitForURL(`**${orderNow}`);
+
+  // Paid, the order has nothing left to pay: no Pay now on its page or its card.
+  await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
+  await payOnSandbox(page, 'Success');
+  await page.waitForURL(`**/successPayment?id=${orderId}`);
+  await page.goto(new URL(`/profile/order/${orderId}`, page.url()).href);
+  await status(page).getByText('Your Order is Placed').waitFor();
+  expect(await page.getByRole('link', { name: 'Pay now' }).count()).toBe(0);
+  await page.goto(new URL('/profile/order', page.url()).href);
+  await card.getByText('Your Order is Placed').waitFor();
+  await card.getByRole('link', { name: 'Live status' }).waitFor();
+  expect(await card.getByRole('link', { name: 'Pay now' }).count()).toBe(0);
+}, 90_000);

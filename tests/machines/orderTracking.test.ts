@@ -5,7 +5,12 @@ import { done, failed, type Harness, perform, startHarness } from '../../flows/g
 import { cancelTooLate, orderTrackingModel, trackingPlaced } from '../../flows/models/orderTracking.model.ts';
 import { offline } from '../../flows/samples/failures.ts';
 import { acceptedOrder, cancelledOrder, orderAt, placedOrder } from '../../flows/samples/tracking.ts';
-import { orderTrackingMachine, reconnectDelay } from '../../machines/orderTracking/orderTracking.machine.ts';
+import {
+  orderTrackingMachine,
+  REREAD_MAX_MS,
+  reconnectDelay,
+  rereadDelay,
+} from '../../machines/orderTracking/orderTracking.machine.ts';
 import type { OrderTrackingContext } from '../../machines/orderTracking/orderTracking.types.ts';
 import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
@@ -77,6 +82,77 @@ describe('order tracking machine', () => {
     await steps(harness, done('rereadOrder', acceptedOrder));
     expect(context(harness).order?.order_status).toBe('accepted');
     expect(context(harness).drops).toBe(0);
+  });
+
+  it('a failed re-read keeps the order shown and is tried again by itself, each wait longer up to a bound', async () => {
+    const harness = await following();
+    await steps(harness, { type: 'live.changed' });
+    const before = reads(harness);
+    await steps(harness, failed('rereadOrder', offline));
+    // The page still shows the order it had: no skeleton, no error, the stream still open.
+    expect(context(harness).order?.order_status).toBe('placed');
+    expect(snapshot(harness).hasTag('loading')).toBe(false);
+    expect(snapshot(harness).hasTag('error')).toBe(false);
+    expect(listening(harness)).toBe(true);
+    expect(harness.effects).toEqual([{ type: 'logFailure', params: { error: offline } }]);
+
+    await wait(harness, rereadDelay(1) - 1);
+    expect(reads(harness)).toBe(before);
+    await wait(harness, 1);
+    expect(reads(harness)).toBe(before + 1);
+
+    // Failing again, it waits twice as long.
+    await steps(harness, failed('rereadOrder', offline));
+    await wait(harness, rereadDelay(1));
+    expect(reads(harness)).toBe(before + 1);
+    await wait(harness, rereadDelay(2) - rereadDelay(1));
+    expect(reads(harness)).toBe(before + 2);
+
+    // However long it fails, it keeps trying, never waiting more than the bound.
+    for (let failures = 3; failures <= 12; failures++) {
+      await steps(harness, failed('rereadOrder', offline));
+      await wait(harness, REREAD_MAX_MS);
+      expect(reads(harness)).toBe(before + failures);
+    }
+    expect(rereadDelay(12)).toBe(REREAD_MAX_MS);
+
+    // Once it reads, the page shows where the order is, and the next failure starts from the short wait again.
+    await steps(harness, done('rereadOrder', acceptedOrder));
+    expect(context(harness).order?.order_status).toBe('accepted');
+    await steps(harness, { type: 'live.changed' }, failed('rereadOrder', offline));
+    const now = reads(harness);
+    await wait(harness, rereadDelay(1));
+    expect(reads(harness)).toBe(now + 1);
+  });
+
+  it('back online, a failed re-read is tried at once; an event meanwhile reads at once too', async () => {
+    const harness = await following();
+    await steps(harness, { type: 'live.changed' }, failed('rereadOrder', offline));
+    const before = reads(harness);
+    await steps(harness, { type: 'connection.changed', online: false });
+    expect(reads(harness)).toBe(before);
+    await steps(harness, { type: 'connection.changed', online: true });
+    expect(reads(harness)).toBe(before + 1);
+    await steps(harness, done('rereadOrder', orderAt('preparing')));
+    expect(context(harness).order?.order_status).toBe('preparing');
+    // Online again while nothing failed: nothing to read.
+    await steps(harness, { type: 'connection.changed', online: true });
+    expect(reads(harness)).toBe(before + 1);
+
+    await steps(harness, { type: 'live.changed' }, failed('rereadOrder', offline), { type: 'live.changed' });
+    expect(reads(harness)).toBe(before + 3);
+  });
+
+  it('back online, a dropped stream reconnects at once instead of waiting out its backoff', async () => {
+    const harness = await following();
+    await steps(harness, failed('orderEvents', offline));
+    expect(context(harness).order?.order_status).toBe('placed');
+    await steps(harness, { type: 'connection.changed', online: false });
+    expect(connections(harness)).toBe(1);
+    await steps(harness, { type: 'connection.changed', online: true });
+    expect(connections(harness)).toBe(2);
+    await steps(harness, { type: 'live.opened' }, done('rereadOrder', acceptedOrder));
+    expect(context(harness).order?.order_status).toBe('accepted');
   });
 
   it('stops listening once the order is settled, rejected or cancelled', async () => {

@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { formatRupees } from '../../../contract/money.ts';
 import type { Order } from '../../../contract/order.ts';
 import { useFlow } from '../../app/shopHooks.ts';
-import { button } from '../../ui/button.css.ts';
 import { awaitsOnlinePayment, orderDate } from '../../ui/orderText.ts';
+import { PayNowLink } from '../../ui/PayNowLink.tsx';
 import * as styles from './AwaitingPaymentNote.css.ts';
 
 /**
@@ -32,9 +31,7 @@ export default function AwaitingPaymentNote({ orders }: { orders: Order[] }) {
           {formatRupees(order.amount)} to pay online, for the order you placed on {orderDate(order.createdAt)}.
         </p>
       </div>
-      <Link to={`/ordernow?id=${encodeURIComponent(order._id)}`} className={button({ variant: 'primary' })}>
-        Pay now
-      </Link>
+      <PayNowLink order={order} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Order } from '../../../contract/order.ts';
+import { payOrderPath } from '../../ui/orderText.ts';
 import { type OrderResult, OrderResultPage } from './OrderResultPage.tsx';
 
 /** The order waits for its payment: PAY AGAIN opens the order-now page for this order. */
@@ -8,7 +9,7 @@ const paymentFailed = (order: Order): OrderResult => ({
   note: 'The payment did not go through. You can pay for this order again.',
   links: [
     { to: '/cart', label: 'Go to Cart' },
-    { to: `/ordernow?id=${encodeURIComponent(order._id)}`, label: 'PAY AGAIN', primary: true },
+    { to: payOrderPath(order), label: 'PAY AGAIN', primary: true },
   ],
 });
 

@@ -1,15 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Order } from '../../../contract/order.ts';
 import { isPastOrder, orderTrackingMachine } from '../../../machines/orderTracking/orderTracking.machine.ts';
 import { inspectForViewer } from '../../app/liveFlows.ts';
+import { useOnline } from '../../app/online.ts';
 import { orderTrackingEffects } from '../../app/orderEffects.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { FormMessage } from '../../ui/Form.tsx';
 import { OrderDetails } from '../../ui/OrderDetails.tsx';
-import { etaLine, statusLine } from '../../ui/orderText.ts';
+import { awaitsOnlinePayment, etaLine, statusLine } from '../../ui/orderText.ts';
+import { PayNowLink } from '../../ui/PayNowLink.tsx';
 import { CancelOrder } from './CancelOrder.tsx';
 import * as styles from './OrderPage.css.ts';
 import { OrderTimeline } from './OrderTimeline.tsx';
@@ -47,7 +49,8 @@ function Rider({ order }: { order: Order }) {
 
 /**
  * /profile/order/{id}: one order, followed live (orderTracking machine): its status and the outlet's
- * promise, the rider, every move with its time, Cancel until the outlet accepts, Order again once past.
+ * promise, the rider, every move with its time, Pay now while its online payment has not gone through,
+ * Cancel until the outlet accepts, Order again once past.
  */
 export function OrderPage({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
@@ -61,6 +64,9 @@ export function OrderPage({ orderId }: { orderId: string }) {
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const cancelError = useSelector(actor, (snapshot) => snapshot.context.cancelError);
   const reconnecting = useSelector(actor, (snapshot) => snapshot.matches({ tracking: 'waiting' }));
+  // Back online, the page reads the order (and reconnects its stream) at once rather than at its next try.
+  const online = useOnline();
+  useEffect(() => actor.send({ type: 'connection.changed', online }), [actor, online]);
 
   if (!order) {
     return (
@@ -103,6 +109,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
       <Rider order={order} />
       <OrderTimeline order={order} />
       <div className={styles.actions}>
+        {awaitsOnlinePayment(order) && <PayNowLink order={order} />}
         <CancelOrder actor={actor} />
         {isPastOrder(order) && <ReorderButton orderId={order._id} orderName={order.order_id} />}
       </div>

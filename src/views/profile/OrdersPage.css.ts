@@ -36,10 +36,12 @@ export const alarming = style({ color: vars.color.danger });
 
 export const dishes = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+/** Total Paid and the buttons; on a phone the buttons go under it, side by side, rather than one per line. */
 export const orderBottom = style([
   flex.spread,
   {
-    gap: vars.space.md,
+    flexWrap: 'wrap',
+    gap: vars.space.sm,
   },
 ]);
 
@@ -47,4 +49,7 @@ export const panelBody = style([flex.stack, { gap: vars.space.md }]);
 
 export const empty = style([flex.stack, { alignItems: 'flex-start', gap: vars.space.md }]);
 
-export const cardActions = style([flex.cluster, { flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm }]);
+export const cardActions = style([
+  flex.cluster,
+  { flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm, marginInlineStart: 'auto' },
+]);

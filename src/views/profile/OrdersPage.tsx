@@ -8,8 +8,9 @@ import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { Loaded } from '../../ui/Loaded.tsx';
 import { OrderDetails } from '../../ui/OrderDetails.tsx';
-import { orderDate, statusLine, totalPaid } from '../../ui/orderText.ts';
+import { awaitsOnlinePayment, orderDate, statusLine, totalPaid } from '../../ui/orderText.ts';
 import { Panel } from '../../ui/Panel.tsx';
+import { PayNowLink } from '../../ui/PayNowLink.tsx';
 import { PageCard } from '../../ui/TitledSection.tsx';
 import { OrderPage } from './OrderPage.tsx';
 import * as styles from './OrdersPage.css.ts';
@@ -41,8 +42,11 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
           <Button variant="outline" size="sm" onClick={onOpen}>
             View Details
           </Button>
+          {/* An order awaiting its payment has nothing to follow yet (the outlet sees it once paid): Pay now instead. */}
           {isPastOrder(order) ? (
             <ReorderButton orderId={order._id} orderName={order.order_id} />
+          ) : awaitsOnlinePayment(order) ? (
+            <PayNowLink order={order} size="sm" />
           ) : (
             <Link to={orderPage(order)} className={button({ variant: 'primary', size: 'sm' })}>
               Live status
@@ -61,6 +65,7 @@ function OrderPanel({ order, onClose }: { order: Order | null; onClose: () => vo
       {order && (
         <div className={styles.panelBody}>
           <Status order={order} />
+          {awaitsOnlinePayment(order) && <PayNowLink order={order} />}
           {order.rider_name && <p>Rider: {order.rider_name}</p>}
           {order.tracking_url && (
             <a href={order.tracking_url} target="_blank" rel="noreferrer" className={button({ variant: 'outline' })}>
