@@ -25,14 +25,18 @@ export type PaymentInput =
   /** A result page the gateway sent the customer back to (/successPayment, /paymentFailed, /paymentWaiting). */
   | { mode: 'return'; orderId: string };
 
-export interface PaymentContext {
+/**
+ * What a result page reads back from the gateway and shows, `Subject`: an order (its payment status decides), or
+ * a wallet top-up (its own status does). The order pages' machine reads orders.
+ */
+export interface PaymentContext<Subject = Order> {
   mode: PaymentInput['mode'];
   /** Start: what is being paid for; null on a result page. */
   source: PaymentSource | null;
-  /** The order being paid (start), or the one the result page names (return, `?id=`). */
+  /** The order being paid (start), or the one the result page names (return, `?id=`; a top-up's payment id). */
   orderId: string;
-  /** The order as last read: the result page shows it; null until the first answer. */
-  order: Order | null;
+  /** The order (or top-up) as last read: the result page shows it; null until the first answer. */
+  order: Subject | null;
   /** Automatic re-reads done while the payment is pending; each waits longer than the one before. */
   rechecks: number;
   /** Why the payment could not start, or why the order could not be read. */
@@ -46,11 +50,14 @@ export type PaymentEvent =
   | { type: 'check.again' };
 
 /** What the app's actors receive and resolve with (`paymentMachine.provide({ actors })`). */
-export interface PaymentActorIO {
+export interface PaymentActorIO<Subject = Order> {
   /** `OrderNowOnlinePayment` with the order's `id`: resolves with the gateway's form for that order. */
   createPayment: { input: { source: PaymentSource; orderId: string }; output: GatewayForm };
-  /** `order/latestOrder/{id}`: the order, or null when there is none by that id. */
-  readOrder: { input: { orderId: string }; output: Order | null };
+  /**
+   * `order/latestOrder/{id}`: the order, or null when there is none by that id (for a top-up's result page,
+   * `latestPayment/{id}`: the top-up).
+   */
+  readOrder: { input: { orderId: string }; output: Subject | null };
 }
 
 /** The actions the app supplies, and the params each receives. */

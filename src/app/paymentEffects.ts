@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import type { GatewayFormReply } from '../../contract/payment.ts';
+import type { GatewayFormReply, TopUp } from '../../contract/payment.ts';
 import type { GatewayForm, PaymentActionParams, PaymentActorIO } from '../../machines/payment/payment.types.ts';
 import type { WalletTopUpActionParams, WalletTopUpActorIO } from '../../machines/walletTopUp/walletTopUp.types.ts';
 import { fetchOrder } from '../api/orders.ts';
-import { payOrderNow, topUpWallet } from '../api/payments.ts';
+import { fetchTopUp, payOrderNow, topUpWallet } from '../api/payments.ts';
 
 type PaymentIO<Name extends keyof PaymentActorIO> = PaymentActorIO[Name];
 type TopUpIO<Name extends keyof WalletTopUpActorIO> = WalletTopUpActorIO[Name];
@@ -80,5 +80,25 @@ export function paymentEffects(goHome: () => void) {
       goHome,
       logFailure,
     },
+  };
+}
+
+type TopUpReadIO = PaymentActorIO<TopUp>['readOrder'];
+
+/**
+ * A wallet top-up's result pages reading the top-up (`latestPayment/{id}`) until its payment settles;
+ * `goHome` when there is none. The first answer is the route loader's read, already on its way.
+ */
+export function topUpResultEffects(goHome: () => void, loaded: Promise<TopUp | null>) {
+  let first: Promise<TopUp | null> | null = loaded;
+  return {
+    actors: {
+      readOrder: fromPromise<TopUpReadIO['output'], TopUpReadIO['input']>(({ input }) => {
+        const read = first ?? fetchTopUp(input.orderId);
+        first = null;
+        return read;
+      }),
+    },
+    actions: { goHome, logFailure },
   };
 }

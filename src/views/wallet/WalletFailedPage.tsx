@@ -1,22 +1,10 @@
-import { awaitingPayment } from '../../ui/orderText.ts';
 import { TopUpResult } from './TopUpResult.tsx';
 
 /**
- * /WalletpaymentFailed?id={payment}: the top-up's status as the heading, its details, BACK to the
- * wallet (spec section 2). A payment the bank has yet to confirm says so: it is credited once it is.
+ * /WalletpaymentFailed?id={payment}: where the gateway sends a top-up that did not go through, or not yet
+ * (spec section 2: the heading with its status, its details, BACK to the wallet). The page says what the
+ * payment is now: one the bank confirms while the page is open, or confirmed since, reads as added.
  */
 export default function WalletFailedPage() {
-  return (
-    <TopUpResult
-      headline={(topUp) =>
-        awaitingPayment(topUp.status)
-          ? {
-              tone: 'waiting',
-              heading: `Your Transaction ${topUp.status}`,
-              note: 'The bank has yet to confirm this payment: your wallet is credited as soon as it does.',
-            }
-          : { tone: 'failure', heading: `Your Transaction ${topUp.status}`, note: 'Nothing was added to your wallet.' }
-      }
-    />
-  );
+  return <TopUpResult />;
 }

@@ -1,15 +1,9 @@
-import { formatRupees } from '../../../contract/money.ts';
 import { TopUpResult } from './TopUpResult.tsx';
 
-/** /WalletsuccessPayment?id={payment}: the top-up went through and is in the wallet. */
+/**
+ * /WalletsuccessPayment?id={payment}: where the gateway sends a top-up that went through. The page says what
+ * the payment is, whatever the address says: 'Money added' only for money in the wallet.
+ */
 export default function WalletSuccessPage() {
-  return (
-    <TopUpResult
-      headline={(topUp) => ({
-        tone: 'success',
-        heading: 'Money added to your wallet',
-        note: `${formatRupees(topUp.amount)} is in your wallet now.`,
-      })}
-    />
-  );
+  return <TopUpResult />;
 }

@@ -1,5 +1,6 @@
 import { formatRupees } from '../../../contract/money.ts';
 import { paymentOutcome, type WalletTransaction } from '../../../contract/payment.ts';
+import type { ResultHeadline } from '../../ui/ResultPage.tsx';
 
 const SETTLED = new Set(['Successful', 'Shipped']);
 
@@ -44,5 +45,31 @@ export function walletRow(transaction: WalletTransaction): WalletRow {
         status: 'Success',
         tone: 'credit',
       };
+  }
+}
+
+/**
+ * What became of a top-up, as its result pages say it whichever of them the customer is on (spec section 2):
+ * in the wallet, with its amount; still waiting for the bank, which the page checks again by itself until it
+ * stops (`stoppedChecking`: then Check again is the way); or failed, 'Your Transaction {status}', nothing added.
+ */
+export function topUpHeadline(status: string, amount: number, stoppedChecking: boolean): ResultHeadline {
+  switch (paymentOutcome(status)) {
+    case 'paid':
+      return {
+        tone: 'success',
+        heading: 'Money added to your wallet',
+        note: `${formatRupees(amount)} is in your wallet now.`,
+      };
+    case 'pending':
+      return {
+        tone: 'waiting',
+        heading: `Your Transaction ${status}`,
+        note: stoppedChecking
+          ? 'The bank has yet to confirm this payment: your wallet is credited as soon as it does. Check again in a while.'
+          : 'The bank has yet to confirm this payment: your wallet is credited as soon as it does, and this page moves on by itself.',
+      };
+    case 'failed':
+      return { tone: 'failure', heading: `Your Transaction ${status}`, note: 'Nothing was added to your wallet.' };
   }
 }
