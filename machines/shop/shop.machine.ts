@@ -50,7 +50,7 @@ const outletSettled = [
     guard: { type: 'outletNewToServer', params: ({ event }: OutletEvent) => event },
     target: 'saving',
     reenter: true,
-    actions: [...takeOutlet, { type: 'noteServerOutlet', params: ({ event }: OutletEvent) => event }],
+    actions: takeOutlet,
   },
   {
     actions: takeOutlet,
@@ -113,7 +113,8 @@ export const shopMachine = setup({
       profileError: null,
       serverOutletId: params.profile.deliveryOutletStore,
     })),
-    noteServerOutlet: assign((_, params: { outlet: Outlet | null }) => ({ serverOutletId: params.outlet?.id ?? null })),
+    /** The outlet being saved is the one the server holds from now on (the next profile read says otherwise). */
+    noteServerOutlet: assign(({ context }) => ({ serverOutletId: context.outlet?.id ?? null })),
     keepProfileError: assign((_, params: { error: unknown }) => ({ profileError: params.error })),
     adoptAddresses: assign(({ context }, params: { addresses: Address[] }) => ({
       profile: context.profile === null ? null : { ...context.profile, address: params.addresses },
@@ -187,13 +188,13 @@ export const shopMachine = setup({
               reenter: true,
               description:
                 "The server holds another outlet (another device's): the header's, which the cart must be priced for, is saved",
-              actions: { type: 'noteServerOutlet', params: ({ context }) => ({ outlet: context.outlet }) },
             },
           },
         },
         saving: {
           description:
             "Tells the server the customer's outlet; the cart is then priced against it, and the saved addresses' distances are read again.",
+          entry: 'noteServerOutlet',
           on: { 'location.settled': outletSettled },
           invoke: {
             id: 'saveOutlet',
