@@ -53,7 +53,7 @@ test("staff sign in, see a new order arrive without reloading, and accept it: th
   await page.getByText('Live', { exact: true }).waitFor();
   // The tablet loses its network: the board stops saying Live at once, and is live again once it is back.
   await page.context().setOffline(true);
-  await page.getByText('Reconnecting…', { exact: true }).waitFor({ timeout: 2000 });
+  await page.getByText('Reconnecting…', { exact: true }).waitFor({ timeout: 5000 });
   await page.context().setOffline(false);
   await page.getByText('Live', { exact: true }).waitFor();
 
