@@ -50,7 +50,6 @@ async function readsEventStreams(page: Page): Promise<boolean> {
 }
 
 const status = (page: Page) => page.getByRole('status').filter({ hasText: 'Your Order is' });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The customer's own page reached again without a reload: set on one document, a reload would lose it. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
 const sameDocument = (page: Page) => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument);
@@ -133,26 +132,6 @@ test('Order again on a past order puts its dishes into the cart and opens it', a
   await page.getByText('1 dish added to your cart').waitFor();
   await page.getByRole('main').getByRole('heading', { name: DISH_NAME }).waitFor();
 });
-
-test('back online after a spell offline, the order page shows the moves made meanwhile at once, without a reload', async () => {
-  const { page, orderId } = await placeOrderOfOneDish();
-  await openOrderPage(page, orderId);
-  await markDocument(page);
-  const context = page.context();
-  await context.setOffline(true);
-  await moveOrder(staff, orderId, { status: 'accepted', prepMinutes: '20' });
-  await moveOrder(staff, orderId, { status: 'preparing' });
-  // Offline long enough for the page's own tries to space out (after 1, 2, 4 and 8 s): its next try of its own
-  // comes about 15 s after this, so what follows within 10 s is the page's answer to the network's return.
-  await sleep(16_000);
-  // Meanwhile it keeps the order it had.
-  await status(page).getByText('Your Order is Placed').waitFor();
-
-  await context.setOffline(false);
-  await status(page).getByText('Your Order is Preparing').waitFor({ timeout: 10_000 });
-  await page.getByText('Reconnecting for live updates…').waitFor({ state: 'detached' });
-  expect(await sameDocument(page)).toBe(true);
-}, 60_000);
 
 test("a read of the order that fails while its stream holds is tried again by itself: the page doesn't stay behind", async () => {
   const { page, orderId } = await placeOrderOfOneDish();
