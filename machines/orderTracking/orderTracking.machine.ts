@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Order, OrderStatus } from '../../contract/order.ts';
+import { doublingWait } from '../shared/backoff.ts';
 import { failedWith, LOG_FAILURE, refusalMessage, reportFailure, serverRefused } from '../shared/failure.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';
 import type {
@@ -28,17 +29,11 @@ export const REREAD_FIRST_MS = 1000;
 /** No wait between retries of a re-read is longer than this. */
 export const REREAD_MAX_MS = 30_000;
 
-/** A wait that doubles with each failure in a row (1 or more), from `first` up to `max`. */
-const backoff =
-  (first: number, max: number) =>
-  (failures: number): number =>
-    Math.min(first * 2 ** (failures - 1), max);
-
 /** How long the page waits before reconnecting after `drops` drops in a row (1 or more). */
-export const reconnectDelay = backoff(RECONNECT_FIRST_MS, RECONNECT_MAX_MS);
+export const reconnectDelay = (drops: number): number => doublingWait(RECONNECT_FIRST_MS, RECONNECT_MAX_MS)(drops - 1);
 
 /** How long the page waits before reading the order again after `failures` failed re-reads in a row (1 or more). */
-export const rereadDelay = backoff(REREAD_FIRST_MS, REREAD_MAX_MS);
+export const rereadDelay = (failures: number): number => doublingWait(REREAD_FIRST_MS, REREAD_MAX_MS)(failures - 1);
 
 type ReadAnswer = { output: Order | null };
 type Failure = { error: unknown };

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Order } from '../../contract/order.ts';
 import { type PaymentOutcome, paymentOutcome, type TopUp } from '../../contract/payment.ts';
+import { doublingWait } from '../shared/backoff.ts';
 import { failedWith, failureAsError, reportFailure, serverRefused } from '../shared/failure.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';
 import { required } from '../shared/required.ts';
@@ -25,8 +26,7 @@ export const RECHECK_MAX_MS = 30_000;
 export const RECHECK_LIMIT = 6;
 
 /** How long the page waits before its next re-read, after `rechecksDone` of them. */
-export const recheckDelay = (rechecksDone: number): number =>
-  Math.min(RECHECK_FIRST_MS * 2 ** rechecksDone, RECHECK_MAX_MS);
+export const recheckDelay = doublingWait(RECHECK_FIRST_MS, RECHECK_MAX_MS);
 
 const SHOW_FAILURE = [{ type: 'showFailure', params: failedWith }] as const;
 
