@@ -20,6 +20,11 @@ export const OutletSchema = v.object({
   isOpen: v.boolean(),
   fromTime: v.string(),
   toTime: v.string(),
+  /**
+   * Closed by its staff while its hours have it open: until when ('11:00 AM tomorrow'); null otherwise. Optional,
+   * for the outlet a browser stored before the field came.
+   */
+  closedUntil: v.optional(v.nullable(v.string()), null),
   latitude: v.number(),
   longitude: v.number(),
   first_number: v.string(),

@@ -1,10 +1,16 @@
 import type { OrderType } from './constants.ts';
+import type { Outlet } from './outlet.ts';
 
 // The texts about outlets and order types made from values (the closed outlet's banner, the outlet found, the
 // order type switched), which the first page shows: apart from messages.ts, whose texts made by functions would
 // otherwise all load with the first page.
 
 export const storeClosed = (fromTime: string, toTime: string) => `Store is Closed. Open from ${fromTime} to ${toTime}`;
+/** A closed outlet's words: its hours, and, when its staff closed it within them, until when (spec: the first sentence). */
+export const outletClosed = ({ fromTime, toTime, closedUntil }: Pick<Outlet, 'fromTime' | 'toTime' | 'closedUntil'>) =>
+  closedUntil
+    ? `${storeClosed(fromTime, toTime)}. Closed by the restaurant until ${closedUntil}`
+    : storeClosed(fromTime, toTime);
 export const noDeliveryHere = (km: number) =>
   `No outlet delivers to your location right now: we deliver within ${km} km of an outlet`;
 export const deliveryOutletClosed = (name: string, fromTime: string) =>

@@ -1,7 +1,7 @@
 import { DELIVERY_MINIMUM_RUPEES, DELIVERY_RADIUS_KM, type OrderType } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { Outlet } from '../../contract/outlet.ts';
-import { storeClosed } from '../../contract/outletMessages.ts';
+import { outletClosed } from '../../contract/outletMessages.ts';
 import type { CartTotals } from './cartTotals.ts';
 import { type Coordinates, distanceKm } from './distance.ts';
 import { formatPaise } from './price.ts';
@@ -32,7 +32,7 @@ export function orderAmounts(totals: CartTotals, orderType: OrderType): OrderAmo
 /** Why the outlet cannot take an order of this type now, or null when it can. */
 export function outletRefusal(outlet: Outlet, orderType: OrderType): string | null {
   if (!outlet.is_active) return MESSAGES.outletNotTakingOrders;
-  if (!outlet.isOpen) return storeClosed(outlet.fromTime, outlet.toTime);
+  if (!outlet.isOpen) return outletClosed(outlet);
   const flag = orderType === 'delivery' ? outlet.delivery : outlet.pickup;
   return flag === 'Enabled' ? null : MESSAGES.orderTypeNotOffered;
 }

@@ -73,6 +73,19 @@ export function isOutletOpen(hours: OutletHours, now: Date): boolean {
   return overrideInForce(hours, now) ?? isWithinOpeningHours(hours.fromTime, hours.toTime, now);
 }
 
+/**
+ * Until when its staff closed an outlet that its hours have open now, as customers read it: '11:00 AM', or
+ * '11:00 AM tomorrow' once today's opening has passed. Null when it is open, or when its hours (or its being
+ * inactive) are what keep it closed: the hours say enough then.
+ */
+export function closedByStaffUntil(hours: OutletHours, now: Date): string | null {
+  if (!hours.isActive || overrideInForce(hours, now) !== false) return null;
+  if (!isWithinOpeningHours(hours.fromTime, hours.toTime, now)) return null;
+  // The override lasts until the next opening by the hours (overrideFor): today's, or tomorrow's once it has passed.
+  const tomorrow = minutesOfDayInKolkata(now) >= minutesOfClockTime(hours.fromTime);
+  return `${formatClockTime(hours.fromTime)}${tomorrow ? ' tomorrow' : ''}`;
+}
+
 /** The next instant after `now` at which the hours open the outlet (its `fromTime`, Kolkata time). */
 export function nextOpening(fromTime: string, now: Date): Date {
   const minutesAhead = (minutesOfClockTime(fromTime) - minutesOfDayInKolkata(now) + MINUTES_PER_DAY) % MINUTES_PER_DAY;

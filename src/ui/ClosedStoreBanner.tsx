@@ -1,5 +1,5 @@
 import type { Outlet } from '../../contract/outlet.ts';
-import { storeClosed } from '../../contract/outletMessages.ts';
+import { outletClosed } from '../../contract/outletMessages.ts';
 import * as styles from './ClosedStoreBanner.css.ts';
 import { isOutletOpen } from './isOutletOpen.ts';
 
@@ -8,7 +8,7 @@ export function ClosedStoreBanner({ outlet }: { outlet: Outlet }) {
   if (isOutletOpen(outlet)) return null;
   return (
     <p className={styles.banner} role="status">
-      {storeClosed(outlet.fromTime, outlet.toTime)}
+      {outletClosed(outlet)}
     </p>
   );
 }

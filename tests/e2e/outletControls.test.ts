@@ -2,24 +2,60 @@ import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { envelope } from '../../contract/envelope.ts';
 import { STAFF_API_BASE } from '../../contract/staff.ts';
-import { addToCartThroughApi, customerOnMenu } from './support/customer.ts';
+import { opensAt, outletClosed } from '../../contract/outletMessages.ts';
+import { addToCartThroughApi, chooseOrderType, customerOnMenu, openCart } from './support/customer.ts';
 import { staffSession } from './support/staff.ts';
-import { baseUrl, setUpVisitors } from './support/visitor.ts';
+import { baseUrl, header, outletButton, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
 const STORE = 'surat-adajan';
 /** No other test file orders it: marking it sold out disturbs none of them. */
 const DISH = { id: 'lemon-coriander-soup', name: 'Lemon Coriander Soup' };
 
-/** The outlet's dish switch, as the console's outlet panel sends it. */
-async function setDishAvailable(available: boolean): Promise<void> {
-  const response = await fetch(`${baseUrl}${STAFF_API_BASE}/outlets/${STORE}/products/${DISH.id}`, {
+/** A switch of the console's outlet panel, as it sends it: under the outlet's path, `fields` form-encoded. */
+async function staffSwitch(path: string, fields: Record<string, string>): Promise<void> {
+  const response = await fetch(`${baseUrl}${STAFF_API_BASE}/outlets/${STORE}/${path}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${await staffSession()}` },
-    body: new URLSearchParams({ available: String(available) }),
+    body: new URLSearchParams(fields),
   });
   expect(v.parse(envelope(v.unknown()), await response.json()).error).toBe(0);
 }
+
+const setDishAvailable = (available: boolean) => staffSwitch(`products/${DISH.id}`, { available: String(available) });
+/** Closed or opened now; opening within the hours hands the outlet back to them. */
+const setOutletOpen = (open: boolean) => staffSwitch('availability', { open: String(open) });
+
+test('an outlet its staff closed within its hours says until when, at checkout and on its menu', async () => {
+  const { page, token } = await customerOnMenu(visit);
+  await addToCartThroughApi(token, 'veg-manchow-soup');
+  await openCart(page);
+  await chooseOrderType(page, 'Take Away');
+  await setOutletOpen(false);
+  try {
+    // The e2e server's clock is a Friday at 7:30 pm, within the outlet's hours.
+    const closed = outletClosed({ fromTime: '11:00 AM', toTime: '11:00 PM', closedUntil: '11:00 AM tomorrow' });
+    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await page.getByText(closed).first().waitFor();
+
+    // Chosen again by hand, as a customer who wants that outlet's menu anyway.
+    await outletButton(page).click();
+    const pickup = page.getByRole('dialog', { name: 'Pickup location' });
+    await pickup.getByLabel('City').selectOption('Surat');
+    await pickup.getByLabel('Area').selectOption({ label: `Adajan (${opensAt('11:00 AM')})` });
+    await pickup.getByRole('button', { name: 'PROCEED' }).click();
+    await pickup.waitFor({ state: 'hidden' });
+    await header(page).getByRole('link', { name: 'Menu' }).click();
+    await page.getByRole('status').getByText(closed).waitFor();
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: DISH.name }) });
+    expect(await card.getByRole('button', { name: /^Add / }).isDisabled()).toBe(true);
+  } finally {
+    await setOutletOpen(true);
+  }
+  await page.reload();
+  await page.getByRole('button', { name: /^Add / }).first().waitFor();
+  expect(await page.getByText(/Closed by the restaurant/).count()).toBe(0);
+});
 
 test("a dish the outlet marks sold out reads 'Not Available' on the menu, is flagged in the cart, and is refused at checkout", async () => {
   const { page, token } = await customerOnMenu(visit);

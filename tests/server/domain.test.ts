@@ -6,6 +6,7 @@ import { outlet } from '../../flows/samples/outlets.ts';
 import { distanceKm } from '../../server/domain/distance.ts';
 import { nearestOutletFor } from '../../server/domain/nearestOutlet.ts';
 import {
+  closedByStaffUntil,
   formatClockTime,
   isOutletOpen,
   isWithinOpeningHours,
@@ -90,6 +91,22 @@ describe("an outlet's staff opening or closing it now", () => {
     expect(isOutletOpen(closed, kolkata('19:30'))).toBe(false);
     expect(isOutletOpen(closed, nextDay('10:59'))).toBe(false);
     expect(isOutletOpen(closed, nextDay('11:00'))).toBe(true);
+  });
+
+  test('closed by its staff within the hours: customers are told until when; after the hours, the hours say it', () => {
+    const closedAt = (hoursOf: typeof hours, at: Date) => {
+      const change = overrideFor(false, hoursOf, at);
+      return { ...outlet, ...hoursOf, openOverride: change.openOverride, openOverrideUntil: change.until };
+    };
+    const evening = closedAt(hours, kolkata('19:30'));
+    expect(closedByStaffUntil(evening, kolkata('19:30'))).toBe('11:00 AM tomorrow');
+    expect(closedByStaffUntil(evening, kolkata('23:30'))).toBeNull();
+    expect(closedByStaffUntil(evening, nextDay('11:00'))).toBeNull();
+    // Hours past midnight, closed after it: they open again the same day.
+    const lateHours = { fromTime: '18:00', toTime: '02:00' };
+    expect(closedByStaffUntil(closedAt(lateHours, kolkata('01:00')), kolkata('01:00'))).toBe('06:00 PM');
+    expect(closedByStaffUntil(outlet, kolkata('19:30'))).toBeNull();
+    expect(closedByStaffUntil({ ...evening, isActive: false }, kolkata('19:30'))).toBeNull();
   });
 
   test('opening after hours holds until the next opening; asking what the hours already say clears the override', () => {

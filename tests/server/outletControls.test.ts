@@ -4,7 +4,7 @@ import { ProductGroupListSchema, ProductListSchema } from '../../contract/menu.t
 import * as MESSAGES from '../../contract/messages.ts';
 import { PlacedOrderSchema } from '../../contract/order.ts';
 import { CityOutletsSchema, NearestOutletSchema, OutletSchema } from '../../contract/outlet.ts';
-import { storeClosed } from '../../contract/outletMessages.ts';
+import { outletClosed, storeClosed } from '../../contract/outletMessages.ts';
 import { DishAvailabilitySchema, OutletAvailabilitySchema } from '../../contract/staff.ts';
 import type { Db } from '../../server/db/db.ts';
 import { LIVE_CHANNEL } from '../../server/db/queries/liveEvents.ts';
@@ -79,12 +79,15 @@ describe('POST /staff/outlets/{id}/availability: open or close now', () => {
     const closed = expectData(await setAvailability({ open: false }), OutletAvailabilitySchema);
     expect(closed).toEqual({ id: STORE, isOpen: false, openOverride: false, delivery: false, pickup: true });
 
-    expect((await outletSeen()).isOpen).toBe(false);
+    expect(await outletSeen()).toMatchObject({ isOpen: false, closedUntil: '11:00 AM tomorrow' });
     const nearest = expectData(await api.post(app, 'getNearestOutlet', ADAJAN), NearestOutletSchema).nearestLocation;
     expect(nearest).toMatchObject({ id: STORE, isOpen: false });
     const byCity = expectData(await api.get(app, 'GetAllCityOutlet'), CityOutletsSchema).StoreData;
     expect(byCity.find((outlet) => outlet.id === STORE)?.isOpen).toBe(false);
-    const closedMessage = storeClosed('11:00 AM', '11:00 PM');
+    const closedMessage = outletClosed({ fromTime: '11:00 AM', toTime: '11:00 PM', closedUntil: '11:00 AM tomorrow' });
+    expect(closedMessage).toBe(
+      'Store is Closed. Open from 11:00 AM to 11:00 PM. Closed by the restaurant until 11:00 AM tomorrow',
+    );
     expectRefusal(
       await shop.send('validateBranch', customer.bearer, { brachId: STORE, orderType: 'take_out' }),
       409,
@@ -101,8 +104,9 @@ describe('POST /staff/outlets/{id}/availability: open or close now', () => {
     // Past closing time and until the next opening, closed either way; from then on its hours decide.
     for (const instant of [FRIDAY_LATE, SATURDAY_BEFORE_OPENING]) {
       now = instant;
-      expect((await outletSeen()).isOpen).toBe(false);
+      expect(await outletSeen()).toMatchObject({ isOpen: false, closedUntil: null });
     }
+    expectRefusal(await placeOrder(), 409, storeClosed('11:00 AM', '11:00 PM'));
     now = SATURDAY_OPENING;
     expect((await outletSeen()).isOpen).toBe(true);
     expectData(await placeOrder(), PlacedOrderSchema);

@@ -1,6 +1,6 @@
 import type { Outlet } from '../../../contract/outlet.ts';
 import type { Coordinates } from '../../domain/distance.ts';
-import { formatClockTime, isOutletOpen } from '../../domain/openingHours.ts';
+import { closedByStaffUntil, formatClockTime, isOutletOpen, type OutletHours } from '../../domain/openingHours.ts';
 import type { Db } from '../db.ts';
 import { containsPattern } from './containsPattern.ts';
 
@@ -39,6 +39,13 @@ const CHAIN_ORDER = 'ORDER BY c.sort_order, o.sort_order';
 
 /** An outlet as the API gives it: open now when active and within its hours, or opened by its staff. */
 function toOutlet(row: OutletReadRow, now: Date): Outlet {
+  const hours: OutletHours = {
+    isActive: row.is_active,
+    fromTime: row.from_time,
+    toTime: row.to_time,
+    openOverride: row.open_override,
+    openOverrideUntil: row.open_override_until === null ? null : new Date(row.open_override_until),
+  };
   return {
     id: row.id,
     _id: row.id,
@@ -51,16 +58,8 @@ function toOutlet(row: OutletReadRow, now: Date): Outlet {
     delivery: row.delivery,
     pickup: row.pickup,
     is_active: row.is_active,
-    isOpen: isOutletOpen(
-      {
-        isActive: row.is_active,
-        fromTime: row.from_time,
-        toTime: row.to_time,
-        openOverride: row.open_override,
-        openOverrideUntil: row.open_override_until === null ? null : new Date(row.open_override_until),
-      },
-      now,
-    ),
+    isOpen: isOutletOpen(hours, now),
+    closedUntil: closedByStaffUntil(hours, now),
     fromTime: formatClockTime(row.from_time),
     toTime: formatClockTime(row.to_time),
     latitude: row.latitude,

@@ -5,7 +5,7 @@ import {
   QUANTITY_MIN,
 } from '../../../contract/constants.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
-import { storeClosed } from '../../../contract/outletMessages.ts';
+import { outletClosed } from '../../../contract/outletMessages.ts';
 import { formatPaise } from '../../domain/price.ts';
 
 // Refusals several calls share, from the server's rules (server/domain/); a text that names a
@@ -35,7 +35,8 @@ export const OFFER_REFUSALS = [
 /** An outlet that cannot take this order type now (checkout.ts). */
 export const OUTLET_REFUSALS = [
   MESSAGES.outletNotTakingOrders,
-  storeClosed('{fromTime}', '{toTime}'),
+  outletClosed({ fromTime: '{fromTime}', toTime: '{toTime}', closedUntil: null }),
+  outletClosed({ fromTime: '{fromTime}', toTime: '{toTime}', closedUntil: '{closedUntil}' }),
   MESSAGES.orderTypeNotOffered,
 ];
 
