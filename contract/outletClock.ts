@@ -35,3 +35,9 @@ export function outletDateTime(time: Date | string): string {
   const parts = partsOf(OUTLET_CALENDAR, time);
   return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod?.toLowerCase()}`;
 }
+
+/** The day at the outlet, in India's time like `outletClockTime`: '20 Nov 2026'. */
+export function outletDate(time: Date | string | number): string {
+  const parts = partsOf(OUTLET_CALENDAR, new Date(time));
+  return `${parts.day} ${parts.month} ${parts.year}`;
+}

@@ -9,7 +9,7 @@ import { Button } from '../ui/Button.tsx';
 import { focusPlace, placeOf } from '../ui/focusReturn.ts';
 import { useConsole, useSend } from './consoleHooks.ts';
 import * as styles from './OrderCard.css.ts';
-import { age, moveText, orderTypeText, paymentText, statusText, stopText } from './orderText.ts';
+import { age, moveText, orderTypeText, paymentText, statusText, stopText, unsettledText } from './orderText.ts';
 
 /** Moves that stop an order rather than move it on: drawn quieter than the next step. */
 const STOPPING: readonly OrderMove[] = ['order.reject', 'order.cancel'];
@@ -48,11 +48,13 @@ function Customer({ order }: { order: StaffOrder }) {
   );
 }
 
-function Handover({ order }: { order: StaffOrder }) {
+function Handover({ order, now }: { order: StaffOrder; now: number }) {
   const stopped = stopText(order);
+  const unsettled = unsettledText(order, now);
   return (
     <div className={styles.facts}>
       {stopped && <p className={styles.fact}>{stopped}</p>}
+      {unsettled && <p className={styles.fact}>{unsettled}</p>}
       <p className={styles.fact}>
         {paymentText(order.payment)} · {formatRupees(order.payment.amount)}
       </p>
@@ -150,7 +152,7 @@ export function OrderCard({ order, now, fresh }: { order: StaffOrder; now: numbe
       <Items order={order} />
       {order.instructions && <p className={styles.instructions}>“{order.instructions}”</p>}
       <Customer order={order} />
-      <Handover order={order} />
+      <Handover order={order} now={now} />
       <Moves order={order} />
     </article>
   );

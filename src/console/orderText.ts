@@ -1,4 +1,5 @@
 import type { OrderType } from '../../contract/constants.ts';
+import { outletDate } from '../../contract/outletClock.ts';
 import type { StaffOrder } from '../../contract/staff.ts';
 import type { OrderMove } from '../../machines/order/order.types.ts';
 
@@ -60,4 +61,14 @@ export function stopText(order: StaffOrder): string | null {
   const stop = order.timeline.findLast((move) => move.status === order.status);
   if (!stop) return null;
   return `${STATUS[order.status]} by ${STOPPED_BY[stop.by]}${stop.reason ? `: ${stop.reason}` : ''}`;
+}
+
+/**
+ * A delivered order handed over on an earlier day at the outlet and never settled: it stays on the board until it
+ * is, and says why ('Delivered 19 Nov 2026, not settled yet'); null otherwise.
+ */
+export function unsettledText(order: StaffOrder, now: number): string | null {
+  if (order.status !== 'delivered') return null;
+  const handedOver = outletDate(order.updatedAt);
+  return handedOver === outletDate(now) ? null : `${statusText(order)} ${handedOver}, not settled yet`;
 }

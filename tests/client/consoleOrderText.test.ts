@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placedDelivery } from '../../flows/samples/staffBoard.ts';
-import { stopText } from '../../src/console/orderText.ts';
+import { stopText, unsettledText } from '../../src/console/orderText.ts';
 
 const AT = '2026-11-20T14:10:00.000Z';
 
@@ -28,5 +28,29 @@ describe("a stopped order's card", () => {
 
   it('says nothing of an order still under way', () => {
     expect(stopText(placedDelivery)).toBeNull();
+  });
+});
+
+describe("a delivered order's card", () => {
+  const delivered = (updatedAt: string, orderType: 'delivery' | 'take_out' = 'delivery') => ({
+    ...placedDelivery,
+    orderType,
+    status: 'delivered' as const,
+    updatedAt,
+  });
+  const now = Date.parse('2026-11-20T14:10:00.000Z'); // 7:40 pm at the outlet
+
+  it('handed over on an earlier day at the outlet and not settled: says since when', () => {
+    // 11:50 pm on the 19th at the outlet, though the 19th's evening in UTC too.
+    expect(unsettledText(delivered('2026-11-19T18:20:00.000Z'), now)).toBe('Delivered 19 Nov 2026, not settled yet');
+    expect(unsettledText(delivered('2026-11-18T08:00:00.000Z', 'take_out'), now)).toBe(
+      'Collected 18 Nov 2026, not settled yet',
+    );
+  });
+
+  it('handed over today at the outlet, or not delivered: says nothing', () => {
+    // 12:10 am on the 20th at the outlet, still the 19th in UTC.
+    expect(unsettledText(delivered('2026-11-19T18:40:00.000Z'), now)).toBeNull();
+    expect(unsettledText({ ...placedDelivery, updatedAt: '2026-11-18T08:00:00.000Z' }, now)).toBeNull();
   });
 });

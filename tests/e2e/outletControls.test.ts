@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { envelope } from '../../contract/envelope.ts';
-import { STAFF_API_BASE } from '../../contract/staff.ts';
 import { opensAt, outletClosed } from '../../contract/outletMessages.ts';
+import { STAFF_API_BASE } from '../../contract/staff.ts';
 import { addToCartThroughApi, chooseOrderType, customerOnMenu, openCart } from './support/customer.ts';
 import { staffSession } from './support/staff.ts';
 import { baseUrl, header, outletButton, setUpVisitors } from './support/visitor.ts';
