@@ -2,6 +2,7 @@ import './ui/global.css.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { whenStoredSessionRefused } from './api/client.ts';
 import { firstPaint } from './app/firstPaint.ts';
 import { listenForViewer } from './app/liveFlows.ts';
 import { router } from './app/router.tsx';
@@ -12,6 +13,8 @@ import { markUncaughtError } from './ui/uncaughtError.ts';
 const container = document.getElementById('root') as HTMLElement;
 
 listenForViewer();
+// Rare: its note's code loads when it happens.
+whenStoredSessionRefused(() => void import('./app/sessionRefused.ts').then((session) => session.sayRefusedSession()));
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   // Once the page has loaded and painted its first content: the worker and what it downloads wait for the first screen.
   window.addEventListener('load', async () => {

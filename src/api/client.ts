@@ -22,6 +22,15 @@ const storedCustomerToken = ({ request }: { request: Request }) => {
   if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
 };
 
+/** What the app does when the server refuses the stored session: set once by the app (src/main.tsx). */
+let onSessionRefused = () => {};
+export const whenStoredSessionRefused = (act: () => void) => {
+  onSessionRefused = act;
+};
+
+/** The server refused the stored session to a call of the page open: the app is told. */
+export const storedSessionRefused = () => onSessionRefused();
+
 /** A ky instance for the calls under `prefix`; the shop's carries the stored customer token. */
 const httpUnder = (prefix: string, beforeRequest: (typeof storedCustomerToken)[] = []) =>
   ky.create({
@@ -77,6 +86,7 @@ async function call<T extends v.GenericSchema>(
     json = await http(path, { method, headers, body: request ? formBody(request) : undefined }).json();
   } catch (error) {
     if (error instanceof HTTPError) {
+      if (error.response.status === 401 && !bearer && readCustomerSession() !== null) storedSessionRefused();
       // A reply without the envelope (a proxy's 502, a gateway's timeout page) has nothing for the customer to read.
       const parsed = v.safeParse(ErrorEnvelope, error.data);
       throw new ApiError(parsed.success ? parsed.output.msg : serverError, error.response.status, { cause: error });

@@ -1,5 +1,6 @@
 import { API_BASE } from '../../contract/constants.ts';
 import { readCustomerSession } from '../app/storage.ts';
+import { ApiError, storedSessionRefused } from './client.ts';
 import { readEventStream } from './liveEvents.ts';
 import { orderPath } from './orders.ts';
 
@@ -25,5 +26,8 @@ export function watchOrder(
       },
     },
     signal,
-  );
+  ).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) storedSessionRefused();
+    throw error;
+  });
 }

@@ -6,7 +6,6 @@ import { AuthPanels } from '../views/auth/AuthPanels.tsx';
 import { Footer } from '../views/layout/Footer.tsx';
 import { Header } from '../views/layout/Header.tsx';
 import { OfflineBanner } from '../views/layout/OfflineBanner.tsx';
-import { UpdateNotice } from '../views/layout/UpdateNotice.tsx';
 import { LocationOverlay } from '../views/location/LocationOverlay.tsx';
 import { LocationPanel } from '../views/location/LocationPanel.tsx';
 import * as styles from './AppLayout.css.ts';
@@ -24,7 +23,7 @@ export function AppLayout() {
 }
 
 /**
- * Header, the page, footer, the location gate, the offline and update notices, the toasts. What follows the shop's
+ * Header, the page, footer, the location gate, the offline banner, the toasts (and the notes over the page: a new version, a refused session). What follows the shop's
  * outlet and the router (the gate's `inert`, the pages' loaders) sits in components of its own, so that their
  * changes leave the header, footer and panels alone.
  */
@@ -46,7 +45,6 @@ function ShopLayout() {
       <LocationPanel />
       <AuthPanels />
       <OfflineBanner />
-      <UpdateNotice />
       <Toasts />
       <ScrollRestoration />
     </>

@@ -1,13 +1,15 @@
-import { offerUpdate } from './appUpdate.ts';
+import { toast } from '../ui/toast.ts';
 
 /** The generated worker (scripts/lib/pwa.ts, registerType 'prompt') takes over when it receives this. */
 const SKIP_WAITING = { type: 'SKIP_WAITING' };
 
+/** A new version of the app is installed and waits for the customer's word: Reload lets it take over. */
 function offer(worker: ServiceWorker): void {
-  offerUpdate(() => {
+  const reload = () => {
     navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload());
     worker.postMessage(SKIP_WAITING);
-  });
+  };
+  toast.action({ id: 'app-update', message: 'A new version is available:', label: 'Reload', act: reload });
 }
 
 /**

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { Toaster, toast } from 'react-hot-toast';
 import { TOAST_DURATION_MS } from '../../contract/constants.ts';
+import { Button } from './Button.tsx';
+import { actionNote } from './Toasts.css.ts';
+import { type ActionNote, showNotesWith } from './toast.ts';
 import { onToastPlacementChange, openPanel, toastAnchor } from './toastPlacement.ts';
 
 /** The gap between the header (or a phone menu's controls) and the first toast, as react-hot-toast leaves at a screen's edge. */
@@ -50,6 +53,7 @@ function useMeasured(element: HTMLElement | undefined, measure: (element: HTMLEl
  * panel covers the screen (a phone's Login panel), unless what they show below is in the panel (the phone menu's).
  */
 export default function PlacedToaster() {
+  useEffect(() => showNotesWith(showActionNote), []);
   const { anchor, panel } = usePlacingElements();
   const anchorBottom = useMeasured(anchor, bottomOf);
   const room = useMeasured(panel, roomBeside);
@@ -65,5 +69,26 @@ export default function PlacedToaster() {
       containerStyle={{ top: anchorBottom + GAP_PX, right: (clearOf?.offsetWidth ?? 0) + GAP_PX }}
       toastOptions={toastOptions}
     />
+  );
+}
+
+/** A toast with a button, which stays until the button is pressed (toast.ts: `toast.action`). */
+function showActionNote({ id, message, label, act }: ActionNote): void {
+  toast(
+    (shown) => (
+      <span className={actionNote}>
+        {message}
+        <Button
+          size="sm"
+          onClick={() => {
+            toast.dismiss(shown.id);
+            act();
+          }}
+        >
+          {label}
+        </Button>
+      </span>
+    ),
+    { id, duration: Number.POSITIVE_INFINITY },
   );
 }

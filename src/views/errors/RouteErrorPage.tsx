@@ -1,8 +1,8 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
-import { STORAGE_KEYS } from '../../../contract/constants.ts';
 import * as MESSAGES from '../../../contract/messages.ts';
 import { isServerRefusal } from '../../../machines/shared/failure.ts';
-import { removeStored } from '../../app/storage.ts';
+import { refusedSessionSaid, signInAgain } from '../../app/sessionRefused.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { ResultPage } from '../../ui/ResultPage.tsx';
@@ -13,10 +13,7 @@ import NotFoundPage from './NotFoundPage.tsx';
  * signs in again from the home page, signed out here, rather than showing a page that can only fail.
  */
 function SessionExpired() {
-  const signInAgain = () => {
-    removeStored(STORAGE_KEYS.authToken, STORAGE_KEYS.otpToken);
-    window.location.assign('/');
-  };
+  useEffect(refusedSessionSaid, []);
   return (
     <ResultPage
       tone="failure"
