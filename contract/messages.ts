@@ -223,6 +223,8 @@ export const noTakeAwayNearby = 'No take-away outlet is open near your location'
 export const superCategoryNotFound = 'Super category not found';
 export const notFound = 'Not found';
 export const serverError = 'Something went wrong, please try again';
+/** A call that could not go out: the device is offline. */
+export const offlineCall = 'You are offline: connect to the internet and try again';
 // Feedback (spec section 5), checked in this order, each an error toast that stops.
 export const feedbackName = 'Please Enter Name';
 export const feedbackCity = 'Please Select City';

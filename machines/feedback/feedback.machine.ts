@@ -1,14 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { FeedbackOptions } from '../../contract/feedback.ts';
-import * as MESSAGES from '../../contract/messages.ts';
-import {
-  failedWith,
-  LOG_FAILURE,
-  refusalMessage,
-  refusalSaid,
-  reportFailure,
-  serverRefused,
-} from '../shared/failure.ts';
+import { failedWith, refusalMessage, refusalSaid, reportFailure, serverRefused } from '../shared/failure.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';
 import { EMPTY_FORM, feedbackProblem, NO_OPTIONS, tidyFeedback, withChange } from './feedback.rules.ts';
 import type {
@@ -113,19 +105,12 @@ export const feedbackMachine = setup({
             "Sent: the server's msg as a toast; the form empties, the type back to concern, the choices kept",
           actions: ['resetForm', { type: 'notifySent', params: ({ event }) => ({ message: event.output }) }],
         },
-        onError: [
-          {
-            guard: { type: 'serverRefused', params: failedWith },
-            target: 'editing',
-            description: "Refused: the server's msg as an error toast, the fields kept",
-            actions: { type: 'notifyProblem', params: refusalSaid },
-          },
-          {
-            target: 'editing',
-            description: 'A network failure: logged, a generic error toast, the fields kept',
-            actions: [LOG_FAILURE, { type: 'notifyProblem', params: { message: MESSAGES.serverError } }],
-          },
-        ],
+        onError: reportFailure({
+          target: 'editing',
+          show: [{ type: 'notifyProblem', params: refusalSaid }],
+          refused: "Refused: the server's msg as an error toast, the fields kept",
+          failed: 'A network failure: logged, an error toast (offline, saying so; else a generic one), the fields kept',
+        }),
       },
     },
   },

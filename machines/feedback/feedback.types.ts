@@ -47,10 +47,10 @@ export interface FeedbackActorIO {
 
 /** The actions the app supplies, and the params each receives. */
 export interface FeedbackActionParams {
-  /** An error toast: the first check the form fails, the server's refusal, or a generic message. */
+  /** An error toast: the first check the form fails, the server's refusal, that the device is offline, or a generic message. */
   notifyProblem: { message: string };
   /** A success toast with the server's msg; the form is already empty again. */
   notifySent: { message: string };
-  /** A network failure: logged; the customer reads a generic message. */
+  /** A network failure: logged; the customer reads that the device is offline, or a generic message. */
   logFailure: { error: unknown };
 }

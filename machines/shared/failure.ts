@@ -21,9 +21,13 @@ export function isServerRefusal(error: unknown): error is ServerRefusal {
   );
 }
 
-/** The message a customer reads for a refusal; a generic one should anything else reach here. */
+/** A call that could not go out because the device is offline: the API client marks it `offline`. */
+const madeOffline = (error: unknown) => typeof error === 'object' && error !== null && 'offline' in error;
+
+/** The message a customer reads for a refusal; for a call made offline, that; a generic one for anything else. */
 export function refusalMessage(error: unknown): string {
-  return isServerRefusal(error) ? error.message : MESSAGES.serverError;
+  if (isServerRefusal(error)) return error.message;
+  return madeOffline(error) ? MESSAGES.offlineCall : MESSAGES.serverError;
 }
 
 type Failed = { event: { error: unknown } };

@@ -91,7 +91,8 @@ async function call<T extends v.GenericSchema>(
       const parsed = v.safeParse(ErrorEnvelope, error.data);
       throw new ApiError(parsed.success ? parsed.output.msg : serverError, error.response.status, { cause: error });
     }
-    throw error;
+    // No reply at all: offline, the failure says so (machines/shared/failure.ts).
+    throw navigator.onLine ? error : Object.assign(new Error('offline', { cause: error }), { offline: true });
   }
   const reply = v.parse(envelope(v.unknown()), json);
   if (reply.error === 1) throw new ApiError(reply.msg, 200);

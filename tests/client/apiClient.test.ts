@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serverError } from '../../contract/messages.ts';
+import { offlineCall, serverError } from '../../contract/messages.ts';
+import { isServerRefusal, refusalMessage } from '../../machines/shared/failure.ts';
 import { ApiError } from '../../src/api/client.ts';
 import { checkOutletActive } from '../../src/api/outlets.ts';
 
@@ -42,5 +43,24 @@ describe("the API client's refusals", () => {
     expect(refusal).toBeInstanceOf(ApiError);
     expect(refusal).toMatchObject({ status: 502, message: serverError });
     expect((refusal as Error).message).not.toContain('http');
+  });
+
+  it('a call that could not go out says so when the device is offline, and stays a failure, not a refusal', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    vi.stubGlobal('navigator', { onLine: false });
+    const offline = await checkOutletActive('surat-adajan').catch((error: unknown) => error);
+    expect(isServerRefusal(offline)).toBe(false);
+    expect(refusalMessage(offline)).toBe(offlineCall);
+
+    // Online, the network failed all the same (the server is down): the generic message.
+    vi.stubGlobal('navigator', { onLine: true });
+    const failed = await checkOutletActive('surat-adajan').catch((error: unknown) => error);
+    expect(isServerRefusal(failed)).toBe(false);
+    expect(refusalMessage(failed)).toBe(serverError);
   });
 });

@@ -131,7 +131,7 @@ test('the blog lists its posts; READ MORE opens one with Related Post and Tags; 
   await page.waitForURL('**/blog');
 });
 
-test('feedback: the nine checks in order, each a toast that stops; sent, the form empties', async () => {
+test('feedback: the nine checks in order, each a toast that stops; sent offline, said so; sent, the form empties', async () => {
   const page = await visitorOn('/feedback');
   await page.getByRole('heading', { name: 'Feedback' }).waitFor();
   const submit = async (message: string) => {
@@ -161,6 +161,11 @@ test('feedback: the nine checks in order, each a toast that stops; sent, the for
   await submit(MESSAGES.feedbackComments);
   await type.getByRole('radio', { name: 'Appreciation' }).check();
   await page.getByLabel('Comments').fill('The Jain Manchurian was perfect.');
+  // Sent offline: said so, and nothing typed is lost.
+  await page.context().setOffline(true);
+  await submit(MESSAGES.offlineCall);
+  expect(await page.getByLabel('Comments').inputValue()).toBe('The Jain Manchurian was perfect.');
+  await page.context().setOffline(false);
   await submit(MESSAGES.feedbackSent);
 
   expect(await page.getByLabel('Name').inputValue()).toBe('');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
 import { done, failed, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { feedbackModel, fillIn } from '../../flows/models/feedback.model.ts';
-import { offline, refusal } from '../../flows/samples/failures.ts';
+import { madeOffline, offline, refusal } from '../../flows/samples/failures.ts';
 import { feedbackOptions, goodFeedback } from '../../flows/samples/feedback.ts';
 import { outletChoices } from '../../machines/feedback/feedback.selectors.ts';
 import type { FeedbackContext, FeedbackForm } from '../../machines/feedback/feedback.types.ts';
@@ -200,8 +200,19 @@ describe('feedback machine', () => {
     expect(at(harness)).toBe('editing');
     expect(context(harness).fields).toEqual(goodFeedback);
     expect(harness.effects).toEqual([
-      { type: 'logFailure', params: { error: offline } },
       { type: 'notifyProblem', params: { message: MESSAGES.serverError } },
+      { type: 'logFailure', params: { error: offline } },
+    ]);
+  });
+
+  it('sent while the device is offline: says so, and keeps every field', async () => {
+    const harness = await submitted(goodFeedback);
+    await perform(harness, failed('submitFeedback', madeOffline));
+    expect(at(harness)).toBe('editing');
+    expect(context(harness).fields).toEqual(goodFeedback);
+    expect(harness.effects).toEqual([
+      { type: 'notifyProblem', params: { message: MESSAGES.offlineCall } },
+      { type: 'logFailure', params: { error: madeOffline } },
     ]);
   });
 });
