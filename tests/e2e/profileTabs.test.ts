@@ -43,4 +43,15 @@ test('the account pages are tabs: the URL picks the tab, arrows move between tab
   expect(new URL(page.url()).pathname).toBe('/profile/order');
   await page.goBack();
   await tabs.getByRole('tab', { name: 'Favorite', selected: true }).waitFor();
+
+  // On a phone the tabs are a row above the page, which starts within its first screen; left and right move.
+  await page.setViewportSize({ width: 375, height: 700 });
+  await expect.poll(() => tabs.getAttribute('aria-orientation')).toBe('horizontal');
+  const height = (await tabs.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
+  expect(height).toBeLessThan(110);
+  await selected.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(focused).toBe('My Address');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(focused).toBe('Favorite');
 });

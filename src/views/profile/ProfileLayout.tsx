@@ -1,6 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link, matchPath, Outlet, useLocation } from 'react-router';
 import { PROFILE_LINKS } from '../../app/profileLinks.ts';
+import { media } from '../../ui/theme.css.ts';
+import { useMediaQuery } from '../../ui/useMediaQuery.ts';
 import * as styles from './profilePage.css.ts';
 
 /**
@@ -13,8 +15,10 @@ export default function ProfileLayout() {
   const { pathname } = useLocation();
   // A page under a tab's (one order, under Order) opens in that tab.
   const open = PROFILE_LINKS.find(({ to }) => matchPath({ path: to, end: false }, pathname))?.to ?? pathname;
+  // A list on the side from 768 px (up and down move between the tabs), a row of them above the page on a phone.
+  const side = useMediaQuery(media.medium);
   return (
-    <Tabs.Root value={open} orientation="vertical" activationMode="manual" asChild>
+    <Tabs.Root value={open} orientation={side ? 'vertical' : 'horizontal'} activationMode="manual" asChild>
       <main className={styles.page}>
         <Tabs.List aria-label="My account" className={styles.nav}>
           {PROFILE_LINKS.map(({ to, label }) => (

@@ -12,16 +12,31 @@ export const page = style([
   },
 ]);
 
+/**
+ * On a phone the tabs are a row of pills, wrapping, above the page (stacked, they took 300 px of its screen); from
+ * 768 px a list on the side.
+ */
 export const nav = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  overflow: 'hidden',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@media': {
+    [media.medium]: {
+      display: 'block',
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      background: vars.color.surface,
+      overflow: 'hidden',
+    },
+  },
 });
 
 export const navLink = style({
   display: 'block',
-  padding: `${vars.space.md} ${vars.space.lg}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
@@ -29,11 +44,21 @@ export const navLink = style({
     '&:hover': { background: vars.color.surfaceAlt },
     '&[data-state="active"]': {
       background: vars.color.brandSoft,
+      borderColor: vars.color.brand,
       color: vars.color.brand,
-      boxShadow: `inset 4px 0 0 ${vars.color.brand}`,
     },
-    // The ring drawn inside the tab: the list's rounded clip would cut it off outside.
-    '&:focus-visible': { outlineOffset: '-3px' },
+  },
+  '@media': {
+    [media.medium]: {
+      padding: `${vars.space.md} ${vars.space.lg}`,
+      border: 'none',
+      borderRadius: 0,
+      selectors: {
+        '&[data-state="active"]': { boxShadow: `inset 4px 0 0 ${vars.color.brand}` },
+        // The ring drawn inside the tab: the list's rounded clip would cut it off outside.
+        '&:focus-visible': { outlineOffset: '-3px' },
+      },
+    },
   },
 });
 
