@@ -43,7 +43,7 @@ test("an account page whose session the server no longer takes says so, and 'Sig
     await page.getByRole('heading', { name: MESSAGES.sessionExpired }).waitFor();
     expect(await page.getByText(/^Loading/).count(), path).toBe(0);
   }
-  await page.getByRole('button', { name: 'Sign in again' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign in again' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await header(page).getByRole('button', { name: 'Sign In' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();

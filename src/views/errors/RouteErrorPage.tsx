@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import * as MESSAGES from '../../../contract/messages.ts';
 import { isServerRefusal } from '../../../machines/shared/failure.ts';
-import { refusedSessionSaid, signInAgain } from '../../app/sessionRefused.ts';
+import { signInAgain, useSessionExpirySaid } from '../../app/sessionRefused.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { ResultPage } from '../../ui/ResultPage.tsx';
@@ -13,7 +12,7 @@ import NotFoundPage from './NotFoundPage.tsx';
  * signs in again from the home page, signed out here, rather than showing a page that can only fail.
  */
 function SessionExpired() {
-  useEffect(refusedSessionSaid, []);
+  useSessionExpirySaid();
   return (
     <ResultPage
       tone="failure"
