@@ -23,8 +23,8 @@ export function AppLayout() {
 }
 
 /**
- * Header, the page, footer, the location gate, the offline banner, the toasts (and the notes over the page: a new version, a refused session). What follows the shop's
- * outlet and the router (the gate's `inert`, the pages' loaders) sits in components of its own, so that their
+ * Header, the page, footer, the location gate, the offline banner, the toasts (and the notes over the page: a new
+ * version, a refused session). What follows the shop's outlet and the router (the gate's `inert`, the pages' loaders) sits in components of its own, so that their
  * changes leave the header, footer and panels alone.
  */
 function ShopLayout() {

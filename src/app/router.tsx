@@ -69,8 +69,7 @@ const walletPage = page(
   () => import('../views/wallet/WalletPage.tsx'),
   async () => (await accountLoaders()).walletLoader,
 );
-const walletSuccessPage = page(() => import('../views/wallet/WalletSuccessPage.tsx'), topUpResultLoader);
-const walletFailedPage = page(() => import('../views/wallet/WalletFailedPage.tsx'), topUpResultLoader);
+const topUpResultPage = () => page(() => import('../views/wallet/TopUpResult.tsx'), topUpResultLoader);
 const addressesPage = page(() => import('../views/profile/AddressesPage.tsx'));
 const orderNowPage = page(() => import('../views/cart/OrderNowPage.tsx'), ordersLoader);
 const favouritesPage = page(() => import('../views/profile/FavouritesPage.tsx'));
@@ -155,8 +154,8 @@ export const router = createBrowserRouter(
                 { path: '/successPayment', ...successPaymentPage },
                 { path: '/paymentFailed', ...paymentFailedPage },
                 { path: '/paymentWaiting', ...paymentWaitingPage },
-                { path: '/WalletsuccessPayment', ...walletSuccessPage },
-                { path: '/WalletpaymentFailed', ...walletFailedPage },
+                { path: '/WalletsuccessPayment', ...topUpResultPage() },
+                { path: '/WalletpaymentFailed', ...topUpResultPage() },
                 // An account page that does not exist: 'Page not found' for a customer too.
                 { path: '/profile/:params', loader: notFound },
               ],

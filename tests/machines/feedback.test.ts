@@ -194,25 +194,17 @@ describe('feedback machine', () => {
     expect(harness.fakes.inputsOf('submitFeedback')).toEqual([goodFeedback, goodFeedback]);
   });
 
-  it('a network failure is logged, shows a generic message and keeps every field', async () => {
+  it.each([
+    ['a network failure is logged, shows a generic message and keeps every field', offline, MESSAGES.serverError],
+    ['sent while the device is offline: says so, and keeps every field', madeOffline, MESSAGES.offlineCall],
+  ])('%s', async (_, error, message) => {
     const harness = await submitted(goodFeedback);
-    await perform(harness, failed('submitFeedback', offline));
+    await perform(harness, failed('submitFeedback', error));
     expect(at(harness)).toBe('editing');
     expect(context(harness).fields).toEqual(goodFeedback);
     expect(harness.effects).toEqual([
-      { type: 'notifyProblem', params: { message: MESSAGES.serverError } },
-      { type: 'logFailure', params: { error: offline } },
-    ]);
-  });
-
-  it('sent while the device is offline: says so, and keeps every field', async () => {
-    const harness = await submitted(goodFeedback);
-    await perform(harness, failed('submitFeedback', madeOffline));
-    expect(at(harness)).toBe('editing');
-    expect(context(harness).fields).toEqual(goodFeedback);
-    expect(harness.effects).toEqual([
-      { type: 'notifyProblem', params: { message: MESSAGES.offlineCall } },
-      { type: 'logFailure', params: { error: madeOffline } },
+      { type: 'notifyProblem', params: { message } },
+      { type: 'logFailure', params: { error } },
     ]);
   });
 });

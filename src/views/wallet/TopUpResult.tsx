@@ -114,8 +114,14 @@ function WatchedTopUp({ paymentId, loaded }: { paymentId: string; loaded: Promis
   );
 }
 
-/** The top-up named by `?id=` (the route's loader sends the customer home without one). */
-export function TopUpResult() {
+/**
+ * /WalletsuccessPayment?id={payment} and /WalletpaymentFailed?id={payment}, where the gateway sends a top-up that
+ * went through, and one that did not, or not yet (spec section 2: the heading with its status, its details, BACK to
+ * the wallet). Both say what the payment is now, whatever the address says: 'Money added' only for money in the
+ * wallet, and one the bank confirms while the page is open, or confirmed since, reads as added. The route's loader
+ * sends the customer home without an id.
+ */
+export default function TopUpResult() {
   const { result } = useLoaderData<typeof topUpResultLoader>();
   const [params] = useSearchParams();
   const paymentId = params.get('id') ?? '';
