@@ -10,7 +10,7 @@ import {
   codeDigits,
   codeProblem,
   draftProblem,
-  isDetailedMove,
+  isAskedMove,
   mobileDigits,
   mobileProblem,
   movedSinceDraft,
@@ -191,7 +191,7 @@ export const consoleMachine = setup({
       isServerRefusal(params.error) && (params.error.status === 401 || params.error.status === 403),
     /** The lifecycle lets the staff make this move on the order as the board last showed it. */
     moveOpen: ({ context }, params: MoveEvent) => moveOpen(context, params),
-    detailedMoveOpen: ({ context }, params: MoveEvent) => isDetailedMove(params.move) && moveOpen(context, params),
+    askedMoveOpen: ({ context }, params: MoveEvent) => isAskedMove(params.move) && moveOpen(context, params),
     draftInvalid: ({ context }) => context.draft !== null && draftProblem(context.draft) !== null,
     draftOrderMoved: ({ context }) => movedSinceDraft(context.board, context.draft) !== null,
     newOrdersArrived: ({ context }, params: { board: IO<'loadBoard'>['output'] }) =>
@@ -232,7 +232,7 @@ export const consoleMachine = setup({
     resetRetries: assign({ retries: 0 }),
     refreshBoard: raise({ type: 'board.refresh' }),
     openDraft: assign(({ context }, params: MoveEvent) => ({
-      draft: isDetailedMove(params.move) ? emptyDraft(context, params.orderId, params.move) : null,
+      draft: isAskedMove(params.move) ? emptyDraft(context, params.orderId, params.move) : null,
       draftError: null,
       notice: null,
     })),
@@ -485,14 +485,14 @@ export const consoleMachine = setup({
               on: {
                 'order.move': [
                   {
-                    guard: { type: 'detailedMoveOpen', params: ({ event }) => event },
+                    guard: { type: 'askedMoveOpen', params: ({ event }) => event },
                     target: 'asking',
                     actions: { type: 'openDraft', params: ({ event }) => event },
                   },
                   {
                     guard: { type: 'moveOpen', params: ({ event }) => event },
                     target: 'moving',
-                    description: 'Start preparing, ready, delivered or collected, settled: at once',
+                    description: 'Start preparing, ready: at once',
                     actions: 'clearNotice',
                   },
                 ],
@@ -501,7 +501,8 @@ export const consoleMachine = setup({
               },
             },
             asking: {
-              description: 'The move’s dialog: preparation minutes, a reason, or the rider.',
+              description:
+                'The move’s dialog: preparation minutes, a reason, or the rider; or, for delivered or collected and settled, which cannot be undone, a confirmation.',
               always: {
                 guard: 'draftOrderMoved',
                 actions: 'showDraftOrderMoved',

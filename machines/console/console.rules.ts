@@ -6,7 +6,7 @@ import type { OrderStatus } from '../../contract/order.ts';
 import { type StaffBoard, StaffMoveRequest, type StaffOrder } from '../../contract/staff.ts';
 import { MOVE_TO } from '../order/order.selectors.ts';
 import type { OrderMove } from '../order/order.types.ts';
-import type { DetailedMove, MoveDraft, MoveRequest } from './console.types.ts';
+import type { AskedMove, MoveDraft, MoveRequest } from './console.types.ts';
 
 export { mobileDigits, mobileProblem } from '../auth/auth.rules.ts';
 
@@ -18,9 +18,16 @@ export function codeProblem(code: string): string | null {
   return result.success ? null : (result.issues[0]?.message ?? null);
 }
 
-const DETAILED: readonly OrderMove[] = ['order.accept', 'order.reject', 'order.cancel', 'order.dispatch'];
+const ASKED: readonly OrderMove[] = [
+  'order.accept',
+  'order.reject',
+  'order.cancel',
+  'order.dispatch',
+  'order.handOver',
+  'order.settle',
+];
 
-export const isDetailedMove = (move: OrderMove): move is DetailedMove => DETAILED.includes(move);
+export const isAskedMove = (move: OrderMove): move is AskedMove => ASKED.includes(move);
 
 /** The status a move asks the server for: the inverse of the lifecycle's MOVE_TO. */
 export function statusOf(move: OrderMove): Exclude<OrderStatus, 'placed'> {
@@ -33,12 +40,19 @@ export function statusOf(move: OrderMove): Exclude<OrderStatus, 'placed'> {
 export function requestOfDraft(draft: MoveDraft): MoveRequest {
   const { from } = draft;
   const status = statusOf(draft.move);
-  if (draft.move === 'order.accept') return { status, from, prepMinutes: draft.prepMinutes };
-  if (draft.move === 'order.dispatch') {
-    const { rider_name, rider_phone, tracking_url } = draft;
-    return { status, from, rider_name, rider_phone, tracking_url };
+  switch (draft.move) {
+    case 'order.accept':
+      return { status, from, prepMinutes: draft.prepMinutes };
+    case 'order.dispatch': {
+      const { rider_name, rider_phone, tracking_url } = draft;
+      return { status, from, rider_name, rider_phone, tracking_url };
+    }
+    case 'order.reject':
+    case 'order.cancel':
+      return { status, from, reason: draft.reason };
+    default:
+      return { status, from };
   }
-  return { status, from, reason: draft.reason };
 }
 
 export const orderOnBoard = (board: StaffBoard | null, orderId: string): StaffOrder | null =>

@@ -9,13 +9,22 @@ export interface ConsoleInput {
   session: string | null;
 }
 
-/** The moves that ask the staff for something first: minutes, a reason, the rider. */
-export type DetailedMove = 'order.accept' | 'order.reject' | 'order.cancel' | 'order.dispatch';
+/**
+ * The moves that ask the staff first: for minutes, a reason or the rider, or, for the last moves of an order's life
+ * (delivered or collected, settled), which cannot be undone, to confirm it.
+ */
+export type AskedMove =
+  | 'order.accept'
+  | 'order.reject'
+  | 'order.cancel'
+  | 'order.dispatch'
+  | 'order.handOver'
+  | 'order.settle';
 
 /** What a move's dialog is filling in, as typed. */
 export interface MoveDraft {
   orderId: string;
-  move: DetailedMove;
+  move: AskedMove;
   /** The order's status the staff are moving it from: the board's as the dialog opened, or as it told them since. */
   from: OrderStatus;
   prepMinutes: string;
@@ -77,7 +86,7 @@ export type ConsoleEvent =
   | { type: 'live.change' }
   | { type: 'live.drop' }
   | { type: 'live.refused' }
-  /** An order's button: a move without details is sent at once, the others open their dialog. */
+  /** An order's button: a move that asks nothing is sent at once, the others open their dialog. */
   | { type: 'order.move'; orderId: string; move: OrderMove }
   | { type: 'move.change'; field: DraftField; value: string }
   | { type: 'move.confirm' }

@@ -1,6 +1,8 @@
-import { PREP_MINUTES_MAX, PREP_MINUTES_MIN } from '../../contract/staff.ts';
+import { formatRupees } from '../../contract/money.ts';
+import { PREP_MINUTES_MAX, PREP_MINUTES_MIN, type StaffOrder } from '../../contract/staff.ts';
+import { orderOnBoard } from '../../machines/console/console.rules.ts';
 import { draftOpen, isBusy } from '../../machines/console/console.selectors.ts';
-import type { DraftField, MoveDraft } from '../../machines/console/console.types.ts';
+import type { AskedMove, DraftField, MoveDraft } from '../../machines/console/console.types.ts';
 import { visuallyHidden } from '../ui/a11y.css.ts';
 import { Button } from '../ui/Button.tsx';
 import Dialog from '../ui/Dialog.tsx';
@@ -9,22 +11,44 @@ import { useFocusBack } from '../ui/focusReturn.ts';
 import { useConsole, useSend } from './consoleHooks.ts';
 import * as styles from './MoveDialog.css.ts';
 
-const TITLE: Record<MoveDraft['move'], string> = {
+const TITLE: Record<AskedMove, string> = {
   'order.accept': 'Accept order',
   'order.reject': 'Reject order',
   'order.cancel': 'Cancel order',
   'order.dispatch': 'Dispatch order',
+  'order.handOver': 'Mark delivered',
+  'order.settle': 'Settle order',
 };
 
-const DESCRIPTION: Record<MoveDraft['move'], string> = {
-  'order.accept': 'The customer is told when it will be ready to collect.',
-  'order.reject': 'The customer reads the reason; a paid order is refunded to their wallet.',
-  'order.cancel': 'The customer reads the reason; a paid order is refunded to their wallet.',
-  'order.dispatch': 'The customer is texted the rider’s name and the tracking link.',
-};
+const titleOf = (move: AskedMove, order: StaffOrder | null) =>
+  move === 'order.handOver' && order?.orderType === 'take_out' ? 'Mark collected' : TITLE[move];
 
-/** A delivery's customer is told when it will be at their door: the minutes asked for are the kitchen's and the ride's. */
-const DELIVERY_ACCEPT = 'The customer is told when it will be at their door.';
+const FINAL = 'This cannot be undone.';
+
+/** The last moves of an order's life ask for nothing but a confirmation. */
+const asksToConfirm = (move: AskedMove) => move === 'order.handOver' || move === 'order.settle';
+
+/** What the move does, said under the dialog's title; the last moves of an order's life say they are final. */
+function descriptionOf(move: AskedMove, order: StaffOrder | null): string {
+  switch (move) {
+    case 'order.accept':
+      // The minutes asked for a delivery are the kitchen's and the ride's.
+      return order?.orderType === 'delivery'
+        ? 'The customer is told when it will be at their door.'
+        : 'The customer is told when it will be ready to collect.';
+    case 'order.reject':
+    case 'order.cancel':
+      return 'The customer reads the reason; a paid order is refunded to their wallet.';
+    case 'order.dispatch':
+      return 'The customer is texted the rider’s name and the tracking link.';
+    case 'order.handOver':
+      return order?.payment.type === 'COD'
+        ? `Collect ${formatRupees(order.payment.amount)} in cash: the order then shows as paid. ${FINAL}`
+        : `The customer’s order then shows as handed over. ${FINAL}`;
+    case 'order.settle':
+      return `The order’s payment is closed in the outlet’s accounts. ${FINAL}`;
+  }
+}
 
 const RANGE = `(${PREP_MINUTES_MIN} to ${PREP_MINUTES_MAX})`;
 
@@ -37,17 +61,16 @@ const MINUTES = {
   },
 } as const;
 
-/** The order type of the draft's order, as the board shows it. */
-const useDraftOrderType = () =>
-  useConsole(
-    (snapshot) =>
-      snapshot.context.board?.orders.find((order) => order._id === snapshot.context.draft?.orderId)?.orderType ??
-      'take_out',
-  );
+/** The draft's order, as the board shows it. */
+const useDraftOrder = () =>
+  useConsole((snapshot) => {
+    const { board, draft } = snapshot.context;
+    return draft && orderOnBoard(board, draft.orderId);
+  });
 
 function Fields({ draft }: { draft: MoveDraft }) {
   const send = useSend();
-  const minutes = MINUTES[useDraftOrderType()];
+  const minutes = MINUTES[useDraftOrder()?.orderType ?? 'take_out'];
   const field = (name: DraftField) => ({
     value: draft[name],
     onValue: (value: string) => send({ type: 'move.change', field: name, value }),
@@ -86,8 +109,8 @@ function Fields({ draft }: { draft: MoveDraft }) {
 }
 
 /**
- * The dialog of a move that needs minutes, a reason or a rider; the browser's modal dialog keeps the focus in it, and
- * gives it back to the move's button, or, the order moved meanwhile, to its card (useFocusBack).
+ * The dialog of a move that needs minutes, a reason or a rider, or a confirmation; the browser's modal dialog keeps
+ * the focus in it, and gives it back to the move's button, or, the order moved meanwhile, to its card (useFocusBack).
  */
 export function MoveDialog() {
   const send = useSend();
@@ -95,10 +118,8 @@ export function MoveDialog() {
   const draft = useConsole((snapshot) => snapshot.context.draft);
   const error = useConsole((snapshot) => snapshot.context.draftError);
   const busy = useConsole(isBusy);
-  const delivery = useDraftOrderType() === 'delivery';
-  const number = useConsole(
-    (snapshot) => snapshot.context.board?.orders.find((order) => order._id === draft?.orderId)?.order_id,
-  );
+  const order = useDraftOrder();
+  const title = draft && titleOf(draft.move, order);
   useFocusBack(open);
   return (
     <Dialog
@@ -108,22 +129,32 @@ export function MoveDialog() {
       title={
         draft && (
           <>
-            {TITLE[draft.move]} <span className={styles.number}>#{number}</span>
+            {title} <span className={styles.number}>#{order?.order_id}</span>
           </>
         )
       }
-      description={
-        draft ? (draft.move === 'order.accept' && delivery ? DELIVERY_ACCEPT : DESCRIPTION[draft.move]) : undefined
-      }
+      description={draft ? descriptionOf(draft.move, order) : undefined}
     >
       {draft && (
         <Form busy={busy} onSubmit={() => send({ type: 'move.confirm' })}>
-          <Fields draft={draft} />
+          {!asksToConfirm(draft.move) && <Fields draft={draft} />}
           <FormMessage>{error}</FormMessage>
-          {/* Busy, it keeps the focus; the console ignores a second confirmation while the first is sent. */}
-          <Button type="submit" size="lg" fullWidth aria-disabled={busy}>
-            {TITLE[draft.move]}
-          </Button>
+          {asksToConfirm(draft.move) ? (
+            <div className={styles.confirmActions}>
+              <Button variant="outline" size="lg" onClick={() => send({ type: 'move.dismiss' })}>
+                Not yet
+              </Button>
+              {/* Taking the focus as the dialog opens: Enter confirms. */}
+              <Button type="submit" size="lg" aria-disabled={busy} autoFocus>
+                {title}
+              </Button>
+            </div>
+          ) : (
+            // Busy, it keeps the focus; the console ignores a second confirmation while the first is sent.
+            <Button type="submit" size="lg" fullWidth aria-disabled={busy}>
+              {title}
+            </Button>
+          )}
         </Form>
       )}
     </Dialog>

@@ -33,6 +33,25 @@ const mobileOf = async (token: string) =>
 const placeTakeAwayOrder = (token: string) =>
   placeTakeAwayThroughApi(token, { id: STORE, name: 'Wokflow Adajan' }, 'No onions');
 
+/** The console signed in as Surat's manager (the session saved on the device), live. */
+async function managerBoard() {
+  const staff = await staffSession();
+  const page = await visit('refused', '/console');
+  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [STORAGE_KEYS.staffSession, staff] as const);
+  await page.reload();
+  await page.getByText('Live', { exact: true }).waitFor();
+  return { staff, page };
+}
+
+/** A new customer's take-away order of a soup at Adajan: their session, and the order. */
+async function newTakeAwayOrder() {
+  const customer = { address: newAddress(), mobile: newMobile(), storeId: STORE, name: 'Ravi' };
+  const token = await signUpThroughApi(baseUrl, customer);
+  await apiCall('changeDeliveryType', v.unknown(), { bearer: token, fields: { type: 'take_out' } });
+  await addToCartThroughApi(token, 'veg-manchow-soup');
+  return { token, order: await placeTakeAwayOrder(token) };
+}
+
 test("staff sign in, see a new order arrive without reloading, and accept it: the customer's page shows it with the ETA, and an SMS", async () => {
   const shop = await customerOnMenu(visit);
   const page = await visit('refused', '/console');
@@ -104,17 +123,8 @@ test("staff sign in, see a new order arrive without reloading, and accept it: th
 
 test('a dialog open on an order someone else moves meanwhile says so: the order keeps their move', async () => {
   // Surat's manager, in this console and, through the API, in another tab.
-  const staff = await staffSession();
-  const page = await visit('refused', '/console');
-  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [STORAGE_KEYS.staffSession, staff] as const);
-  await page.reload();
-  await page.getByText('Live', { exact: true }).waitFor();
-
-  const customer = { address: newAddress(), mobile: newMobile(), storeId: STORE, name: 'Ravi' };
-  const token = await signUpThroughApi(baseUrl, customer);
-  await apiCall('changeDeliveryType', v.unknown(), { bearer: token, fields: { type: 'take_out' } });
-  await addToCartThroughApi(token, 'veg-manchow-soup');
-  const order = await placeTakeAwayOrder(token);
+  const { staff, page } = await managerBoard();
+  const { token, order } = await newTakeAwayOrder();
   const card = page.getByRole('article', { name: `#${order.order_id}` });
   await card.getByRole('button', { name: `Reject: order ${order.order_id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Reject order #${order.order_id}` });
@@ -124,4 +134,42 @@ test('a dialog open on an order someone else moves meanwhile says so: the order 
   await dialog.getByText(`Order ${order.order_id} was accepted meanwhile: check it before you change it`).waitFor();
   const [seen] = await apiCall(`order/latestOrder/${order._id}`, OrderListSchema, { bearer: token, method: 'GET' });
   expect(seen?.order_status).toBe('accepted');
+});
+
+test('the last moves of an order ask first, as they cannot be undone: Not yet leaves it, Enter confirms', async () => {
+  const { staff, page } = await managerBoard();
+  const { token, order } = await newTakeAwayOrder();
+  await moveOrder(staff, order._id, { status: 'accepted', prepMinutes: '20' });
+  await moveOrder(staff, order._id, { status: 'preparing' });
+  await moveOrder(staff, order._id, { status: 'ready' });
+  const status = async () =>
+    (await apiCall(`order/latestOrder/${order._id}`, OrderListSchema, { bearer: token, method: 'GET' }))[0]
+      ?.order_status;
+
+  const card = page.getByRole('article', { name: `#${order.order_id}` });
+  const collected = card.getByRole('button', { name: `Collected: order ${order.order_id}` });
+  await collected.click();
+  const collect = page.getByRole('dialog', { name: `Mark collected #${order.order_id}` });
+  // A cash order: the dialog says how much to take.
+  await collect
+    .getByText(/^Collect ₹[\d,]+(\.\d\d)? in cash: the order then shows as paid\. This cannot be undone\.$/)
+    .waitFor();
+  await collect.getByRole('button', { name: 'Not yet' }).click();
+  await collect.waitFor({ state: 'hidden' });
+  expect(await status()).toBe('ready');
+
+  await collected.click();
+  await collect.getByRole('button', { name: 'Mark collected' }).waitFor();
+  await page.keyboard.press('Enter');
+  await collect.waitFor({ state: 'hidden' });
+  const settled = card.getByRole('button', { name: `Settled: order ${order.order_id}` });
+  await settled.waitFor();
+  expect(await status()).toBe('delivered');
+
+  await settled.click();
+  const settle = page.getByRole('dialog', { name: `Settle order #${order.order_id}` });
+  await settle.getByRole('button', { name: 'Settle order' }).click();
+  await settle.waitFor({ state: 'hidden' });
+  await card.getByText('Settled', { exact: true }).waitFor();
+  expect(await status()).toBe('settled');
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import type { StaffOutlet } from '../../contract/staff.ts';
+import type { StaffBoard, StaffOutlet } from '../../contract/staff.ts';
 import { settle } from '../../flows/graph/fakes.ts';
 import { type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import {
@@ -21,9 +21,10 @@ import {
   placedDelivery,
   preparingDelivery,
   staffBoard,
+  staffOrder,
 } from '../../flows/samples/staffBoard.ts';
 import { boardFailed, connectionStatus, draftOpen, outletOfOrder } from '../../machines/console/console.selectors.ts';
-import type { DetailedMove } from '../../machines/console/console.types.ts';
+import type { AskedMove } from '../../machines/console/console.types.ts';
 import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 const REFRESH_DEBOUNCE_MS = 100;
@@ -32,19 +33,19 @@ const snapshotOf = (harness: Harness) => harness.actor.getSnapshot();
 const callsOf = (harness: Harness, src: string) => harness.fakes.calls.filter((call) => call.src === src).length;
 
 /** Signed in with a saved session: the board read and the live connection open. */
-async function liveBoard(): Promise<Harness> {
+async function liveBoard(board: StaffBoard = staffBoard): Promise<Harness> {
   const harness = startHarness(consoleModel, signedIn);
-  harness.fakes.resolve('loadBoard', staffBoard);
+  harness.fakes.resolve('loadBoard', board);
   await settle();
   await perform(harness, { type: 'live.open' });
   harness.clock.increment(REFRESH_DEBOUNCE_MS);
-  harness.fakes.resolve('refreshBoard', staffBoard);
+  harness.fakes.resolve('refreshBoard', board);
   await settle();
   return harness;
 }
 
 /** On the live board, `move` asked of the order and confirmed with its form as it opens: the draft's first check. */
-async function confirmedBlank(orderId: string, move: DetailedMove): Promise<Harness> {
+async function confirmedBlank(orderId: string, move: AskedMove): Promise<Harness> {
   const harness = await liveBoard();
   await perform(harness, { type: 'order.move', orderId, move });
   await perform(harness, { type: 'move.confirm' });
@@ -247,6 +248,30 @@ describe('staff console machine', () => {
     await perform(harness, { type: 'move.confirm' });
     expect(snapshotOf(harness).context.draftError).toBe('Tracking link must start with http:// or https://');
   });
+
+  it.each([
+    { move: 'order.handOver', from: 'dispatched', to: 'delivered' },
+    { move: 'order.settle', from: 'delivered', to: 'settled' },
+  ] as const)(
+    'asks to confirm $move, which cannot be undone, and sends it only once confirmed',
+    async ({ move, from, to }) => {
+      const order = staffOrder({ _id: 'order-5', order_id: 'WF-000105', status: from, orderType: 'delivery' });
+      const harness = await liveBoard({ ...staffBoard, orders: [...staffBoard.orders, order] });
+      await perform(harness, { type: 'order.move', orderId: order._id, move });
+      expect(draftOpen(snapshotOf(harness))).toBe(true);
+      await perform(harness, { type: 'move.dismiss' });
+      expect(draftOpen(snapshotOf(harness))).toBe(false);
+
+      await perform(harness, { type: 'order.move', orderId: order._id, move });
+      await perform(harness, { type: 'move.confirm' });
+      expect(callsOf(harness, 'moveOrder')).toBe(1);
+      expect(harness.fakes.latest('moveOrder').input).toEqual({
+        session: SESSION.token,
+        orderId: order._id,
+        request: { status: to, from },
+      });
+    },
+  );
 
   it('offers only the moves the order’s lifecycle allows', async () => {
     const harness = await liveBoard();
