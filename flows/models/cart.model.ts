@@ -41,6 +41,8 @@ export const cartModel: MachineModel = {
     { type: 'coupon.input', text: ' wokfirst20 ' },
     { type: 'coupon.apply' },
     { type: 'coupon.remove' },
+    { type: 'connection.changed', online: false },
+    { type: 'connection.changed', online: true },
     done('loadCart', twoLines),
     done('loadCart', noodlesAtFifty),
     done('loadCart', twoLinesTakeAway50),

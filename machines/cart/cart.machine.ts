@@ -2,7 +2,14 @@ import { assign, setup } from 'xstate';
 import type { Cart } from '../../contract/cart.ts';
 import { CART_DEBOUNCE_MS, QUANTITY_MAX } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
-import { LOG_FAILURE, refusalMessage, refusalSaid, reportFailure, serverRefused } from '../shared/failure.ts';
+import {
+  failedWith,
+  LOG_FAILURE,
+  refusalMessage,
+  refusalSaid,
+  reportFailure,
+  serverRefused,
+} from '../shared/failure.ts';
 import { isBlank } from '../shared/isBlank.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';
 import type { CartActionParams, CartActorIO, CartContext, CartEvent, CartInput } from './cart.types.ts';
@@ -51,10 +58,12 @@ export const cartMachine = setup({
     couponBlank: ({ context }) => isBlank(context.couponText),
     codeNoLongerApplies: ({ context }, params: { cart: Cart }) => context.code !== '' && params.cart.offer_code === '',
     serverRefused,
+    backOnline: (_, params: { online: boolean }) => params.online,
   },
   actions: {
     ...appActions<CartActionParams>(ID, ['storeCode', 'notifyRefusal', 'logFailure']),
-    showCart: assign((_, params: { cart: Cart }) => ({ cart: params.cart })),
+    showCart: assign((_, params: { cart: Cart }) => ({ cart: params.cart, saved: params.cart })),
+    showSavedCart: assign(({ context }) => ({ cart: context.saved })),
     stepQuantity: assign(({ context }, params: { lineId: string; step: 1 | -1 }) => {
       const quantity = stepped(context.cart, params.lineId, params.step);
       if (quantity === null || context.cart === null) return {};
@@ -90,6 +99,7 @@ export const cartMachine = setup({
   description: "The customer's cart: quantities, removing, clearing and the offer code, always priced by the server.",
   context: ({ input }) => ({
     cart: null,
+    saved: null,
     code: input.code,
     couponText: '',
     pending: {},
@@ -123,8 +133,15 @@ export const cartMachine = setup({
       },
     },
     unavailable: {
-      description: 'The cart could not be read; a refresh tries again.',
-      on: { 'cart.refresh': 'loading' },
+      description: 'The cart could not be read; a refresh tries again, and so does the device coming back online.',
+      on: {
+        'cart.refresh': 'loading',
+        'connection.changed': {
+          guard: { type: 'backOnline', params: ({ event }) => event },
+          target: 'loading',
+          description: 'The device is back online: read it now',
+        },
+      },
     },
     ready: {
       initial: 'idle',
@@ -171,10 +188,20 @@ export const cartMachine = setup({
         src: 'saveQuantities',
         input: ({ context }) => ({ quantities: context.pending }),
         onDone: { target: 'loading', actions: 'forgetPending' },
-        onError: reportFailure({ target: 'loading', show: NOTIFY_REFUSAL, failureShown: false }).map((branch) => ({
-          ...branch,
-          actions: ['forgetPending', ...branch.actions],
-        })),
+        onError: [
+          {
+            guard: { type: 'serverRefused', params: failedWith },
+            target: 'loading',
+            description: "Refused: the server's msg, and the cart read again",
+            actions: ['forgetPending', ...NOTIFY_REFUSAL],
+          },
+          {
+            target: 'ready',
+            description:
+              'A network failure (offline): only logged, and the quantities go back to what the server holds',
+            actions: ['forgetPending', 'showSavedCart', LOG_FAILURE],
+          },
+        ],
       },
     },
     removing: {

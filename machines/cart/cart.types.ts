@@ -1,4 +1,5 @@
 import type { Cart } from '../../contract/cart.ts';
+import type { ConnectionChanged } from '../shared/failure.ts';
 
 export interface CartInput {
   /** The offer code saved under `code`, '' when none. */
@@ -6,7 +7,10 @@ export interface CartInput {
 }
 
 export interface CartContext {
+  /** The cart as shown: the server's, with the quantity clicks not yet sent. */
   cart: Cart | null;
+  /** The cart as the server last priced it: shown again when quantity clicks could not be sent. */
+  saved: Cart | null;
   /** The applied offer code, as saved; '' when none. */
   code: string;
   /** What the customer typed in the coupon box. */
@@ -23,6 +27,8 @@ export type CartEvent =
   | { type: 'line.increment'; lineId: string }
   | { type: 'line.decrement'; lineId: string }
   | { type: 'line.remove'; lineId: string }
+  /** A cart that could not be read is read once the device is back online. */
+  | ConnectionChanged
   | { type: 'cart.clear' }
   /** After something else changed the cart (the add-to-cart wizard). */
   | { type: 'cart.refresh' }

@@ -3,6 +3,7 @@ import type { Address } from '../../contract/address.ts';
 import type { OrderType, PaymentMethod } from '../../contract/constants.ts';
 import type { PlacedOrderSchema } from '../../contract/order.ts';
 import type { GatewayForm } from '../payment/payment.types.ts';
+import type { ConnectionChanged } from '../shared/failure.ts';
 
 export type PlacedOrder = v.InferOutput<typeof PlacedOrderSchema>;
 
@@ -77,7 +78,7 @@ export type CheckoutEvent =
   | { type: 'payment.change'; method: PaymentMethod }
   | { type: 'instructions.change'; text: string }
   /** The device lost or found its network: no order is placed while it has none. */
-  | { type: 'connection.changed'; online: boolean }
+  | ConnectionChanged
   /** PLACE ORDER. */
   | { type: 'order.place' }
   /** The delivery address's map: Confirm. */

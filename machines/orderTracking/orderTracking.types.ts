@@ -1,4 +1,5 @@
 import type { Order } from '../../contract/order.ts';
+import type { ConnectionChanged } from '../shared/failure.ts';
 
 export interface OrderTrackingInput {
   /** The order's `_id`, as the page's address names it. */
@@ -32,7 +33,7 @@ export type OrderTrackingEvent =
    * The device's network came or went (`navigator.onLine`). Back online, a failed re-read is tried, and a dropped
    * stream reconnected, at once.
    */
-  | { type: 'connection.changed'; online: boolean }
+  | ConnectionChanged
   | { type: 'cancel.open' }
   | { type: 'cancel.reasonChange'; reason: string }
   | { type: 'cancel.dismiss' }

@@ -24,6 +24,12 @@ export function isServerRefusal(error: unknown): error is ServerRefusal {
 /** A call that could not go out because the device is offline: the API client marks it `offline`. */
 const madeOffline = (error: unknown) => typeof error === 'object' && error !== null && 'offline' in error;
 
+/** The device's network came or went: the app sends it from the browser's online and offline events. */
+export interface ConnectionChanged {
+  type: 'connection.changed';
+  online: boolean;
+}
+
 /** The message a customer reads for a refusal; for a call made offline, that; a generic one for anything else. */
 export function refusalMessage(error: unknown): string {
   if (isServerRefusal(error)) return error.message;

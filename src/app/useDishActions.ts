@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { CartLine } from '../../contract/cart.ts';
 import type { Outlet } from '../../contract/outlet.ts';
 import type { DishActions, DishInCart } from '../ui/dishActions.ts';
 import { isOutletOpen } from '../ui/isOutletOpen.ts';
+import { useOnline } from './online.ts';
 import { useFlow, useFlowsWanted } from './shopHooks.ts';
 
 const NO_LINES: readonly CartLine[] = [];
@@ -34,8 +35,16 @@ export function useCanIncrement(): (lineId: string) => boolean {
   }, [incrementable]);
 }
 
+/** Tells the cart when the device's network comes and goes: a cart that could not be read is read once it is back. */
+function useCartFollowsConnection(): void {
+  const cart = useFlow('cart');
+  const online = useOnline();
+  useEffect(() => cart?.send({ type: 'connection.changed', online }), [cart, online]);
+}
+
 /** Product cards' ADD and steppers, wired to the add-to-cart wizard and the cart, for the outlet's menu. */
 export function useDishActions(outlet: Outlet | null): DishActions {
+  useCartFollowsConnection();
   const lines = useCartLines();
   const busy = useCartBusy();
   const canIncrement = useCanIncrement();

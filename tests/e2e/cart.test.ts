@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { CartSchema } from '../../contract/cart.ts';
+import { CART_DEBOUNCE_MS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { launchBrowser, SURAT_ADAJAN } from '../../scripts/lib/browser.ts';
 import { addToCartThroughApi, apiCall, customerOnMenu } from './support/customer.ts';
@@ -163,4 +164,30 @@ test('recommendations: a grid from 992 px, below it a carousel showing 1, 2 or 3
   expect(await shownAt(320)).toBe(1);
   expect(await shownAt(375)).toBe(2);
   expect(await shownAt(700)).toBe(3);
+});
+
+test('offline, quantity clicks go back to what the server holds, and a cart not read is read once back online', async () => {
+  const { page, token } = await customerOnMenu(visit);
+  await addToCartThroughApi(token, 'veg-manchow-soup');
+  // The cart page reads the cart again as it opens: the steppers wait for it.
+  await page.goto(new URL('/cart', baseUrl).href, { waitUntil: 'networkidle' });
+  const line = page.getByRole('listitem').filter({ hasText: 'Veg Manchow Soup' });
+  const quantity = line.getByRole('group', { name: 'Veg Manchow Soup quantity' });
+  await quantity.getByText('1', { exact: true }).waitFor();
+  await expect.poll(() => quantity.getByRole('button', { name: 'Add one more' }).isEnabled()).toBe(true);
+
+  await page.context().setOffline(true);
+  await quantity.getByRole('button', { name: 'Add one more' }).click();
+  await quantity.getByRole('button', { name: 'Add one more' }).click();
+  // Shown at once, then, as they could not be sent, back to the server's quantity: the line agrees with the totals.
+  await page.waitForTimeout(CART_DEBOUNCE_MS);
+  await quantity.getByText('1', { exact: true }).waitFor();
+  expect(await quantity.getByRole('button', { name: 'Add one more' }).isEnabled()).toBe(true);
+
+  // Removing fails too, and so does reading the cart after it: the line stays, its buttons off, until back online.
+  await line.getByRole('button', { name: 'Remove Veg Manchow Soup' }).click();
+  await expect.poll(() => quantity.getByRole('button', { name: 'Add one more' }).isDisabled()).toBe(true);
+  await page.context().setOffline(false);
+  await expect.poll(() => quantity.getByRole('button', { name: 'Add one more' }).isEnabled()).toBe(true);
+  expect((await serverCart(token)).cart_data.map((saved) => saved.quantity)).toEqual([1]);
 });

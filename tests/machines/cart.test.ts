@@ -77,6 +77,24 @@ describe('cart machine', () => {
     expect(harness.fakes.inputsOf('loadCart')).toHaveLength(2);
   });
 
+  it('quantity clicks that cannot be sent (offline) are only logged, and the lines go back to the server’s', async () => {
+    const harness = await loaded();
+    await steps(harness, { type: 'line.increment', lineId: 'line-1' }, { type: 'line.decrement', lineId: 'line-2' });
+    harness.clock.increment(300);
+    await steps(harness, failed('saveQuantities', offline));
+    expect(harness.effects).toEqual([{ type: 'logFailure', params: { error: offline } }]);
+    expect(context(harness)).toMatchObject({ cart: twoLines, pending: {} });
+    expect(harness.actor.getSnapshot().can({ type: 'line.increment', lineId: 'line-1' })).toBe(true);
+  });
+
+  it('a cart that could not be read is read again once the device is back online', async () => {
+    const harness = startHarness(cartModel, { code: '' });
+    await steps(harness, failed('loadCart', offline), { type: 'connection.changed', online: false });
+    expect(harness.fakes.inputsOf('loadCart')).toHaveLength(1);
+    await steps(harness, { type: 'connection.changed', online: true });
+    expect(harness.fakes.inputsOf('loadCart')).toHaveLength(2);
+  });
+
   it('a network failure is only logged, and the cart is read again', async () => {
     const harness = await loaded();
     await steps(harness, { type: 'line.remove', lineId: 'line-2' }, failed('removeLine', offline));
