@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Cart } from '../../contract/cart.ts';
 import { CART_DEBOUNCE_MS, QUANTITY_MAX } from '../../contract/constants.ts';
+import { isSoldOut } from '../../contract/menu.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import {
   failedWith,
@@ -16,10 +17,15 @@ import type { CartActionParams, CartActorIO, CartContext, CartEvent, CartInput }
 
 const ID = 'cart';
 
-/** The line's quantity after a step, within 0 (deleted) and the most a line holds. */
+/**
+ * The line's quantity after a step, from 0 (deleted) to the most a line holds; null when it cannot step: no such
+ * line, past those, or one more of a dish the outlet no longer sells, which could not be ordered.
+ */
 function stepped(cart: Cart | null, lineId: string, step: 1 | -1): number | null {
   const line = cart?.cart_data.find((candidate) => candidate._id === lineId);
-  return line ? Math.min(QUANTITY_MAX, Math.max(0, line.quantity + step)) : null;
+  if (!line || (step === 1 && isSoldOut(line.product))) return null;
+  const quantity = line.quantity + step;
+  return quantity >= 0 && quantity <= QUANTITY_MAX ? quantity : null;
 }
 
 /** The cart as shown while a change waits to be sent: the new quantity, a line at 0 gone. */
@@ -33,6 +39,13 @@ function showQuantity(cart: Cart, lineId: string, quantity: number): Cart {
 }
 
 const NOTIFY_REFUSAL = [{ type: 'notifyRefusal', params: refusalSaid }] as const;
+
+/** A quantity click on the event's line, as the params of `canStep` and `stepQuantity`. */
+const stepOf =
+  (step: 1 | -1) =>
+  ({ event }: { event: { lineId: string } }) => ({ lineId: event.lineId, step });
+const ONE_MORE = stepOf(1);
+const ONE_LESS = stepOf(-1);
 
 /**
  * The cart page and panel (spec sections 2 "Cart", 4 "Cart line quantity" and "Offer applied", 9):
@@ -51,10 +64,8 @@ export const cartMachine = setup({
 
   delays: { debounce: CART_DEBOUNCE_MS },
   guards: {
-    canStep: ({ context }, params: { lineId: string; step: 1 | -1 }) => {
-      const line = context.cart?.cart_data.find((candidate) => candidate._id === params.lineId);
-      return line !== undefined && line.quantity + params.step >= 0 && line.quantity + params.step <= QUANTITY_MAX;
-    },
+    canStep: ({ context }, params: { lineId: string; step: 1 | -1 }) =>
+      stepped(context.cart, params.lineId, params.step) !== null,
     couponBlank: ({ context }) => isBlank(context.couponText),
     codeNoLongerApplies: ({ context }, params: { cart: Cart }) => context.code !== '' && params.cart.offer_code === '',
     serverRefused,
@@ -63,7 +74,8 @@ export const cartMachine = setup({
   actions: {
     ...appActions<CartActionParams>(ID, ['storeCode', 'notifyRefusal', 'logFailure']),
     showCart: assign((_, params: { cart: Cart }) => ({ cart: params.cart, saved: params.cart })),
-    showSavedCart: assign(({ context }) => ({ cart: context.saved })),
+    /** Quantity clicks that could not be sent: the lines go back to the server's. */
+    undoSteps: assign(({ context }) => ({ cart: context.saved, pending: {} })),
     stepQuantity: assign(({ context }, params: { lineId: string; step: 1 | -1 }) => {
       const quantity = stepped(context.cart, params.lineId, params.step);
       if (quantity === null || context.cart === null) return {};
@@ -147,17 +159,17 @@ export const cartMachine = setup({
       initial: 'idle',
       on: {
         'line.increment': {
-          guard: { type: 'canStep', params: ({ event }) => ({ lineId: event.lineId, step: 1 }) },
+          guard: { type: 'canStep', params: ONE_MORE },
           target: '.quantitiesWaiting',
           reenter: true,
-          actions: { type: 'stepQuantity', params: ({ event }) => ({ lineId: event.lineId, step: 1 }) },
+          actions: { type: 'stepQuantity', params: ONE_MORE },
         },
         'line.decrement': {
-          guard: { type: 'canStep', params: ({ event }) => ({ lineId: event.lineId, step: -1 }) },
+          guard: { type: 'canStep', params: ONE_LESS },
           target: '.quantitiesWaiting',
           reenter: true,
           description: 'Down to 0 deletes the line',
-          actions: { type: 'stepQuantity', params: ({ event }) => ({ lineId: event.lineId, step: -1 }) },
+          actions: { type: 'stepQuantity', params: ONE_LESS },
         },
         'line.remove': { target: 'removing' },
         'cart.clear': { target: 'clearWaiting' },
@@ -199,7 +211,7 @@ export const cartMachine = setup({
             target: 'ready',
             description:
               'A network failure (offline): only logged, and the quantities go back to what the server holds',
-            actions: ['forgetPending', 'showSavedCart', LOG_FAILURE],
+            actions: ['undoSteps', LOG_FAILURE],
           },
         ],
       },

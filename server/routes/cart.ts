@@ -8,7 +8,7 @@ import {
 } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { OfferCode } from '../../contract/offer.ts';
-import { cartOf, clearCart, deleteLine, setQuantity } from '../db/queries/cart.ts';
+import { cartOf, clearCart, deleteLine } from '../db/queries/cart.ts';
 import { findProducts } from '../db/queries/menu.ts';
 import type { AppDeps } from '../deps.ts';
 import { sortProducts } from '../domain/productSort.ts';
@@ -19,6 +19,7 @@ import { cartOperations as doc } from '../openapi/operations/cart.ts';
 import { addToCart } from '../usecases/addToCart.ts';
 import { changeCartLine } from '../usecases/changeCartLine.ts';
 import { priceCart } from '../usecases/priceCart.ts';
+import { setCartQuantity } from '../usecases/setCartQuantity.ts';
 
 /** Recommendations: the most popular dishes the cart does not hold yet. */
 const RECOMMENDATIONS = 8;
@@ -48,8 +49,8 @@ export function cartRoutes(deps: AppDeps) {
     })
     .post('/changeProductsQuentity', doc.changeQuantity, signedIn, validBody(ChangeQuantityRequest), async (c) => {
       const { id, quentity } = c.req.valid('form');
-      if (!(await setQuantity(db, c.var.customerId, id, quentity))) return lineGone(c);
-      return ok(c, { _id: id, quantity: quentity });
+      const refusal = await setCartQuantity(deps, { customerId: c.var.customerId, lineId: id, quantity: quentity });
+      return refusal ? refused(c, refusal) : ok(c, { _id: id, quantity: quentity });
     })
     .post('/updateCartAddons', doc.changeLine, signedIn, validBody(UpdateCartLineRequest), async (c) => {
       const { id, isJain, addons } = c.req.valid('form');

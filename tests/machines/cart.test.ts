@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
 import { done, failed, type Harness, perform, startHarness } from '../../flows/graph/walk.ts';
 import { cartModel } from '../../flows/models/cart.model.ts';
-import { noodlesAtFifty, twoLines, twoLinesTakeAway50, twoLinesTakeAway50Refused } from '../../flows/samples/cart.ts';
+import {
+  noodlesAtFifty,
+  soldOutManchurian,
+  twoLines,
+  twoLinesTakeAway50,
+  twoLinesTakeAway50Refused,
+} from '../../flows/samples/cart.ts';
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import type { CartContext } from '../../machines/cart/cart.types.ts';
 import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
@@ -58,6 +64,12 @@ describe('cart machine', () => {
     expect(quantities(harness)).toEqual([['line-2', 2]]);
     harness.clock.increment(300);
     expect(harness.fakes.inputsOf('saveQuantities')).toEqual([{ quantities: { 'line-1': 0 } }]);
+  });
+
+  it('a dish the outlet no longer sells only steps down', async () => {
+    const harness = await loaded('', soldOutManchurian);
+    expect(harness.actor.getSnapshot().can({ type: 'line.increment', lineId: 'line-2' })).toBe(false);
+    expect(harness.actor.getSnapshot().can({ type: 'line.decrement', lineId: 'line-2' })).toBe(true);
   });
 
   it('does not step past 50', async () => {

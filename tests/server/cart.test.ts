@@ -207,6 +207,24 @@ describe('changing the cart', () => {
     expectRefusal(await send('changeProductsQuentity', { id: 'gone', quentity: '2' }), 404, MESSAGES.cartLineNotFound);
   });
 
+  test('a line whose dish is sold out at the outlet only goes down', async () => {
+    await addJson({ product_id: plainDish.id });
+    const id = (await cart()).cart_data[0]?._id as string;
+    expect((await send('changeProductsQuentity', { id, quentity: '3' })).body.error).toBe(0);
+    const soldOut = [STORE, plainDish.id];
+    await db.query('INSERT INTO outlet_sold_out (outlet_id, product_id, since) VALUES ($1, $2, now())', soldOut);
+    try {
+      expectRefusal(await send('changeProductsQuentity', { id, quentity: '4' }), 400, MESSAGES.dishNotAvailable);
+      expect(expectData(await send('changeProductsQuentity', { id, quentity: '2' }), QuantityReplySchema)).toEqual({
+        _id: id,
+        quantity: 2,
+      });
+      expect((await cart()).cart_data[0]?.quantity).toBe(2);
+    } finally {
+      await db.query('DELETE FROM outlet_sold_out WHERE outlet_id = $1 AND product_id = $2', soldOut);
+    }
+  });
+
   test("another customer's line cannot be touched", async () => {
     const id = await oneLine();
     const other = await signedInCustomer(app);

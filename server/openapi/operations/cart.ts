@@ -42,8 +42,9 @@ export const cartOperations = operationsOf('Cart', {
   },
   changeQuantity: {
     summary: "Set a line's quantity",
+    description: "A line whose dish is sold out at the customer's outlet, or off the menu, only goes down.",
     data: QuantityReplySchema,
-    refusals: LINE_GONE,
+    refusals: { 400: [MESSAGES.dishNotAvailable], ...LINE_GONE },
   },
   changeLine: {
     summary: "Change a line's Jain choice and add-ons",
