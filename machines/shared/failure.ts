@@ -64,18 +64,27 @@ interface FailureReport<Show extends readonly unknown[]> {
   failed?: string;
 }
 
-/** A failed call: a refusal shows the server's msg; a network failure is logged, and shown unless said. */
+/**
+ * A failed call: a refusal shows the server's msg; a network failure is logged, and shown unless said. (The
+ * descriptions, for the diagrams, are written where they are used, so that the shop's build leaves them out.)
+ */
 export const reportFailure = <const Show extends readonly unknown[]>({
   target,
   failedTarget = target,
   show,
   failureShown = true,
-  refused = "Refused: the server's msg",
-  failed = failureShown ? 'A network failure: logged, and a generic message' : 'A network failure: only logged',
+  refused,
+  failed,
 }: FailureReport<Show>) =>
   [
-    { guard: REFUSED, target, description: refused, actions: show },
-    { target: failedTarget, description: failed, actions: failureShown ? [...show, LOG_FAILURE] : [LOG_FAILURE] },
+    { guard: REFUSED, target, description: refused ?? "Refused: the server's msg", actions: show },
+    {
+      target: failedTarget,
+      description:
+        failed ??
+        (failureShown ? 'A network failure: logged, and a generic message' : 'A network failure: only logged'),
+      actions: failureShown ? [...show, LOG_FAILURE] : [LOG_FAILURE],
+    },
   ] as const;
 
 /** What a machine's `error` becomes when a call fails: `assign`ed by its action that shows the failure. */

@@ -11,10 +11,29 @@ const isDescription = (property: Property): property is ESTree.ObjectProperty =>
   ((property.key.type === 'Identifier' && property.key.name === 'description') ||
     (property.key.type === 'Literal' && property.key.value === 'description'));
 
-/** A text written out: a string, or a template without `${}`. A computed description is left alone. */
-const isWrittenText = (value: ESTree.Node): boolean =>
-  (value.type === 'Literal' && typeof value.value === 'string') ||
-  (value.type === 'TemplateLiteral' && value.expressions.length === 0);
+/**
+ * A text written out (a string, or a template without `${}`), a name holding one (a helper's parameter), or a choice
+ * between such (`failed ?? (shown ? '…' : '…')`, in `reportFailure`): reading it does nothing else. A description
+ * computed otherwise (a call, say) is left alone.
+ */
+function isWrittenText(value: ESTree.Node): boolean {
+  switch (value.type) {
+    case 'Literal':
+      return typeof value.value === 'string';
+    case 'TemplateLiteral':
+      return value.expressions.length === 0;
+    case 'Identifier':
+      return true;
+    case 'LogicalExpression':
+      return isWrittenText(value.left) && isWrittenText(value.right);
+    case 'ConditionalExpression':
+      return value.test.type === 'Identifier' && isWrittenText(value.consequent) && isWrittenText(value.alternate);
+    case 'ParenthesizedExpression':
+      return isWrittenText(value.expression);
+    default:
+      return false;
+  }
+}
 
 /** Where a property ends with its comma: up to the next property, or up to the object's closing brace. */
 function spanWithComma(object: ESTree.ObjectExpression, index: number, property: Property): [number, number] {

@@ -14,11 +14,14 @@ const CHART = `({
     },
     placing: { tags: ['loading'], description: \`Placing \${'the order'}\` },
     placed: { type: 'final', description: placedText, },
+    failed: { type: 'final', description: failedText ?? (shown ? 'Failed, said' : 'Failed, logged') },
+    cancelled: { type: 'final', description: textOf('cancelled') },
     review: { description: 'Only this' },
   },
 })`;
 
-const evaluate = (code: string) => new Function('placedText', `return ${code}`)('Placed');
+const evaluate = (code: string) =>
+  new Function('placedText', 'failedText', 'shown', 'textOf', `return ${code}`)('Placed', undefined, true, String);
 
 describe("the shop's build without the machines' descriptions", () => {
   it('drops the written descriptions of states and transitions, and nothing else', () => {
@@ -30,16 +33,18 @@ describe("the shop's build without the machines' descriptions", () => {
       states: {
         ...order.states,
         editing: { ...editing, on: { ...editing.on, 'order.place': place } },
+        placed: { type: 'final' },
+        failed: { type: 'final' },
         review: {},
       },
     };
     expect(evaluate(withoutDescriptions(CHART, 'order.machine.ts'))).toEqual(expected);
   });
 
-  it('keeps a description with an expression in it or given by a name', () => {
+  it('keeps a description computed with an expression in it or a call', () => {
     const states = evaluate(withoutDescriptions(CHART, 'order.machine.ts')).states;
     expect(states.placing.description).toBe('Placing the order');
-    expect(states.placed.description).toBe('Placed');
+    expect(states.cancelled.description).toBe('cancelled');
   });
 
   it('leaves every other character in its place, so the source maps stay true', () => {
