@@ -14,8 +14,17 @@ export const FeedbackOptionsSchema = v.object({
 export type FeedbackOptions = v.InferOutput<typeof FeedbackOptionsSchema>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const text = (message: string, max: number) =>
-  v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
+
+/** The longest each text of the form may be: its field stops there, and the server refuses more. */
+export const FEEDBACK_MAX = { name: 80, city: 60, outlet_id: 100, email: 120, comments: 2000 } as const;
+
+const text = (message: string, field: string, max: number) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, MESSAGES.feedbackTooLong(field, max)),
+  );
 
 /**
  * `POST feedback`: the nine checks of spec section 5 in their order (the form stops at the first); the
@@ -23,16 +32,19 @@ const text = (message: string, max: number) =>
  * server against its data).
  */
 export const FeedbackRequest = v.object({
-  name: v.pipe(text(MESSAGES.feedbackName, 80), hasLetter(MESSAGES.feedbackName)),
-  city: text(MESSAGES.feedbackCity, 60),
-  outlet_id: text(MESSAGES.feedbackOutlet, 100),
+  name: v.pipe(text(MESSAGES.feedbackName, 'Name', FEEDBACK_MAX.name), hasLetter(MESSAGES.feedbackName)),
+  city: text(MESSAGES.feedbackCity, 'City', FEEDBACK_MAX.city),
+  outlet_id: text(MESSAGES.feedbackOutlet, 'Outlet', FEEDBACK_MAX.outlet_id),
   mobile_number: v.pipe(
     v.optional(v.string(), ''),
     v.trim(),
     v.nonEmpty(MESSAGES.feedbackMobile),
     v.regex(/^\d{10}$/, MESSAGES.feedbackMobileDigits),
   ),
-  email: v.pipe(text(MESSAGES.feedbackEmail, 120), v.regex(EMAIL, MESSAGES.feedbackEmailInvalid)),
+  email: v.pipe(
+    text(MESSAGES.feedbackEmail, 'Email', FEEDBACK_MAX.email),
+    v.regex(EMAIL, MESSAGES.feedbackEmailInvalid),
+  ),
   type: v.picklist(FEEDBACK_TYPES, MESSAGES.feedbackType),
-  comments: text(MESSAGES.feedbackComments, 2000),
+  comments: text(MESSAGES.feedbackComments, 'Comments', FEEDBACK_MAX.comments),
 });

@@ -235,6 +235,8 @@ export const feedbackEmail = 'Please Enter Email';
 export const feedbackEmailInvalid = 'Please Enter Valid Email';
 export const feedbackType = 'Please Select Type';
 export const feedbackComments = 'Please Enter Comments';
+/** A feedback field past its length (the form's fields stop there; the spec gives no text for it). */
+export const feedbackTooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
 export const feedbackSent = 'Thank you for your feedback';
 export const feedbackLimit = 'Too much feedback from this device: please try again in an hour';
 export const blogPostNotFound = 'This post could not be found';

@@ -159,6 +159,9 @@ test('feedback: the nine checks in order, each a toast that stops; sent offline,
   await submit(MESSAGES.feedbackEmailInvalid);
   await page.getByLabel('Email').fill('asha@example.com');
   await submit(MESSAGES.feedbackComments);
+  // Comments past the most the server takes stop at it, rather than be refused with a wrong message.
+  await page.getByLabel('Comments').fill('a'.repeat(2100));
+  expect((await page.getByLabel('Comments').inputValue()).length).toBe(2000);
   await type.getByRole('radio', { name: 'Appreciation' }).check();
   await page.getByLabel('Comments').fill('The Jain Manchurian was perfect.');
   // Sent offline: said so, and nothing typed is lost.

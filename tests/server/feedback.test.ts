@@ -69,6 +69,7 @@ describe('POST feedback', () => {
   const BROKEN: [keyof Fields, string, string][] = [
     ['name', '   ', MESSAGES.feedbackName],
     ['name', '-', MESSAGES.feedbackName],
+    ['name', 'A'.repeat(81), MESSAGES.feedbackTooLong('Name', 80)],
     ['city', '', MESSAGES.feedbackCity],
     ['outlet_id', '', MESSAGES.feedbackOutlet],
     ['mobile_number', '', MESSAGES.feedbackMobile],
@@ -77,6 +78,7 @@ describe('POST feedback', () => {
     ['email', 'asha@example', MESSAGES.feedbackEmailInvalid],
     ['type', 'complaint', MESSAGES.feedbackType],
     ['comments', ' ', MESSAGES.feedbackComments],
+    ['comments', 'a'.repeat(2001), MESSAGES.feedbackTooLong('Comments', 2000)],
   ];
   const ORDER = Object.keys(VALID) as (keyof Fields)[];
 

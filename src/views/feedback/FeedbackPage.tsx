@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { FEEDBACK_TYPES, type FeedbackType } from '../../../contract/feedback.ts';
+import { FEEDBACK_MAX, FEEDBACK_TYPES, type FeedbackType } from '../../../contract/feedback.ts';
 import { feedbackMachine } from '../../../machines/feedback/feedback.machine.ts';
 import { isBusy, outletChoices } from '../../../machines/feedback/feedback.selectors.ts';
 import type { FeedbackField } from '../../../machines/feedback/feedback.types.ts';
@@ -43,7 +43,13 @@ export default function FeedbackPage() {
         </div>
       ) : (
         <Form busy={busy} className={styles.form} onSubmit={() => actor.send({ type: 'feedback.submit' })}>
-          <TextField label="Name" autoComplete="name" value={fields.name} onValue={change('name')} />
+          <TextField
+            label="Name"
+            autoComplete="name"
+            maxLength={FEEDBACK_MAX.name}
+            value={fields.name}
+            onValue={change('name')}
+          />
           <SelectField
             label="City"
             placeholder="Select city"
@@ -66,7 +72,14 @@ export default function FeedbackPage() {
             value={fields.mobile_number}
             onValue={change('mobile_number')}
           />
-          <TextField label="Email" type="email" autoComplete="email" value={fields.email} onValue={change('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            maxLength={FEEDBACK_MAX.email}
+            value={fields.email}
+            onValue={change('email')}
+          />
           <fieldset className={`${styles.types} ${styles.wide}`}>
             <legend className={form.label}>Type</legend>
             {FEEDBACK_TYPES.map((type) => (
@@ -89,6 +102,7 @@ export default function FeedbackPage() {
             <textarea
               id="feedback-comments"
               className={styles.comments}
+              maxLength={FEEDBACK_MAX.comments}
               value={fields.comments}
               onChange={(event) => change('comments')(event.target.value)}
             />
