@@ -20,6 +20,7 @@ type ResultPageProps = ResultHeadline & {
 export function ResultPage({ tone, heading, note, children, actions }: ResultPageProps) {
   return (
     <main className={styles.page}>
+      <title>{`${heading} · Wokflow`}</title>
       <section className={styles.card} aria-labelledby="result-heading">
         <div className={styles.banner({ tone })}>
           <h1 id="result-heading" className={styles.heading}>

@@ -176,3 +176,29 @@ test('feedback: the nine checks in order, each a toast that stops; sent offline,
   expect(await page.getByLabel('Comments').inputValue()).toBe('');
   expect(await type.getByRole('radio', { name: 'Concern' }).isChecked()).toBe(true);
 });
+
+test("each page names the browser tab after itself, the home page with the shop's own title", async () => {
+  const page = await visit('granted');
+  await closeOfferPopup(page);
+  const home = 'Wokflow: Indo-Chinese food, delivered or to take away';
+  // Each page renders its `<title>`, which React puts first in the head, and takes away with the page: polled.
+  const title = () => page.title();
+  await expect.poll(title).toBe(home);
+  const footerLink = (name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+
+  await footerLink('Offers').click();
+  await expect.poll(title).toBe('Offers · Wokflow');
+  await footerLink('Blog').click();
+  await expect.poll(title).toBe('Blog · Wokflow');
+  const first = page.getByRole('article').first();
+  const post = (await first.getByRole('heading').textContent()) ?? '';
+  await first.getByRole('link', { name: 'READ MORE' }).click();
+  await expect.poll(title).toBe(`${post} · Wokflow`);
+  await footerLink('Feedback').click();
+  await expect.poll(title).toBe('Feedback · Wokflow');
+  await page.getByRole('link', { name: 'Wokflow home' }).click();
+  await expect.poll(title).toBe(home);
+
+  await page.goto(new URL('/no/such/page', page.url()).href);
+  await expect.poll(title).toBe('Page not found · Wokflow');
+});

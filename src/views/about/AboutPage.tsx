@@ -9,16 +9,19 @@ import { Testimonials } from './Testimonials.tsx';
 export default function AboutPage() {
   const { about } = useLoaderData<typeof aboutLoader>();
   return (
-    <Loaded
-      data={about}
-      pending={
-        <main className={styles.page} aria-busy="true">
-          <p role="status">Loading…</p>
-        </main>
-      }
-    >
-      {(loaded) => <AboutStory about={loaded} />}
-    </Loaded>
+    <>
+      <title>Our story · Wokflow</title>
+      <Loaded
+        data={about}
+        pending={
+          <main className={styles.page} aria-busy="true">
+            <p role="status">Loading…</p>
+          </main>
+        }
+      >
+        {(loaded) => <AboutStory about={loaded} />}
+      </Loaded>
+    </>
   );
 }
 

@@ -28,6 +28,7 @@ export default function MediaPage() {
   const { gallery } = useLoaderData<typeof mediaLoader>();
   return (
     <main className={styles.page}>
+      <title>Media · Wokflow</title>
       <h1 className={styles.title}>Media</h1>
       <Loaded data={gallery} pending={<p role="status">Loading…</p>}>
         {(loaded) => <Gallery gallery={loaded} />}

@@ -36,6 +36,7 @@ export default function BlogListPage() {
 
   return (
     <main className={styles.page}>
+      <title>Blog · Wokflow</title>
       <h1 className={styles.title}>Blog</h1>
       {loading ? (
         <p role="status">Loading the posts…</p>

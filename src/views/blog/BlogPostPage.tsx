@@ -36,6 +36,7 @@ export default function BlogPostPage() {
 
   return (
     <main className={styles.page}>
+      <title>{`${post?.title ?? 'Blog'} · Wokflow`}</title>
       <Link to="/blog" className={styles.back}>
         ← Back to Blog
       </Link>

@@ -72,6 +72,7 @@ export default function CartPage() {
   useFlowsWanted();
   return (
     <main className={styles.page}>
+      <title>Cart · Wokflow</title>
       <Link to="/" className={styles.back}>
         ← Back to home
       </Link>

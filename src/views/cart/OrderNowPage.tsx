@@ -113,6 +113,7 @@ export default function OrderNowPage() {
   const orderId = useSearchParams()[0].get('id');
   return (
     <main className={page.page}>
+      <title>Order Now · Wokflow</title>
       <Link to="/cart" className={page.back}>
         ← Back to cart
       </Link>

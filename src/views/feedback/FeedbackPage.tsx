@@ -34,6 +34,7 @@ export default function FeedbackPage() {
 
   return (
     <main className={styles.page}>
+      <title>Feedback · Wokflow</title>
       <h1 className={styles.title}>Feedback</h1>
       <p className={styles.intro}>Tell us how we did: the outlet&apos;s manager reads every message.</p>
       {loadFailed ? (

@@ -6,6 +6,7 @@ import * as styles from './infoPage.css.ts';
 export function InfoPage({ title, updated, children }: { title: string; updated?: string; children: ReactNode }) {
   return (
     <main className={styles.page}>
+      <title>{`${title} · Wokflow`}</title>
       <article className={styles.article}>
         <h1 className={styles.title}>{title}</h1>
         {updated && <p className={styles.updated}>Last updated {updated}</p>}

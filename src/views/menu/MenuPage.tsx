@@ -67,6 +67,7 @@ export default function MenuPage() {
 
   return (
     <main className={styles.page}>
+      <title>Menu · Wokflow</title>
       <div className={styles.main}>
         <ClosedStoreBanner outlet={outlet} />
         <Loaded data={superCategories} pending={<CategoryStrip superCategories={null} selectedId={filterId} />}>

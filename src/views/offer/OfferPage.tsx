@@ -24,6 +24,7 @@ export default function OfferPage() {
 
   return (
     <main className={styles.page}>
+      <title>Offers · Wokflow</title>
       <h1 className={styles.title}>Offers</h1>
       <Loaded data={offers} pending={<ul className={styles.grid} aria-busy />}>
         {(loaded) => (

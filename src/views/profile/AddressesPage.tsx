@@ -89,6 +89,7 @@ export default function AddressesPage() {
 
   return (
     <>
+      <title>My Address · Wokflow</title>
       <section className={profile.card} aria-labelledby={`${id}-title`}>
         <div className={styles.header}>
           <h1 id={`${id}-title`} className={profile.title}>

@@ -102,6 +102,7 @@ function Favourites() {
 export default function FavouritesPage() {
   return (
     <PageCard title="Favorite" className={styles.card}>
+      <title>Favorite · Wokflow</title>
       <Favourites />
     </PageCard>
   );

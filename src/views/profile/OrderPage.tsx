@@ -71,6 +71,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
   if (!order) {
     return (
       <section className={profile.card} aria-busy={!failed} aria-labelledby={titleId}>
+        <title>Your order · Wokflow</title>
         <h1 id={titleId} className={profile.title}>
           Your order
         </h1>
@@ -91,6 +92,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
   const eta = etaLine(order);
   return (
     <section className={profile.card} aria-labelledby={titleId}>
+      <title>{`Order ${order.order_id} · Wokflow`}</title>
       <Link to="/profile/order" className={styles.back}>
         ← My Orders
       </Link>

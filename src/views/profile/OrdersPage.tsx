@@ -115,6 +115,7 @@ function OrdersList() {
 
   return (
     <PageCard title="My Orders">
+      <title>My Orders · Wokflow</title>
       <Loaded data={orders} pending={<p role="status">Loading your orders…</p>}>
         {(loaded) => <OrderList orders={loaded} />}
       </Loaded>

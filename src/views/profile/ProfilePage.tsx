@@ -35,6 +35,7 @@ export default function ProfilePage() {
 
   return (
     <PageCard title="My Profile">
+      <title>My Profile · Wokflow</title>
       {loadFailed ? (
         <div className={form.stack}>
           <FormMessage>{error}</FormMessage>

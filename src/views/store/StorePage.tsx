@@ -67,6 +67,7 @@ export default function StorePage() {
   const { cities } = useLoaderData<typeof storeListLoader>();
   return (
     <main className={styles.page}>
+      <title>Restaurants Nearby · Wokflow</title>
       <h1 className={styles.title}>Restaurants Nearby</h1>
       <Loaded data={cities} pending={<p role="status">Loading the outlets…</p>}>
         {(loaded) => <CityTabs cities={loaded} />}

@@ -59,6 +59,7 @@ export default function WalletPage() {
 
   return (
     <>
+      <title>My Wallet · Wokflow</title>
       <PageCard title="My Wallet">
         <div className={styles.header}>
           <WithProfile what="Your wallet balance" pending={<Balance amount="…" />}>
