@@ -64,6 +64,26 @@ export function etaLine(order: Order): string | null {
   return `${order.tabType === 'delivery' ? 'Arriving' : 'Ready'} by ${outletClockTime(order.eta)}`;
 }
 
+export interface RiderFacts {
+  name: string | null;
+  phone: string | null;
+  trackingUrl: string | null;
+}
+
+/**
+ * What the order page says of a delivery's rider: the name (spec: also once delivered), and only while the food is
+ * on its way the phone to call and the delivery partner's tracking page; null when there is nothing to say.
+ */
+export function riderFacts(order: Order): RiderFacts | null {
+  const onTheWay = order.order_status === 'dispatched';
+  const facts = {
+    name: order.rider_name,
+    phone: onTheWay ? order.rider_phone : null,
+    trackingUrl: onTheWay ? order.tracking_url : null,
+  };
+  return facts.name || facts.phone || facts.trackingUrl ? facts : null;
+}
+
 const WHO: Record<OrderMoveRecord['by'], string> = {
   customer: 'by you',
   staff: 'by the outlet',

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { FormMessage } from '../../ui/Form.tsx';
 import { OrderDetails } from '../../ui/OrderDetails.tsx';
-import { awaitsOnlinePayment, etaLine, statusLine } from '../../ui/orderText.ts';
+import { awaitsOnlinePayment, etaLine, riderFacts, statusLine } from '../../ui/orderText.ts';
 import { PayNowLink } from '../../ui/PayNowLink.tsx';
 import { CancelOrder } from './CancelOrder.tsx';
 import * as styles from './OrderPage.css.ts';
@@ -18,24 +18,25 @@ import { OrderTimeline } from './OrderTimeline.tsx';
 import * as profile from './profilePage.css.ts';
 import { ReorderButton } from './ReorderButton.tsx';
 
-/** The rider bringing a delivery: name (spec), phone to call, and the delivery partner's tracking page. */
+/** The rider bringing a delivery, as `riderFacts` says. */
 function Rider({ order }: { order: Order }) {
-  if (!order.rider_name && !order.rider_phone && !order.tracking_url) return null;
+  const rider = riderFacts(order);
+  if (!rider) return null;
   return (
     <div className={styles.rider}>
-      {order.rider_name && (
+      {rider.name && (
         <p>
-          Rider: <strong>{order.rider_name}</strong>
+          Rider: <strong>{rider.name}</strong>
         </p>
       )}
-      {order.rider_phone && (
-        <a href={`tel:+91${order.rider_phone}`} className={button({ variant: 'outline', size: 'sm' })}>
-          Call {order.rider_phone}
+      {rider.phone && (
+        <a href={`tel:+91${rider.phone}`} className={button({ variant: 'outline', size: 'sm' })}>
+          Call {rider.phone}
         </a>
       )}
-      {order.tracking_url && (
+      {rider.trackingUrl && (
         <a
-          href={order.tracking_url}
+          href={rider.trackingUrl}
           target="_blank"
           rel="noreferrer"
           className={button({ variant: 'primary', size: 'sm' })}
