@@ -18,16 +18,12 @@ export function codeProblem(code: string): string | null {
   return result.success ? null : (result.issues[0]?.message ?? null);
 }
 
-const ASKED: readonly OrderMove[] = [
-  'order.accept',
-  'order.reject',
-  'order.cancel',
-  'order.dispatch',
-  'order.handOver',
-  'order.settle',
-];
+/** The last moves of an order's life, which cannot be undone: they ask for nothing but a confirmation. */
+const FINAL: readonly OrderMove[] = ['order.handOver', 'order.settle'];
+const ASKED: readonly OrderMove[] = ['order.accept', 'order.reject', 'order.cancel', 'order.dispatch', ...FINAL];
 
 export const isAskedMove = (move: OrderMove): move is AskedMove => ASKED.includes(move);
+export const isFinalMove = (move: OrderMove) => FINAL.includes(move);
 
 /** The status a move asks the server for: the inverse of the lifecycle's MOVE_TO. */
 export function statusOf(move: OrderMove): Exclude<OrderStatus, 'placed'> {

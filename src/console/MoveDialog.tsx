@@ -1,6 +1,6 @@
 import { formatRupees } from '../../contract/money.ts';
 import { PREP_MINUTES_MAX, PREP_MINUTES_MIN, type StaffOrder } from '../../contract/staff.ts';
-import { orderOnBoard } from '../../machines/console/console.rules.ts';
+import { isFinalMove, orderOnBoard } from '../../machines/console/console.rules.ts';
 import { draftOpen, isBusy } from '../../machines/console/console.selectors.ts';
 import type { AskedMove, DraftField, MoveDraft } from '../../machines/console/console.types.ts';
 import { visuallyHidden } from '../ui/a11y.css.ts';
@@ -23,10 +23,7 @@ const TITLE: Record<AskedMove, string> = {
 const titleOf = (move: AskedMove, order: StaffOrder | null) =>
   move === 'order.handOver' && order?.orderType === 'take_out' ? 'Mark collected' : TITLE[move];
 
-const FINAL = 'This cannot be undone.';
-
-/** The last moves of an order's life ask for nothing but a confirmation. */
-const asksToConfirm = (move: AskedMove) => move === 'order.handOver' || move === 'order.settle';
+const CANNOT_UNDO = 'This cannot be undone.';
 
 /** What the move does, said under the dialog's title; the last moves of an order's life say they are final. */
 function descriptionOf(move: AskedMove, order: StaffOrder | null): string {
@@ -43,10 +40,10 @@ function descriptionOf(move: AskedMove, order: StaffOrder | null): string {
       return 'The customer is texted the rider’s name and the tracking link.';
     case 'order.handOver':
       return order?.payment.type === 'COD'
-        ? `Collect ${formatRupees(order.payment.amount)} in cash: the order then shows as paid. ${FINAL}`
-        : `The customer’s order then shows as handed over. ${FINAL}`;
+        ? `Collect ${formatRupees(order.payment.amount)} in cash: the order then shows as paid. ${CANNOT_UNDO}`
+        : `The customer’s order then shows as handed over. ${CANNOT_UNDO}`;
     case 'order.settle':
-      return `The order’s payment is closed in the outlet’s accounts. ${FINAL}`;
+      return `The order’s payment is closed in the outlet’s accounts. ${CANNOT_UNDO}`;
   }
 }
 
@@ -137,9 +134,9 @@ export function MoveDialog() {
     >
       {draft && (
         <Form busy={busy} onSubmit={() => send({ type: 'move.confirm' })}>
-          {!asksToConfirm(draft.move) && <Fields draft={draft} />}
+          {!isFinalMove(draft.move) && <Fields draft={draft} />}
           <FormMessage>{error}</FormMessage>
-          {asksToConfirm(draft.move) ? (
+          {isFinalMove(draft.move) ? (
             <div className={styles.confirmActions}>
               <Button variant="outline" size="lg" onClick={() => send({ type: 'move.dismiss' })}>
                 Not yet
