@@ -8,6 +8,7 @@ import { offline, refusal } from '../samples/failures.ts';
 import {
   acceptedTakeAway,
   boardAcceptedElsewhere,
+  boardOutletClosedElsewhere,
   boardWithNewOrder,
   placedDelivery,
   staffBoard,
@@ -51,6 +52,7 @@ const boardEvents: AnyEventObject[] = [
   done('refreshBoard', staffBoard),
   done('refreshBoard', boardWithNewOrder),
   done('refreshBoard', boardAcceptedElsewhere),
+  done('refreshBoard', boardOutletClosedElsewhere),
   failed('refreshBoard', offline),
   failed('refreshBoard', expiredSession),
   { type: 'board.retry' },
@@ -69,6 +71,9 @@ const changeEvents: AnyEventObject[] = [
   { type: 'order.move', orderId: placedDelivery._id, move: 'order.accept' },
   { type: 'order.move', orderId: acceptedTakeAway._id, move: 'order.startPreparing' },
   { type: 'outlet.change', outletId: 'surat-adajan', change: { delivery: false } },
+  { type: 'outlet.change', outletId: 'surat-adajan', change: { open: false } },
+  { type: 'outlet.closeConfirm' },
+  { type: 'outlet.closeDismiss' },
   { type: 'dish.change', outletId: 'surat-adajan', productId: 'hakka-noodles', available: false },
   { type: 'move.change', field: 'prepMinutes', value: '20' },
   { type: 'move.change', field: 'prepMinutes', value: '' },
@@ -89,7 +94,10 @@ const signOutEvents: AnyEventObject[] = [done('signOut', undefined), failed('sig
 
 /** Regions that run side by side multiply their states: each kind of event is offered where it matters. */
 function signedInEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
-  const changing = !snapshot.matches({ signedIn: { changes: 'idle' } });
+  // Live changes come while a question is open, too: another console may close the outlet meanwhile.
+  const changing =
+    !snapshot.matches({ signedIn: { changes: 'idle' } }) &&
+    !snapshot.matches({ signedIn: { changes: 'askingToClose' } });
   const steady =
     snapshot.matches({ signedIn: { board: { shown: 'current' } } }) &&
     snapshot.matches({ signedIn: { live: { connection: 'open' } } });
@@ -118,8 +126,8 @@ export const consoleModel: MachineModel = {
     keyof ConsoleActionParams,
     true
   >),
-  // What the guards read: the forms' first broken rules, the seconds left, which board (its orders' statuses),
-  // the dialog's validity, and how many drops the connection has had.
+  // What the guards read: the forms' first broken rules, the seconds left, which board (its orders' statuses and
+  // which outlets are open), the dialog's validity, and how many drops the connection has had.
   key: (snapshot) => {
     const { session, mobile, code, resendIn, board, draft, retries } = context(snapshot);
     return {
@@ -128,6 +136,7 @@ export const consoleModel: MachineModel = {
       code: codeProblem(code),
       resendIn,
       orders: board?.orders.map((order) => order.status).join(' ') ?? null,
+      open: board?.outlets.map((outlet) => outlet.isOpen).join(' ') ?? null,
       draft: draft && draftProblem(draft) === null,
       retries: Math.min(retries, 4),
     };

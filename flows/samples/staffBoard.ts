@@ -97,3 +97,9 @@ export const boardAcceptedElsewhere: StaffBoard = {
   ...staffBoard,
   orders: [{ ...placedDelivery, status: 'accepted', prepMinutes: 20 }, acceptedTakeAway, preparingDelivery],
 };
+
+/** The same board once the outlet was closed elsewhere (another member of staff's console). */
+export const boardOutletClosedElsewhere: StaffBoard = {
+  ...staffBoard,
+  outlets: staffBoard.outlets.map((outlet) => ({ ...outlet, isOpen: false, openOverride: false })),
+};

@@ -17,6 +17,7 @@ import {
   newlyPlaced,
   orderNumbers,
   orderOnBoard,
+  outletOnBoard,
   requestOfDraft,
   statusOf,
   stillPlaced,
@@ -30,6 +31,7 @@ import type {
   DraftField,
   LiveConnectionLogic,
   MoveDraft,
+  OutletChange,
 } from './console.types.ts';
 
 const ID = 'console';
@@ -57,6 +59,7 @@ const NO_BOARD = {
   announcement: '',
   retries: 0,
   draft: null,
+  closing: null,
   notice: null,
 } satisfies Partial<ConsoleContext>;
 
@@ -118,7 +121,7 @@ const change = <Src extends 'moveOrder' | 'changeOutlet' | 'changeDish'>(
     id: src,
     src,
     input,
-    onDone: { target: 'idle', actions: ['closeDraft', 'refreshBoard'] as const },
+    onDone: { target: 'idle', actions: ['closeDialog', 'refreshBoard'] as const },
     onError: [
       expired,
       {
@@ -194,6 +197,8 @@ export const consoleMachine = setup({
     askedMoveOpen: ({ context }, params: MoveEvent) => isAskedMove(params.move) && moveOpen(context, params),
     draftInvalid: ({ context }) => context.draft !== null && draftProblem(context.draft) !== null,
     draftOrderMoved: ({ context }) => movedSinceDraft(context.board, context.draft) !== null,
+    closesOutlet: (_, params: { change: OutletChange }) => 'open' in params.change && !params.change.open,
+    closedMeanwhile: ({ context }) => !outletOnBoard(context.board, context.closing)?.isOpen,
     newOrdersArrived: ({ context }, params: { board: IO<'loadBoard'>['output'] }) =>
       newlyPlaced(context.board, params.board).length > 0,
     firstRetry: ({ context }) => context.retries <= 1,
@@ -248,7 +253,8 @@ export const consoleMachine = setup({
         draftError: MESSAGES.orderMovedMeanwhile(order.order_id, order.status),
       };
     }),
-    closeDraft: assign({ draft: null, draftError: null }),
+    askToClose: assign((_, params: { outletId: string }) => ({ closing: params.outletId, notice: null })),
+    closeDialog: assign({ draft: null, draftError: null, closing: null }),
     clearNotice: assign({ notice: null }),
     showDraftRefusal: assign((_, params: { error: unknown }) => ({ draftError: refusalMessage(params.error) })),
     showNotice: assign((_, params: { error: unknown }) => ({ notice: refusalMessage(params.error) })),
@@ -496,7 +502,18 @@ export const consoleMachine = setup({
                     actions: 'clearNotice',
                   },
                 ],
-                'outlet.change': { target: 'changingOutlet', actions: 'clearNotice' },
+                'outlet.change': [
+                  {
+                    guard: { type: 'closesOutlet', params: ({ event }) => event },
+                    target: 'askingToClose',
+                    actions: { type: 'askToClose', params: ({ event }) => event },
+                  },
+                  {
+                    target: 'changingOutlet',
+                    description: 'Delivery or take away, or opening: at once',
+                    actions: 'clearNotice',
+                  },
+                ],
                 'dish.change': { target: 'changingDish', actions: 'clearNotice' },
               },
             },
@@ -510,7 +527,7 @@ export const consoleMachine = setup({
               },
               on: {
                 'move.change': { actions: { type: 'editDraft', params: ({ event }) => event } },
-                'move.dismiss': { target: 'idle', actions: 'closeDraft' },
+                'move.dismiss': { target: 'idle', actions: 'closeDialog' },
                 'move.confirm': [
                   { guard: 'draftInvalid', actions: 'showDraftProblem', description: 'The contract’s rules' },
                   { target: 'confirming' },
@@ -534,6 +551,25 @@ export const consoleMachine = setup({
               const { outletId, change } = eventAs(event, 'outlet.change');
               return { session: session(context), outletId, change };
             }),
+            askingToClose: {
+              description:
+                'Closing the outlet stops every customer’s ordering there until its next opening: the staff confirm it first.',
+              always: {
+                guard: 'closedMeanwhile',
+                target: 'idle',
+                actions: 'closeDialog',
+                description: 'The board, read again, shows the outlet closed already (or gone): nothing to confirm',
+              },
+              on: {
+                'outlet.closeConfirm': 'closingOutlet',
+                'outlet.closeDismiss': { target: 'idle', actions: 'closeDialog' },
+              },
+            },
+            closingOutlet: change('changeOutlet', ({ context }) => ({
+              session: session(context),
+              outletId: required(context.closing, 'the outlet being closed'),
+              change: { open: false },
+            })),
             changingDish: change('changeDish', ({ context, event }) => {
               const { outletId, productId, available } = eventAs(event, 'dish.change');
               return { session: session(context), outletId, productId, available };

@@ -3,7 +3,7 @@ import { OtpCode } from '../../contract/authRules.ts';
 import { OTP_DIGITS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { OrderStatus } from '../../contract/order.ts';
-import { type StaffBoard, StaffMoveRequest, type StaffOrder } from '../../contract/staff.ts';
+import { type StaffBoard, StaffMoveRequest, type StaffOrder, type StaffOutlet } from '../../contract/staff.ts';
 import { MOVE_TO } from '../order/order.selectors.ts';
 import type { OrderMove } from '../order/order.types.ts';
 import type { AskedMove, MoveDraft, MoveRequest } from './console.types.ts';
@@ -53,6 +53,9 @@ export function requestOfDraft(draft: MoveDraft): MoveRequest {
 
 export const orderOnBoard = (board: StaffBoard | null, orderId: string): StaffOrder | null =>
   board?.orders.find((order) => order._id === orderId) ?? null;
+
+export const outletOnBoard = (board: StaffBoard | null, outletId: string | null): StaffOutlet | null =>
+  board?.outlets.find((outlet) => outlet.id === outletId) ?? null;
 
 /** The dialog's order when the board shows it in another status than the one the dialog moves it from. */
 export function movedSinceDraft(board: StaffBoard | null, draft: MoveDraft | null): StaffOrder | null {

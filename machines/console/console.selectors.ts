@@ -33,6 +33,13 @@ export const boardFailed = (snapshot: ConsoleSnapshot) => snapshot.hasTag('error
 export const draftOpen = (snapshot: ConsoleSnapshot) =>
   snapshot.matches({ signedIn: { changes: 'asking' } }) || snapshot.matches({ signedIn: { changes: 'confirming' } });
 
+/** The outlet whose closing waits for the staff's confirmation, or is being sent; null when no one asked. */
+export const closingOutlet = (snapshot: ConsoleSnapshot) =>
+  snapshot.matches({ signedIn: { changes: 'askingToClose' } }) ||
+  snapshot.matches({ signedIn: { changes: 'closingOutlet' } })
+    ? snapshot.context.closing
+    : null;
+
 export interface Column {
   id: string;
   title: string;

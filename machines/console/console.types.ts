@@ -62,6 +62,8 @@ export interface ConsoleContext {
   draft: MoveDraft | null;
   /** Why the move's dialog cannot be sent yet, or that its order moved since it opened. */
   draftError: string | null;
+  /** The outlet the staff asked to close, until they confirm it or think better of it. */
+  closing: string | null;
   /** The server's refusal of the last move or outlet change. */
   notice: string | null;
 }
@@ -91,7 +93,10 @@ export type ConsoleEvent =
   | { type: 'move.change'; field: DraftField; value: string }
   | { type: 'move.confirm' }
   | { type: 'move.dismiss' }
+  /** An outlet's switch: closing the outlet asks to confirm first, the others are sent at once. */
   | { type: 'outlet.change'; outletId: string; change: OutletChange }
+  | { type: 'outlet.closeConfirm' }
+  | { type: 'outlet.closeDismiss' }
   | { type: 'dish.change'; outletId: string; productId: string; available: boolean };
 
 /** The move as the server takes it. */

@@ -4,6 +4,7 @@ import { Button } from '../ui/Button.tsx';
 import Dialog from '../ui/Dialog.tsx';
 import { BoardColumns } from './BoardColumns.tsx';
 import * as styles from './BoardScreen.css.ts';
+import { CloseOutletDialog } from './CloseOutletDialog.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { useConsole, useSend } from './consoleHooks.ts';
 import { MoveDialog } from './MoveDialog.tsx';
@@ -123,6 +124,8 @@ export function BoardScreen() {
       <Dialog variant="panel" open={outletOpen} onOpenChange={setOutletOpen} title="Outlet and dishes">
         <OutletControls outletId={choice.outletId} />
       </Dialog>
+      {/* After the panel: opened from it, it shows above it. */}
+      <CloseOutletDialog />
     </div>
   );
 }

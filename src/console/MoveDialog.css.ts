@@ -11,5 +11,5 @@ export const quick = style([
 /** The order's number in the title, on one line: '#WF-' and '000013' are not split at a phone's width. */
 export const number = style({ whiteSpace: 'nowrap' });
 
-/** Not yet and the move, side by side at the end of the line. */
+/** A confirmation's two buttons (Not yet and the move, Keep open and Close now), side by side at the end of the line. */
 export const confirmActions = style([flex.cluster, sprinkles({ gap: 'sm', justifyContent: 'flex-end' })]);

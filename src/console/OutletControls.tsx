@@ -93,9 +93,10 @@ function DishesOnDemand({ outlet }: { outlet: StaffOutlet }) {
 }
 
 /**
- * The outlet's switches: taking orders or closed now (until its next opening), delivery and take away
- * on or paused, and each dish available or sold out here. Customers see a change at once. A board narrowed
- * to one of its outlets shows that outlet's only.
+ * The outlet's switches: taking orders or closed now (until its next opening, once the staff confirm it), delivery
+ * and take away on or paused, and each dish available or sold out here. Customers see a change on their next read of
+ * the menu, the outlet or the cart, and are refused at ADD or PLACE ORDER with the reason. A board narrowed to one of
+ * its outlets shows that outlet's only.
  */
 export function OutletControls({ outletId }: { outletId: string | null }) {
   const outlets = useConsole((snapshot) => snapshot.context.board?.outlets ?? NO_OUTLETS);

@@ -71,7 +71,7 @@ test('on a phone, where the moved order is on another tab, the focus stays in th
   await expect.poll(() => focusedId(page)).toBe('column-new-orders');
 });
 
-test('the outlet switches keep the focus while they save: Space closes the outlet, Space again opens it', async () => {
+test('closing the outlet asks first, and the switch keeps the focus: Escape keeps it open, Enter closes it, Space opens it', async () => {
   const page = await visitOn(baseUrl, desktop);
   await openBoardOf(page, BOARDS.piplod);
   await page.getByRole('button', { name: 'Outlet and dishes' }).focus();
@@ -79,14 +79,26 @@ test('the outlet switches keep the focus while they save: Space closes the outle
   const panel = page.getByRole('dialog', { name: 'Outlet and dishes' });
   const taking = panel.getByRole('button', { name: 'Taking orders now' });
   await taking.focus();
+  const question = page.getByRole('dialog', { name: 'Close Wokflow Piplod?' });
 
   await page.keyboard.press('Space');
+  await question.getByText(/^No customer can order from it until it opens at /).waitFor();
+  expect(await focusedName(page)).toBe('Close now');
+  await page.keyboard.press('Escape');
+  await question.waitFor({ state: 'hidden' });
+  expect(await taking.getAttribute('aria-pressed')).toBe('true');
+  expect(await focusedName(page)).toBe('Taking orders now');
+
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await question.waitFor({ state: 'hidden' });
   await expect.poll(() => taking.getAttribute('aria-pressed')).toBe('false');
   await expect.poll(() => taking.getAttribute('aria-disabled')).toBe('false');
   expect(await focusedName(page)).toBe('Taking orders now');
   // The board behind says so: a break forgotten keeps customers out until the next opening.
   const closedNotice = page.getByRole('main').getByText(/^Closed by you: Wokflow Piplod\./);
   await closedNotice.waitFor();
+  // Opening asks nothing.
   await page.keyboard.press('Space');
   await expect.poll(() => taking.getAttribute('aria-pressed')).toBe('true');
   await expect.poll(() => taking.getAttribute('aria-disabled')).toBe('false');

@@ -16,6 +16,7 @@ import {
 import { offline, refusal } from '../../flows/samples/failures.ts';
 import {
   boardAcceptedElsewhere,
+  boardOutletClosedElsewhere,
   boardWithNewOrder,
   newDelivery,
   placedDelivery,
@@ -23,7 +24,13 @@ import {
   staffBoard,
   staffOrder,
 } from '../../flows/samples/staffBoard.ts';
-import { boardFailed, connectionStatus, draftOpen, outletOfOrder } from '../../machines/console/console.selectors.ts';
+import {
+  boardFailed,
+  closingOutlet,
+  connectionStatus,
+  draftOpen,
+  outletOfOrder,
+} from '../../machines/console/console.selectors.ts';
 import type { AskedMove } from '../../machines/console/console.types.ts';
 import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
@@ -272,6 +279,42 @@ describe('staff console machine', () => {
       });
     },
   );
+
+  it('asks to confirm closing the outlet, and sends it only once confirmed; the other switches go at once', async () => {
+    const harness = await liveBoard();
+    const closeAdajan = { type: 'outlet.change', outletId: 'surat-adajan', change: { open: false } } as const;
+    await perform(harness, closeAdajan);
+    expect(closingOutlet(snapshotOf(harness))).toBe('surat-adajan');
+    await perform(harness, { type: 'outlet.closeDismiss' });
+    expect(closingOutlet(snapshotOf(harness))).toBeNull();
+    expect(callsOf(harness, 'changeOutlet')).toBe(0);
+
+    await perform(harness, closeAdajan);
+    await perform(harness, { type: 'outlet.closeConfirm' });
+    expect(harness.fakes.latest('changeOutlet').input).toEqual({
+      session: SESSION.token,
+      outletId: 'surat-adajan',
+      change: { open: false },
+    });
+    harness.fakes.resolve('changeOutlet', undefined);
+    await settle();
+    expect(closingOutlet(snapshotOf(harness))).toBeNull();
+
+    await perform(harness, { type: 'outlet.change', outletId: 'surat-adajan', change: { delivery: false } });
+    expect(callsOf(harness, 'changeOutlet')).toBe(2);
+  });
+
+  it('drops the question when the board shows the outlet closed meanwhile, from another console', async () => {
+    const harness = await liveBoard();
+    await perform(harness, { type: 'outlet.change', outletId: 'surat-adajan', change: { open: false } });
+    await perform(harness, { type: 'live.change' });
+    harness.clock.increment(REFRESH_DEBOUNCE_MS);
+    harness.fakes.resolve('refreshBoard', boardOutletClosedElsewhere);
+    await settle();
+    expect(closingOutlet(snapshotOf(harness))).toBeNull();
+    expect(snapshotOf(harness).can({ type: 'outlet.closeConfirm' })).toBe(false);
+    expect(callsOf(harness, 'changeOutlet')).toBe(0);
+  });
 
   it('offers only the moves the order’s lifecycle allows', async () => {
     const harness = await liveBoard();
