@@ -217,6 +217,8 @@ export const posSignatureInvalid = 'The signature is missing or wrong';
 export const posTimestampStale = 'The call is not recent: X-Wokflow-Timestamp must be within 5 minutes of now';
 // Server-side messages of this slice.
 export const outletNotFound = 'Outlet not found';
+/** A public event stream refused: this address (or the server) holds as many open as it may. */
+export const tooManyLiveStreams = 'Too many live connections from this address: please try again later';
 export const noOutletNearby = 'No outlet found near your location';
 // Which outlet serves the order type at the device (issue 17; the spec is silent, ours).
 export const noTakeAwayNearby = 'No take-away outlet is open near your location';

@@ -1,11 +1,15 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import * as MESSAGES from '../../contract/messages.ts';
 import { AreaSearchRequest, NearestOutletRequest, StoreIdRequest } from '../../contract/outlet.ts';
+import type { LiveEvent } from '../../contract/staff.ts';
 import { findOutlet, pickupOutlets, searchDeliveryOutlets } from '../db/queries/outlets.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps, LiveDeps } from '../deps.ts';
 import { catalogueCacheOf } from '../http/catalogueCache.ts';
-import { ok } from '../http/reply.ts';
-import { validBody } from '../http/validate.ts';
+import { fail, ok } from '../http/reply.ts';
+import { pathText, validBody, validParams } from '../http/validate.ts';
+import { liveEventStream } from '../live/eventStream.ts';
+import { streamQuota } from '../live/streamQuota.ts';
 import { outletOperations as doc } from '../openapi/operations/outlets.ts';
 import { findNearestOutlet } from '../usecases/findNearestOutlet.ts';
 import { refuse } from '../usecases/refusal.ts';
@@ -31,10 +35,13 @@ export function outletFinderRoutes(deps: AppDeps) {
     });
 }
 
-/** One outlet by id, and the outlets delivering to an area; mounted under /outlet. */
-export function outletRoutes(deps: AppDeps) {
+const OutletIdParams = v.object({ id: pathText('id') });
+
+/** One outlet by id and its live events, and the outlets delivering to an area; mounted under /outlet. */
+export function outletRoutes(deps: LiveDeps) {
   const { db, clock } = deps;
   const catalogue = catalogueCacheOf(deps);
+  const streams = streamQuota();
   return (
     new Hono()
       .post('/checkActive', doc.checkActive, validBody(StoreIdRequest), async (c) => {
@@ -49,6 +56,15 @@ export function outletRoutes(deps: AppDeps) {
       // Not kept: any text is a key, and replies kept for texts nobody asks again would push the menus out.
       .post('/search', doc.search, validBody(AreaSearchRequest), async (c) => {
         return ok(c, await searchDeliveryOutlets(db, c.req.valid('form').search, clock()));
+      })
+      // Public, as the menu is: what it tells is what the menu shows anyone.
+      .get('/:id/events', doc.events, validParams(OutletIdParams), async (c) => {
+        const outlet = await findOutlet(db, c.req.valid('param').id, clock());
+        if (!outlet) return fail(c, 404, MESSAGES.outletNotFound);
+        const giveBack = streams.take(deps.clientAddress(c));
+        if (!giveBack) return fail(c, 429, MESSAGES.tooManyLiveStreams);
+        const ofOutlet = (event: LiveEvent) => event.kind === 'outlet' && event.outletId === outlet._id;
+        return liveEventStream(c, deps.live, ofOutlet, () => giveBack);
       })
   );
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { API_BASE } from '../../contract/constants.ts';
 import { ProductGroupListSchema, ProductListSchema } from '../../contract/menu.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { PlacedOrderSchema } from '../../contract/order.ts';
@@ -8,7 +9,9 @@ import { outletClosed, storeClosed } from '../../contract/outletMessages.ts';
 import { DishAvailabilitySchema, OutletAvailabilitySchema } from '../../contract/staff.ts';
 import type { Db } from '../../server/db/db.ts';
 import { LIVE_CHANNEL } from '../../server/db/queries/liveEvents.ts';
-import { type App, api, expectData, expectRefusal, testApp } from './support/http.ts';
+import { STREAMS_PER_ADDRESS } from '../../server/live/streamQuota.ts';
+import { COMMENT, openEventStream } from './support/events.ts';
+import { type App, api, CLIENT_HEADER, expectData, expectRefusal, testApp } from './support/http.ts';
 import { type Customer, FRIDAY_EVENING, STORE, shopFor } from './support/shop.ts';
 import { staffOutletsApp } from './support/staffOutlets.ts';
 import { openTestDb } from './support/testDb.ts';
@@ -268,5 +271,48 @@ describe('POST /staff/outlets/{id}/products/{productId}: sold out at this outlet
       'available must be true or false',
     );
     expect((await db.query('SELECT 1 FROM outlet_sold_out')).length).toBe(0);
+  });
+});
+
+describe("GET /outlet/{id}/events: an open menu hears the outlet's switches", () => {
+  const eventsPath = (store: string) => `${API_BASE}/outlet/${store}/events`;
+  const openFrom = (client: string) => app.request(eventsPath(STORE), { headers: { [CLIENT_HEADER]: client } });
+
+  test("without sign-in: each switch of this outlet's is sent, another outlet's is not", async () => {
+    const stream = await openEventStream(app, eventsPath(STORE));
+    const otherDish = (
+      await staffCall(`${OTHER_STORE}/products/${shop.dish.id}`, { available: false }, { outlets: [OTHER_STORE] })
+    ).status;
+    expect(otherDish).toBe(200);
+    expectData(await setDish(shop.dish.id, false), DishAvailabilitySchema);
+    expect(JSON.parse((await stream.next()).data)).toEqual({ kind: 'outlet', outletId: STORE });
+    expectData(await setAvailability({ open: false }), OutletAvailabilitySchema);
+    expect(JSON.parse((await stream.next()).data)).toEqual({ kind: 'outlet', outletId: STORE });
+    expect(stream.received.filter((event) => event.event !== COMMENT)).toHaveLength(2);
+    await stream.close();
+  });
+
+  test('an unknown outlet is not found', async () => {
+    const response = await app.request(eventsPath('no-such-outlet'));
+    expect(response.status).toBe(404);
+    expect((await response.json()).msg).toBe(MESSAGES.outletNotFound);
+  });
+
+  test(`one address holds at most ${STREAMS_PER_ADDRESS} open; a stream closed gives its place back`, async () => {
+    const held = await Promise.all(Array.from({ length: STREAMS_PER_ADDRESS }, () => openFrom('crowd')));
+    expect(held.map((response) => response.status)).toEqual(held.map(() => 200));
+    const refused = await openFrom('crowd');
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).msg).toBe(MESSAGES.tooManyLiveStreams);
+    const neighbour = await openFrom('neighbour');
+    expect(neighbour.status).toBe(200);
+
+    await held[0]?.body?.cancel();
+    await vi.waitFor(async () => {
+      const again = await openFrom('crowd');
+      expect(again.status).toBe(200);
+      held.push(again);
+    });
+    for (const response of [...held.slice(1), neighbour]) await response.body?.cancel();
   });
 });

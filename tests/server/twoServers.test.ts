@@ -92,4 +92,17 @@ describe.skipIf(source.kind === 'pglite')('two servers on one PostgreSQL', () =>
     await vi.waitFor(async () => expect(await profileStatusOn(serverB)).toBe(401), { timeout: WITHIN_MS, interval: 5 });
     expect(Date.now() - signedOutAt).toBeLessThan(WITHIN_MS);
   });
+
+  test("a dish B's staff mark sold out reaches a menu open on A within a second", async () => {
+    const shop = await shopFor(dbA, serverA);
+    const staff = await staffSessionIn(dbB, ADAJAN_STAFF, FRIDAY_EVENING);
+    const menu = await openEventStream(serverA, `${API_BASE}/outlet/surat-adajan/events`);
+    const soldOut = await staffCall(serverB, `outlets/surat-adajan/products/${shop.dish.id}`, {
+      bearer: staff,
+      fields: { available: 'false' },
+    });
+    expect(soldOut.status).toBe(200);
+    expect(live(await menu.next(undefined, WITHIN_MS))).toEqual({ kind: 'outlet', outletId: 'surat-adajan' });
+    await menu.close();
+  });
 });

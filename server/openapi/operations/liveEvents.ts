@@ -10,12 +10,15 @@ export const EVENT_STREAM =
   'changed, and fetches afresh on every (re)connection: events carry no id. The session goes as a Bearer header, ' +
   "or as `?token=` in the query for the browser's EventSource, which sends no headers (event streams only).";
 
+/** An event stream, answered. */
+export const EVENT_STREAM_OPEN: ResponsesWithResolver[string] = {
+  description: `The stream of live events; each event's data is a ${schemaRef('LiveEvent').$ref}`,
+  content: { 'text/event-stream': { schema: { type: 'string' } } },
+};
+
 /** The replies of an event stream; `notFound` when it follows one thing that may not be the reader's. */
 export const eventStreamResponses = (notFound?: ResponsesWithResolver[string]): ResponsesWithResolver => ({
-  200: {
-    description: `The stream of live events; each event's data is a ${schemaRef('LiveEvent').$ref}`,
-    content: { 'text/event-stream': { schema: { type: 'string' } } },
-  },
+  200: EVENT_STREAM_OPEN,
   401: UNAUTHORIZED,
   ...(notFound && { 404: notFound }),
 });

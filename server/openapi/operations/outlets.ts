@@ -2,7 +2,10 @@ import { DELIVERY_RADIUS_KM, NEAREST_OUTLET_MAX_KM } from '../../../contract/con
 import * as MESSAGES from '../../../contract/messages.ts';
 import { CityOutletsSchema, NearestOutletSchema, OutletListSchema, OutletSchema } from '../../../contract/outlet.ts';
 import { deliveryOutletClosed, noDeliveryHere } from '../../../contract/outletMessages.ts';
+import { STREAMS_PER_ADDRESS } from '../../live/streamQuota.ts';
 import { operationsOf } from '../operation.ts';
+import { refusal } from '../replies.ts';
+import { EVENT_STREAM_OPEN } from './liveEvents.ts';
 import { OUTLET_NAMED } from './sharedCalls.ts';
 
 export const outletOperations = operationsOf('Outlets', {
@@ -29,4 +32,18 @@ export const outletOperations = operationsOf('Outlets', {
   },
   search: { summary: 'The delivery outlets of an area or city', data: OutletListSchema },
   byCity: { summary: 'The take-away outlets and their cities', data: CityOutletsSchema },
+  events: {
+    summary: "The live events of an outlet's menu and hours, for an open menu or cart",
+    description:
+      '`text/event-stream`, with no sign-in: event `outlet` (its `data` a LiveEvent) each time the staff close or ' +
+      'open the outlet, pause or resume delivery or take-away, or mark a dish sold out or available again; `resync` ' +
+      "after a gap in the server's notifications. The reader reads the outlet, its menu or the cart again, and does " +
+      'so on every (re)connection too: events carry no id. A comment line every 20 s keeps the stream open. One ' +
+      `client address holds at most ${STREAMS_PER_ADDRESS} such streams open at once.`,
+    responses: {
+      200: EVENT_STREAM_OPEN,
+      404: refusal('Not found', [MESSAGES.outletNotFound]),
+      429: refusal('Refused: this address holds as many streams open as it may', [MESSAGES.tooManyLiveStreams]),
+    },
+  },
 });
