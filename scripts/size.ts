@@ -19,7 +19,7 @@ import { serveShopAndFloor } from './lib/sites.ts';
 // lower them whenever a change takes bytes off. What holds the first screen above the goal, and what each step
 // took off, is in the README (Performance) and in the commits that touched this file.
 const FIRST_SCREEN_BUDGET_RATIO = 1.32;
-const WHOLE_VISIT_BUDGET_BYTES = 148_480;
+const WHOLE_VISIT_BUDGET_BYTES = 148_460;
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 /** One machine's description, for all: found in a script `/` loads, the descriptions are back in the shop's build. */

@@ -5,32 +5,42 @@ import type {
   MenuFiltersActors,
   MenuFiltersContext,
 } from '../../machines/menuFilters/menuFilters.types.ts';
+import { RECONNECT_MAX_MS } from '../../machines/shared/backoff.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
 import { offline, refusal } from '../samples/failures.ts';
 import { chickenManchow, hakkaNoodles, manchowSoup } from '../samples/products.ts';
 
 export const STORE = 'surat-adajan';
+const OTHER_STORE = 'surat-vesu';
 export const groups = [
   { _id: 'Soups', products: [manchowSoup, chickenManchow] },
   { _id: 'Noodles', products: [hakkaNoodles] },
 ];
 
-const actors = { loadMenu: true, filterProducts: true } satisfies Record<keyof MenuFiltersActors, true>;
+const actors = { loadMenu: true, filterProducts: true, outletEvents: true } satisfies Record<
+  keyof MenuFiltersActors,
+  true
+>;
 const actions = { logFailure: true, rememberVegOnly: true } satisfies Record<keyof MenuFiltersActionParams, true>;
 
 export const menuFiltersModel: MachineModel = {
-  machine: menuFiltersMachine,
+  // The walk moves its clock by a delay's number: the reconnection waits the longest every time.
+  machine: menuFiltersMachine.provide({ delays: { reconnectBackoff: RECONNECT_MAX_MS } }),
   starts: [
     { name: 'every dish', input: { vegOnly: false } },
     { name: 'veg only, as remembered', input: { vegOnly: true } },
   ],
   actors: Object.keys(actors),
   actions: Object.keys(actions),
-  // The guards read only whether a menu was asked for; the filters themselves are data.
-  key: (snapshot) => ({ storeId: (snapshot.context as MenuFiltersContext).storeId }),
+  // The guards read only which outlet's menu was asked for, and whether its stream dropped; the filters are data.
+  key: (snapshot) => {
+    const { storeId, drops } = snapshot.context as MenuFiltersContext;
+    return { storeId, drops: Math.min(drops, 1) };
+  },
   events: () => [
     { type: 'menu.load', storeId: STORE },
     { type: 'menu.load', storeId: STORE, superCategoryId: 'noodles-and-rice' },
+    { type: 'menu.load', storeId: OTHER_STORE },
     { type: 'filters.open' },
     { type: 'filters.close' },
     { type: 'filters.sort', sortBy: '3' },
@@ -46,5 +56,15 @@ export const menuFiltersModel: MachineModel = {
     done('filterProducts', [hakkaNoodles]),
     failed('filterProducts', refusal(400, 'sortBy must be 1, 2, 3 or 4')),
     failed('filterProducts', offline),
+    done('refreshMenu', groups),
+    failed('refreshMenu', offline),
+    done('refreshFiltered', [hakkaNoodles]),
+    failed('refreshFiltered', offline),
+    { type: 'live.opened' },
+    { type: 'live.changed' },
+    done('outletEvents', undefined),
+    failed('outletEvents', offline),
+    { type: 'connection.changed', online: false },
+    { type: 'connection.changed', online: true },
   ],
 };

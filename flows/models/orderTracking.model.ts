@@ -1,16 +1,13 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import * as MESSAGES from '../../contract/messages.ts';
-import {
-  orderTrackingMachine,
-  RECONNECT_MAX_MS,
-  REREAD_MAX_MS,
-} from '../../machines/orderTracking/orderTracking.machine.ts';
+import { orderTrackingMachine, REREAD_MAX_MS } from '../../machines/orderTracking/orderTracking.machine.ts';
 import type {
   OrderTrackingActionParams,
   OrderTrackingActorIO,
   OrderTrackingContext,
   OrderTrackingInput,
 } from '../../machines/orderTracking/orderTracking.types.ts';
+import { RECONNECT_MAX_MS } from '../../machines/shared/backoff.ts';
 import { done, failed, type MachineModel } from '../graph/walk.ts';
 import { offline, refusal } from '../samples/failures.ts';
 import { acceptedOrder, cancelledOrder, placedOrder } from '../samples/tracking.ts';

@@ -4,7 +4,7 @@ import * as MESSAGES from '../../contract/messages.ts';
 import { checkedSubmit } from '../shared/checkedSubmit.ts';
 import { failedWith, failureAsError } from '../shared/failure.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';
-import { countingDown, resendDue, secondLess } from '../shared/resendCountdown.ts';
+import { COUNTING_DOWN, resendDue, secondLess } from '../shared/resendCountdown.ts';
 import {
   boxesAfterChange,
   boxesFromCode,
@@ -255,7 +255,7 @@ export const authMachine = setup({
             resend: {
               initial: 'countingDown',
               states: {
-                countingDown: countingDown('Resend OTP waits; the panel shows the seconds left.'),
+                countingDown: { ...COUNTING_DOWN, description: 'Resend OTP waits; the panel shows the seconds left.' },
                 ready: { on: { 'otp.resend': 'sending' } },
                 sending: {
                   tags: ['loading'],

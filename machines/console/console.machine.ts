@@ -5,7 +5,7 @@ import { checkedSubmit } from '../shared/checkedSubmit.ts';
 import { failedWith, failureAsError, isServerRefusal, refusalMessage } from '../shared/failure.ts';
 import { appActions, appActors, notProvided } from '../shared/notProvided.ts';
 import { required } from '../shared/required.ts';
-import { countingDown, resendDue, secondLess } from '../shared/resendCountdown.ts';
+import { COUNTING_DOWN, resendDue, secondLess } from '../shared/resendCountdown.ts';
 import {
   codeDigits,
   codeProblem,
@@ -340,7 +340,7 @@ export const consoleMachine = setup({
             resend: {
               initial: 'countingDown',
               states: {
-                countingDown: countingDown('Resend code waits; the form shows the seconds left.'),
+                countingDown: { ...COUNTING_DOWN, description: 'Resend code waits; the form shows the seconds left.' },
                 ready: { on: { 'signIn.resend': 'sending' } },
                 sending: {
                   tags: ['loading'],

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import { DEFAULT_SORT, type SortBy } from '../../contract/constants.ts';
 import type { Product, ProductGroup } from '../../contract/menu.ts';
-import { failedWith, failureAsError, reportFailure, serverRefused } from '../shared/failure.ts';
+import { reconnectDelay } from '../shared/backoff.ts';
+import { failedWith, failureAsError, LOG_FAILURE, reportFailure, serverRefused } from '../shared/failure.ts';
 import { appActions, notProvided } from '../shared/notProvided.ts';
 import type {
   MenuFilter,
@@ -11,6 +12,7 @@ import type {
   MenuFiltersEvent,
   MenuFiltersInput,
   MenuRequest,
+  OutletEventsInput,
 } from './menuFilters.types.ts';
 
 const ID = 'menuFilters';
@@ -18,6 +20,7 @@ const ID = 'menuFilters';
 const actors = {
   loadMenu: fromPromise<ProductGroup[], MenuRequest>(async () => notProvided(ID, 'loadMenu')),
   filterProducts: fromPromise<Product[], MenuFilter>(async () => notProvided(ID, 'filterProducts')),
+  outletEvents: fromPromise<undefined, OutletEventsInput>(async () => notProvided(ID, 'outletEvents')),
 } satisfies MenuFiltersActors;
 
 const KEEP_SERVER_MESSAGE = [{ type: 'keepServerMessage', params: failedWith }] as const;
@@ -25,9 +28,26 @@ const KEEP_SERVER_MESSAGE = [{ type: 'keepServerMessage', params: failedWith }] 
 /** A load under way: the list waits, and the last load's error is forgotten. */
 const LOADING_AFRESH = { tags: ['loading'], entry: 'forgetError' } as const;
 
+/** What the list is read with: the outlet's whole menu, or its super-category's, grouped by category. */
+const menuRequest = ({ context }: { context: MenuFiltersContext }): MenuRequest => ({
+  storeId: context.storeId,
+  superCategoryId: context.superCategoryId,
+});
+
+/** What the filtered list is read with: the filters chosen, to sort and narrow the dishes in one flat list. */
+const menuFilter = ({ context }: { context: MenuFiltersContext }): MenuFilter => ({
+  ...menuRequest({ context }),
+  sortBy: context.sortBy,
+  categories: context.categories,
+  search: context.search,
+});
+
 const NO_FILTERS = { sortBy: DEFAULT_SORT, categories: [], search: '' } satisfies Partial<MenuFiltersContext>;
 
-/** The menu of /product and its Filters modal (spec sections 2 "Menu" and 4 "Sort options"). */
+/**
+ * The menu of /product and its Filters modal (spec sections 2 "Menu" and 4 "Sort options"), following its outlet
+ * live: a dish the staff mark sold out reads 'Not Available' within a second, without a reload.
+ */
 export const menuFiltersMachine = setup({
   types: {
     context: {} as MenuFiltersContext,
@@ -36,9 +56,13 @@ export const menuFiltersMachine = setup({
     tags: {} as 'loading' | 'modalOpen',
   },
   actors,
+  delays: { reconnectBackoff: ({ context }) => reconnectDelay(context.drops) },
   guards: {
     menuRequested: ({ context }) => context.storeId !== '',
     serverRefused,
+    otherOutlet: ({ context }, params: { storeId: string }) => params.storeId !== context.storeId,
+    reconnected: ({ context }) => context.drops > 0,
+    backOnline: (_, params: { online: boolean }) => params.online,
   },
   actions: {
     ...appActions<MenuFiltersActionParams>(ID, ['logFailure', 'rememberVegOnly']),
@@ -65,6 +89,9 @@ export const menuFiltersMachine = setup({
       view: 'flat' as const,
     })),
     keepServerMessage: assign(failureAsError),
+    countDrop: assign(({ context }) => ({ drops: context.drops + 1 })),
+    resetDrops: assign({ drops: 0 }),
+    refreshList: raise({ type: 'menu.changed' }),
   },
 }).createMachine({
   id: 'menuFilters',
@@ -79,6 +106,7 @@ export const menuFiltersMachine = setup({
     ...NO_FILTERS,
     vegOnly: input.vegOnly,
     error: null,
+    drops: 0,
   }),
   on: {
     'filters.vegOnly': {
@@ -96,15 +124,13 @@ export const menuFiltersMachine = setup({
       on: {
         'menu.load': {
           target: '.loadingGroups',
-          reenter: true,
           description: 'The outlet or the super-category changed: the filters start again',
           actions: [{ type: 'rememberRequest', params: ({ event }) => event }, 'resetFilters'],
         },
-        'filters.apply': { guard: 'menuRequested', target: '.loadingFiltered', reenter: true },
+        'filters.apply': { guard: 'menuRequested', target: '.loadingFiltered' },
         'filters.clearAll': {
           guard: 'menuRequested',
           target: '.loadingGroups',
-          reenter: true,
           description: 'Sort back to Popularity, no category, no search text',
           actions: 'resetFilters',
         },
@@ -116,35 +142,69 @@ export const menuFiltersMachine = setup({
           invoke: {
             id: 'loadMenu',
             src: 'loadMenu',
-            input: ({ context }) => ({ storeId: context.storeId, superCategoryId: context.superCategoryId }),
+            input: menuRequest,
             onDone: {
               target: 'grouped',
               actions: { type: 'showGroups', params: ({ event }) => ({ groups: event.output }) },
             },
             onError: reportFailure({ target: 'failed', show: KEEP_SERVER_MESSAGE, failureShown: false }),
           },
+          on: {
+            'menu.changed': { target: 'loadingGroups', reenter: true, description: 'Changed meanwhile: read anew' },
+          },
         },
-        grouped: { description: 'Dishes grouped by category.' },
+        grouped: {
+          description: 'Dishes grouped by category.',
+          on: { 'menu.changed': 'refreshingGroups' },
+        },
+        refreshingGroups: {
+          description: 'The staff switched something: the groups are read again, and stay shown meanwhile.',
+          invoke: {
+            id: 'refreshMenu',
+            src: 'loadMenu',
+            input: menuRequest,
+            onDone: {
+              target: 'grouped',
+              actions: { type: 'showGroups', params: ({ event }) => ({ groups: event.output }) },
+            },
+            onError: { target: 'grouped', description: 'Logged: the list stays as it was', actions: LOG_FAILURE },
+          },
+          on: { 'menu.changed': { target: 'refreshingGroups', reenter: true, description: 'The newest read wins' } },
+        },
         loadingFiltered: {
           ...LOADING_AFRESH,
           invoke: {
             id: 'filterProducts',
             src: 'filterProducts',
-            input: ({ context }) => ({
-              storeId: context.storeId,
-              superCategoryId: context.superCategoryId,
-              sortBy: context.sortBy,
-              categories: context.categories,
-              search: context.search,
-            }),
+            input: menuFilter,
             onDone: {
               target: 'flat',
               actions: { type: 'showProducts', params: ({ event }) => ({ products: event.output }) },
             },
             onError: reportFailure({ target: 'failed', show: KEEP_SERVER_MESSAGE, failureShown: false }),
           },
+          on: {
+            'menu.changed': { target: 'loadingFiltered', reenter: true, description: 'Changed meanwhile: read anew' },
+          },
         },
-        flat: { description: 'One flat list, filtered and sorted.' },
+        flat: {
+          description: 'One flat list, filtered and sorted.',
+          on: { 'menu.changed': 'refreshingFiltered' },
+        },
+        refreshingFiltered: {
+          description: 'The staff switched something: the filtered list is read again, and stays shown meanwhile.',
+          invoke: {
+            id: 'refreshFiltered',
+            src: 'filterProducts',
+            input: menuFilter,
+            onDone: {
+              target: 'flat',
+              actions: { type: 'showProducts', params: ({ event }) => ({ products: event.output }) },
+            },
+            onError: { target: 'flat', description: 'Logged: the list stays as it was', actions: LOG_FAILURE },
+          },
+          on: { 'menu.changed': { target: 'refreshingFiltered', reenter: true, description: 'The newest read wins' } },
+        },
         failed: {
           description: "Loading failed: the list stays as it was; a server refusal's msg is in `error` for the view.",
         },
@@ -153,6 +213,7 @@ export const menuFiltersMachine = setup({
     modal: {
       description: 'The Filters modal: sort, categories and search text.',
       initial: 'closed',
+      on: { 'menu.load': { target: '.closed', description: 'Another outlet or super-category: the modal closes' } },
       states: {
         closed: { on: { 'filters.open': 'open' } },
         open: {
@@ -163,6 +224,51 @@ export const menuFiltersMachine = setup({
             'filters.sort': { actions: { type: 'chooseSort', params: ({ event }) => event } },
             'filters.category': { actions: { type: 'toggleCategory', params: ({ event }) => event } },
             'filters.search': { actions: { type: 'typeSearch', params: ({ event }) => event } },
+          },
+        },
+      },
+    },
+    live: {
+      description:
+        "The outlet's live events: each switch the staff make (a dish sold out or back, the outlet closed) reads the list again.",
+      initial: 'off',
+      on: {
+        'menu.load': {
+          guard: { type: 'otherOutlet', params: ({ event }) => event },
+          target: '.following',
+          description: 'Another outlet: its events are followed instead',
+          actions: 'resetDrops',
+        },
+      },
+      states: {
+        off: { description: 'No outlet yet: nothing to follow.' },
+        following: {
+          description: "The outlet's event stream is connected (or connecting).",
+          invoke: {
+            id: 'outletEvents',
+            src: 'outletEvents',
+            input: ({ context, self }) => ({ storeId: context.storeId, listener: self }),
+            onDone: { target: 'waiting', actions: 'countDrop', description: 'The server ended the stream' },
+            onError: { target: 'waiting', actions: 'countDrop', description: 'The stream broke, or was refused' },
+          },
+          on: {
+            'live.opened': {
+              guard: 'reconnected',
+              actions: ['resetDrops', 'refreshList'],
+              description: 'Connected again: the list is read again, as switches may have been missed meanwhile',
+            },
+            'live.changed': { actions: 'refreshList', description: 'The staff switched something' },
+          },
+        },
+        waiting: {
+          description: 'Dropped: connects again after 1 s, then 2, 4, 8… at most 30 s between tries.',
+          after: { reconnectBackoff: { target: 'following', description: 'Connect again' } },
+          on: {
+            'connection.changed': {
+              guard: { type: 'backOnline', params: ({ event }) => event },
+              target: 'following',
+              description: 'The device is back online: connect now',
+            },
           },
         },
       },

@@ -1,6 +1,7 @@
 import type { PromiseActorLogic } from 'xstate';
 import type { SortBy } from '../../contract/constants.ts';
 import type { Product, ProductGroup } from '../../contract/menu.ts';
+import type { ConnectionChanged } from '../shared/failure.ts';
 
 export interface MenuRequest {
   storeId: string;
@@ -34,6 +35,8 @@ export interface MenuFiltersContext extends MenuRequest {
   vegOnly: boolean;
   /** The server's msg when it refused, for the view to toast. */
   error: string | null;
+  /** Drops of the outlet's live connection since it was last open: the wait before the next try grows with them. */
+  drops: number;
 }
 
 export type MenuFiltersEvent =
@@ -45,7 +48,22 @@ export type MenuFiltersEvent =
   | { type: 'filters.search'; text: string }
   | { type: 'filters.apply' }
   | { type: 'filters.clearAll' }
-  | { type: 'filters.vegOnly'; vegOnly: boolean };
+  | { type: 'filters.vegOnly'; vegOnly: boolean }
+  /** The outlet's event stream (its actor sends these): connected, and the staff switched something. */
+  | { type: 'live.opened' }
+  | { type: 'live.changed' }
+  | ConnectionChanged
+  /** Raised for the list: the outlet's menu changed, or may have while the stream was down. */
+  | { type: 'menu.changed' };
+
+/** What the outlet's event stream tells the menu. */
+export type OutletNews = Extract<MenuFiltersEvent, { type: 'live.opened' | 'live.changed' }>;
+
+/** Whose events the stream follows, and where it sends its news. */
+export interface OutletEventsInput {
+  storeId: string;
+  listener: { send: (news: OutletNews) => void };
+}
 
 /**
  * The actors the app supplies: `menuFiltersMachine.provide({ actors: { ... } })`.
@@ -57,6 +75,12 @@ export interface MenuFiltersActors {
   loadMenu: PromiseActorLogic<ProductGroup[], MenuRequest>;
   /** POST filterProducts: one flat, sorted list. */
   filterProducts: PromiseActorLogic<Product[], MenuFilter>;
+  /**
+   * `GET outlet/{id}/events`: sends `listener` `live.opened` once connected and `live.changed` per switch the staff
+   * make (the outlet closed or opened, a dish sold out or back); resolves when the server ends the stream, rejects
+   * when it breaks, stops when aborted.
+   */
+  outletEvents: PromiseActorLogic<undefined, OutletEventsInput>;
 }
 
 /** The actions the app supplies, `menuFiltersMachine.provide({ actions: { ... } })`, and the params each receives. */

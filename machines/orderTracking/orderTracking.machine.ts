@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Order, OrderStatus } from '../../contract/order.ts';
-import { doublingWait } from '../shared/backoff.ts';
+import { doublingWait, reconnectDelay } from '../shared/backoff.ts';
 import { failedWith, LOG_FAILURE, refusalMessage, reportFailure, serverRefused } from '../shared/failure.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';
 import type {
@@ -19,18 +19,10 @@ export const isOrderOver = (order: Order) => OVER.includes(order.order_status);
 /** A past order, which 'Order again' is offered on: handed over, or over. */
 export const isPastOrder = (order: Order) => isOrderOver(order) || order.order_status === 'delivered';
 
-/** The first reconnection after a drop waits this long; each next one twice as long. */
-export const RECONNECT_FIRST_MS = 1000;
-/** No wait between reconnections is longer than this. */
-export const RECONNECT_MAX_MS = 30_000;
-
 /** The first retry of a failed re-read waits this long; each next one twice as long. */
 export const REREAD_FIRST_MS = 1000;
 /** No wait between retries of a re-read is longer than this. */
 export const REREAD_MAX_MS = 30_000;
-
-/** How long the page waits before reconnecting after `drops` drops in a row (1 or more). */
-export const reconnectDelay = (drops: number): number => doublingWait(RECONNECT_FIRST_MS, RECONNECT_MAX_MS)(drops - 1);
 
 /** How long the page waits before reading the order again after `failures` failed re-reads in a row (1 or more). */
 export const rereadDelay = (failures: number): number => doublingWait(REREAD_FIRST_MS, REREAD_MAX_MS)(failures - 1);

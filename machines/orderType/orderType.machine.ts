@@ -32,15 +32,17 @@ const switchTo = (orderType: OrderType) =>
     },
   ] as const;
 
-/** The outlet offers only `offered`, though the customer had chosen the other: on to `target`, switched. */
-const switchedTo = (offered: OrderType, chosen: OrderType, target: string, description: string) =>
+/**
+ * The outlet offers only `offered`, though the customer had chosen the other: on to `target`, switched. Its call
+ * writes the description out beside it, where the shop's build leaves it out (scripts/lib/machineDescriptions.ts).
+ */
+const switchedTo = (offered: OrderType, chosen: OrderType, target: string) =>
   ({
     guard: and([
       { type: 'offersOnly', params: { orderType: offered } } as const,
       { type: 'chosen', params: { orderType: chosen } } as const,
     ]),
     target,
-    description,
     actions: switchTo(offered),
   }) as const;
 
@@ -103,9 +105,15 @@ export const orderTypeMachine = setup({
       description: 'Looks at what the outlet offers.',
       always: [
         { guard: 'offersNeither', target: 'noneOffered', actions: 'clearStoredOutlet' },
-        switchedTo('delivery', 'take_out', 'deliveryOnly', 'Take Away was chosen: switched to Delivery, with a note'),
+        {
+          ...switchedTo('delivery', 'take_out', 'deliveryOnly'),
+          description: 'Take Away was chosen: switched to Delivery, with a note',
+        },
         { guard: { type: 'offersOnly', params: { orderType: 'delivery' } }, target: 'deliveryOnly' },
-        switchedTo('take_out', 'delivery', 'takeAwayOnly', 'Delivery was chosen: switched to Take Away, with a note'),
+        {
+          ...switchedTo('take_out', 'delivery', 'takeAwayOnly'),
+          description: 'Delivery was chosen: switched to Take Away, with a note',
+        },
         { guard: { type: 'offersOnly', params: { orderType: 'take_out' } }, target: 'takeAwayOnly' },
         { target: 'bothOffered' },
       ],

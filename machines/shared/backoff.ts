@@ -3,3 +3,11 @@ export const doublingWait =
   (first: number, max: number) =>
   (triesBefore: number): number =>
     Math.min(first * 2 ** triesBefore, max);
+
+/** The first reconnection of a customer's page to its event stream after a drop waits this long; each next one twice as long. */
+export const RECONNECT_FIRST_MS = 1000;
+/** No wait between reconnections is longer than this. */
+export const RECONNECT_MAX_MS = 30_000;
+
+/** How long a customer's page waits before connecting to its event stream again after `drops` drops in a row (1 or more). */
+export const reconnectDelay = (drops: number): number => doublingWait(RECONNECT_FIRST_MS, RECONNECT_MAX_MS)(drops - 1);

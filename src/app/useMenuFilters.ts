@@ -3,8 +3,9 @@ import { fromPromise } from 'xstate';
 import { STORAGE_KEYS } from '../../contract/constants.ts';
 import type { Product, ProductGroup } from '../../contract/menu.ts';
 import { menuFiltersMachine } from '../../machines/menuFilters/menuFilters.machine.ts';
-import type { MenuFilter, MenuRequest } from '../../machines/menuFilters/menuFilters.types.ts';
+import type { MenuFilter, MenuRequest, OutletEventsInput } from '../../machines/menuFilters/menuFilters.types.ts';
 import { fetchPageMenu, filterProducts } from '../api/menuPage.ts';
+import { watchOutlet } from '../api/outletEvents.ts';
 import { inspectForViewer } from './liveFlows.ts';
 import { readVegOnly, writeStored } from './storage.ts';
 
@@ -12,6 +13,17 @@ const menuWithApi = menuFiltersMachine.provide({
   actors: {
     loadMenu: fromPromise<ProductGroup[], MenuRequest>(({ input }) => fetchPageMenu(input)),
     filterProducts: fromPromise<Product[], MenuFilter>(({ input }) => filterProducts(input)),
+    // The stream's news come back as the machine's events; aborted when the menu stops following the outlet.
+    outletEvents: fromPromise<undefined, OutletEventsInput>(({ input: { storeId, listener }, signal }) =>
+      watchOutlet(
+        storeId,
+        {
+          onOpen: () => listener.send({ type: 'live.opened' }),
+          onChange: () => listener.send({ type: 'live.changed' }),
+        },
+        signal,
+      ),
+    ),
   },
   actions: {
     logFailure: (_, params) => console.error(params.error),
@@ -19,7 +31,7 @@ const menuWithApi = menuFiltersMachine.provide({
   },
 });
 
-/** The menu of /product and its filters, one actor per visit of the page, veg-only as this browser left it. */
+/** The menu of /product, its filters and its outlet followed live, one actor per visit of the page, veg-only as this browser left it. */
 export const useMenuFilters = () =>
   useActorRef(menuWithApi, { input: { vegOnly: readVegOnly() }, inspect: inspectForViewer });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, SURAT_ADAJAN } from '../../scripts/lib/browser.ts';
 import { newAddress } from './support/clientAddress.ts';
 import { BOARDS, openBoardOf, placeOrderAt } from './support/console.ts';
-import { baseUrl, outletButton } from './support/visitor.ts';
+import { baseUrl, callsSettled, outletButton, trackCalls } from './support/visitor.ts';
 
 // Code that cannot be loaded any more, once a page is open: the connection dropped, or a new version was deployed
 // and the old files are gone. Neither the console nor the shop may be left as an empty page.
@@ -25,7 +25,7 @@ async function newPage(): Promise<Page> {
     permissions: ['geolocation'],
     serviceWorkers: 'block',
   });
-  return context.newPage();
+  return trackCalls(context).newPage();
 }
 
 /** From now on, no file of the build loads (the API still answers). */
@@ -52,7 +52,8 @@ test('the console opens its move dialog and its outlet panel when no file can be
 
 test("the shop says what went wrong when a panel's code and the error page's both fail to load, rather than going blank", async () => {
   const page = await newPage();
-  await page.goto(new URL('/product', baseUrl).href, { waitUntil: 'networkidle' });
+  await page.goto(new URL('/product', baseUrl).href);
+  await callsSettled(page);
   // Once what the page loads after its first screen (the footer's sections) is in.
   await outletButton(page).waitFor();
   await loseTheFiles(page);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { closeOfferPopup, outletButton, setUpVisitors } from './support/visitor.ts';
+import { callsSettled, closeOfferPopup, outletButton, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
 
@@ -29,7 +29,7 @@ async function chooseInSurat(panel: Locator, area: string): Promise<void> {
 
 /** Whatever the choice set off has finished (no call in flight), and the page is still `expected`. */
 async function staysOn(page: Page, expected: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await callsSettled(page);
   expect(path(page)).toBe(expected);
 }
 

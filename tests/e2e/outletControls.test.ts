@@ -5,7 +5,7 @@ import { opensAt, outletClosed } from '../../contract/outletMessages.ts';
 import { STAFF_API_BASE } from '../../contract/staff.ts';
 import { addToCartThroughApi, chooseOrderType, customerOnMenu, openCart } from './support/customer.ts';
 import { staffSession } from './support/staff.ts';
-import { baseUrl, header, outletButton, setUpVisitors } from './support/visitor.ts';
+import { baseUrl, closeOfferPopup, header, outletButton, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
 const STORE = 'surat-adajan';
@@ -81,4 +81,27 @@ test("a dish the outlet marks sold out reads 'Not Available' on the menu, is fla
   await page.reload();
   await page.getByRole('main').getByRole('heading', { name: DISH.name }).waitFor();
   expect(await page.getByText('Not available at this outlet — remove it to check out').count()).toBe(0);
+});
+
+test("an open menu follows the staff's switches live: a dish sold out reads 'Not Available', and back, with no reload", async () => {
+  const page = await visit('granted');
+  await closeOfferPopup(page);
+  // Once the menu follows the outlet (its stream answered): a switch made before could not be heard.
+  const following = page.waitForResponse((response) => response.url().endsWith(`/outlet/${STORE}/events`));
+  await header(page).getByRole('link', { name: 'Menu' }).click();
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: DISH.name }) });
+  await card.getByRole('button', { name: /^Add / }).waitFor();
+  await following;
+  // Gone with a reload: the page must change in place.
+  await page.evaluate(() => document.body.setAttribute('data-before-switch', ''));
+
+  await setDishAvailable(false);
+  try {
+    await card.getByText('Not Available', { exact: true }).waitFor({ timeout: 3000 });
+    expect(await card.getByRole('button', { name: /^Add / }).count()).toBe(0);
+  } finally {
+    await setDishAvailable(true);
+  }
+  await card.getByRole('button', { name: /^Add / }).waitFor({ timeout: 3000 });
+  expect(await page.locator('body[data-before-switch]').count()).toBe(1);
 });

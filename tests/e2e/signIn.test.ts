@@ -5,7 +5,15 @@ import { ProfileSchema } from '../../contract/auth.ts';
 import { API_BASE } from '../../contract/constants.ts';
 import { envelope } from '../../contract/envelope.ts';
 import { codeSentTo, newMobile } from './support/customer.ts';
-import { baseUrl, closeOfferPopup, filesAsked, header, outletButton, setUpVisitors } from './support/visitor.ts';
+import {
+  baseUrl,
+  callsSettled,
+  closeOfferPopup,
+  filesAsked,
+  header,
+  outletButton,
+  setUpVisitors,
+} from './support/visitor.ts';
 
 const visit = setUpVisitors();
 
@@ -251,7 +259,7 @@ test('a signed-in customer’s order type and outlet reach the server', async ()
 test("the panels' code loads with the first panel opened: the menu runs the sign-in flow without it", async () => {
   const page = await visit('granted', '/product');
   await page.getByRole('button', { name: 'Add Veg Manchow Soup' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await callsSettled(page);
   const panelsCode = async () =>
     (await filesAsked(page)).filter((path) => /\/assets\/(AuthFlow|Dialog)-.*\.js$/.test(path));
   expect(await panelsCode()).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { closeOfferPopup, filesAsked, header, outletButton, setUpVisitors } from './support/visitor.ts';
+import { callsSettled, closeOfferPopup, filesAsked, header, outletButton, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
 
@@ -216,7 +216,7 @@ test("a new visitor's menu is asked once, for the outlet nearest to them, as soo
     .getByText(/^Rs\. /)
     .first()
     .waitFor();
-  await page.waitForLoadState('networkidle');
+  await callsSettled(page);
   // The route's loaders ran again as the outlet settled, before the page rendered it; the page took their answer.
   expect((await filesAsked(page)).filter((path) => path.endsWith('/user/product'))).toHaveLength(1);
 });

@@ -6,6 +6,7 @@ import { offline, refusal } from '../../flows/samples/failures.ts';
 import { chickenManchow, hakkaNoodles, manchowSoup } from '../../flows/samples/products.ts';
 import { shownDishes } from '../../machines/menuFilters/menuFilters.selectors.ts';
 import type { MenuFiltersContext } from '../../machines/menuFilters/menuFilters.types.ts';
+import { RECONNECT_MAX_MS } from '../../machines/shared/backoff.ts';
 import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 const context = (harness: Harness) => harness.actor.getSnapshot().context as MenuFiltersContext;
@@ -133,5 +134,66 @@ describe('the dishes the menu shows', () => {
     expect(shownDishes(flat, null)).toMatchObject({ products: [hakkaNoodles], allHiddenByVegOnly: false });
     expect(shownDishes({ ...flat, products: [] }, null).allHiddenByVegOnly).toBe(false);
     expect(shownDishes({ ...flat, products: [chickenManchow] }, null).allHiddenByVegOnly).toBe(true);
+  });
+
+  describe("following the outlet's live events", () => {
+    const storesFollowed = (harness: Harness) =>
+      harness.fakes.inputsOf('outletEvents').map((input) => (input as { storeId: string }).storeId);
+    const reads = (harness: Harness) => harness.fakes.inputsOf('loadMenu').length;
+    const noodlesOnly = [groups[1]];
+
+    it("reads the list again on each of the staff's switches, keeping it shown; a failed read leaves it as it was", async () => {
+      const harness = await startWithMenu();
+      expect(storesFollowed(harness)).toEqual([STORE]);
+      await perform(harness, { type: 'live.opened' });
+      expect(reads(harness)).toBe(1);
+
+      await perform(harness, { type: 'live.changed' });
+      expect(reads(harness)).toBe(2);
+      expect(hasTag(harness, 'loading')).toBe(false);
+      expect(context(harness).groups).toEqual(groups);
+      await perform(harness, done('refreshMenu', noodlesOnly));
+      expect(context(harness).groups).toEqual(noodlesOnly);
+
+      await perform(harness, { type: 'live.changed' });
+      await perform(harness, failed('refreshMenu', offline));
+      expect(context(harness)).toMatchObject({ groups: noodlesOnly, error: null });
+      expect(harness.actor.getSnapshot().matches({ list: 'grouped' })).toBe(true);
+    });
+
+    it('reads a filtered list again with its filters', async () => {
+      const harness = await startWithMenu();
+      await chooseFilters(harness);
+      await perform(harness, { type: 'filters.apply' });
+      await perform(harness, done('filterProducts', [hakkaNoodles, manchowSoup]));
+      await perform(harness, { type: 'live.changed' });
+      const [first, again] = harness.fakes.inputsOf('filterProducts');
+      expect(again).toEqual(first);
+      await perform(harness, done('refreshFiltered', [hakkaNoodles]));
+      expect(context(harness)).toMatchObject({ products: [hakkaNoodles], view: 'flat' });
+    });
+
+    it('connects again after a drop, at once when back online, and reads the list again once connected', async () => {
+      const harness = await startWithMenu();
+      await perform(harness, failed('outletEvents', offline));
+      await perform(harness, { type: 'connection.changed', online: false });
+      expect(storesFollowed(harness)).toHaveLength(1);
+      harness.clock.increment(RECONNECT_MAX_MS);
+      expect(storesFollowed(harness)).toHaveLength(2);
+      await perform(harness, { type: 'live.opened' });
+      expect(reads(harness)).toBe(2);
+
+      await perform(harness, done('outletEvents', undefined));
+      await perform(harness, { type: 'connection.changed', online: true });
+      expect(storesFollowed(harness)).toHaveLength(3);
+    });
+
+    it("follows another outlet's events once the customer changes outlet, not anew for a super-category", async () => {
+      const harness = await startWithMenu();
+      await perform(harness, { type: 'menu.load', storeId: STORE, superCategoryId: 'noodles-and-rice' });
+      expect(storesFollowed(harness)).toEqual([STORE]);
+      await perform(harness, { type: 'menu.load', storeId: 'surat-vesu' });
+      expect(storesFollowed(harness)).toEqual([STORE, 'surat-vesu']);
+    });
   });
 });

@@ -8,10 +8,10 @@ import { acceptedOrder, cancelledOrder, orderAt, placedOrder } from '../../flows
 import {
   orderTrackingMachine,
   REREAD_MAX_MS,
-  reconnectDelay,
   rereadDelay,
 } from '../../machines/orderTracking/orderTracking.machine.ts';
 import type { OrderTrackingContext } from '../../machines/orderTracking/orderTracking.types.ts';
+import { reconnectDelay } from '../../machines/shared/backoff.ts';
 import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 /** The machine as the app gets it: the real backoff, not the walk's. */

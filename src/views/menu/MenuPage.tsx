@@ -5,6 +5,7 @@ import type { SuperCategory } from '../../../contract/menu.ts';
 import { shownDishes } from '../../../machines/menuFilters/menuFilters.selectors.ts';
 import { AddToCartWizard } from '../../app/AddToCartWizard.tsx';
 import type { menuLoader } from '../../app/loaders/menuLoader.ts';
+import { useOnline } from '../../app/online.ts';
 import { useOutlet } from '../../app/shopHooks.ts';
 import { useMenuFilters } from '../../app/useMenuFilters.ts';
 import { WithDishActions } from '../../app/WithDishActions.tsx';
@@ -52,6 +53,9 @@ export default function MenuPage() {
     lastRequestWasMenu.current = true;
     menu.send({ type: 'menu.load', storeId, superCategoryId: filterId });
   }, [menu, storeId, filterId]);
+  // Back online, the outlet's live events are followed again at once rather than at the next try.
+  const online = useOnline();
+  useEffect(() => menu.send({ type: 'connection.changed', online }), [menu, online]);
 
   // An effect event, so that a new `navigate` (it changes with the route) does not toast the same refusal again.
   const showRefusal = useEffectEvent((message: string) => {

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Geolocation, Page, ViewportSize } from 'playwright-core';
+import type { Browser, BrowserContext, Geolocation, Page, Request, ViewportSize } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchBrowser, SURAT_ADAJAN } from '../../../scripts/lib/browser.ts';
 import { newAddress } from './clientAddress.ts';
@@ -13,16 +13,50 @@ export interface Device {
   address?: string;
 }
 
+/** The requests of each context still waiting for their answer, live event streams aside. */
+const inFlight = new WeakMap<BrowserContext, { requests: Set<Request>; changedAt: number }>();
+
+/**
+ * Counts the context's requests in flight, for `callsSettled`. A live event stream (an open menu's, an order page's)
+ * is left out: it stays open as long as its page, so Playwright's `networkidle` never comes where one is open.
+ */
+export function trackCalls(context: BrowserContext): BrowserContext {
+  const tracked = { requests: new Set<Request>(), changedAt: Date.now() };
+  inFlight.set(context, tracked);
+  const change = (request: Request, open: boolean) => {
+    if (new URL(request.url()).pathname.endsWith('/events')) return;
+    if (open) tracked.requests.add(request);
+    else tracked.requests.delete(request);
+    tracked.changedAt = Date.now();
+  };
+  context.on('request', (request) => change(request, true));
+  context.on('requestfinished', (request) => change(request, false));
+  context.on('requestfailed', (request) => change(request, false));
+  return context;
+}
+
+/** Resolves once the page's context has had no request in flight (event streams aside) for `quietMs`. */
+export async function callsSettled(page: Page, quietMs = 500, timeoutMs = 15_000): Promise<void> {
+  const tracked = inFlight.get(page.context());
+  if (!tracked) throw new Error('callsSettled: the context was not made with trackCalls');
+  const until = Date.now() + timeoutMs;
+  while (tracked.requests.size > 0 || Date.now() - tracked.changedAt < quietMs) {
+    if (Date.now() > until) throw new Error(`calls still in flight: ${[...tracked.requests].map((r) => r.url())}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** A browser context of a first-time visitor on `device` (a desktop unless it says otherwise). */
-export function newVisitorContext(
+export async function newVisitorContext(
   browser: Browser,
   { position, viewport = { width: 1280, height: 900 }, address = newAddress() }: Device,
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport,
     extraHTTPHeaders: { 'X-Forwarded-For': address },
     ...(position ? { geolocation: position, permissions: ['geolocation'] } : {}),
   });
+  return trackCalls(context);
 }
 
 /** Opens `url` as a first-time visitor on `device`. */
