@@ -83,6 +83,12 @@ function gatewayForm(output: PlaceOrderOutput): GatewayForm {
 const deliverableAddress = (addresses: Address[], addressId: string | null) =>
   addresses.some((address) => address._id === addressId && address.deliverable);
 
+/** The one address of the list the outlet delivers to, when there is exactly one: nothing else could be chosen. */
+function onlyDeliverable(addresses: Address[]): string | null {
+  const deliverable = addresses.filter((address) => address.deliverable);
+  return deliverable.length === 1 ? (deliverable[0]?._id ?? null) : null;
+}
+
 /**
  * A saved list: a single address that was not there before is the one just added, so it is selected if
  * the outlet delivers there; a selection deleted, or now beyond the radius, is dropped.
@@ -184,7 +190,10 @@ export const checkoutMachine = setup({
     unavailableDish: input.unavailableDish,
     walletBalance: input.walletBalance,
     grandTotal: input.grandTotal,
-    addressId: deliverableAddress(input.addresses, input.draft.addressId) ? input.draft.addressId : null,
+    // The tab's last choice, or the only address the outlet delivers to: the map still asks to confirm it.
+    addressId: deliverableAddress(input.addresses, input.draft.addressId)
+      ? input.draft.addressId
+      : onlyDeliverable(input.addresses),
     paymentMethod: defaultPayment(input.codAllowed),
     instructions: input.draft.instructions.slice(0, INSTRUCTIONS_MAX),
     error: null,

@@ -241,6 +241,15 @@ test("a refused order shows the server's msg in the confirmation, and Confirm wo
   expect(await ordersOf(token)).toEqual([]);
 });
 
+test("a customer's only saved address is chosen for delivery when they come back, in a new tab", async () => {
+  const { page } = await deliveryCart();
+  const address = page.getByRole('radiogroup', { name: 'Delivery address' }).getByRole('radio');
+  await expect.poll(() => address.isChecked()).toBe(true);
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await page.getByRole('dialog', { name: 'Confirm delivery address' }).waitFor();
+  expect(await page.getByText(MESSAGES.pleaseSelectAddress).count()).toBe(0);
+});
+
 test('the address and cooking instructions chosen stay when the cart page is reloaded or left for the menu', async () => {
   const { page } = await deliveryCart();
   const address = page.getByRole('radiogroup', { name: 'Delivery address' }).getByRole('radio');

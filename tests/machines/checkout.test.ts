@@ -94,8 +94,17 @@ describe('checkout machine', () => {
     expect(at(harness)).toBe('confirmingAddress');
   });
 
+  it('starts with the only address the outlet delivers to, or with none when there are several to choose from', () => {
+    expect(context(start()).addressId).toBe(home._id);
+    expect(context(start({ ...deliveryCheckout, addresses: [home, outOfReach] })).addressId).toBe(home._id);
+    expect(context(start({ ...deliveryCheckout, addresses: [home, office] })).addressId).toBeNull();
+    expect(context(start({ ...deliveryCheckout, addresses: [outOfReach] })).addressId).toBeNull();
+    const draft = { addressId: office._id, instructions: '' };
+    expect(context(start({ ...deliveryCheckout, addresses: [home, office], draft })).addressId).toBe(office._id);
+  });
+
   it("PLACE ORDER for delivery without an address: 'Please select address'", async () => {
-    const harness = start();
+    const harness = start({ ...deliveryCheckout, addresses: [home, office] });
     await steps(harness, { type: 'order.place' });
     expect(at(harness)).toBe('choosing');
     expect(context(harness).error).toBe(MESSAGES.pleaseSelectAddress);
@@ -259,9 +268,11 @@ describe('checkout machine', () => {
   });
 
   it('selects an address just added, and drops a selection that was deleted', async () => {
-    const harness = start();
+    const harness = start({ ...deliveryCheckout, addresses: [] });
     await steps(harness, { type: 'order.place' });
     expect(context(harness).error).toBe(MESSAGES.pleaseSelectAddress);
+    await steps(harness, { type: 'addresses.changed', addresses: [home] });
+    expect(context(harness).addressId).toBe(home._id);
     await steps(harness, { type: 'addresses.changed', addresses: [home, office] });
     expect(context(harness).addressId).toBe(office._id);
     expect(context(harness).error).toBeNull();
@@ -273,11 +284,12 @@ describe('checkout machine', () => {
   });
 
   it('an address beyond the delivery radius cannot be chosen, even just added; a selection that falls beyond it is dropped', async () => {
-    const harness = start({ ...deliveryCheckout, addresses: [home, outOfReach] });
+    const harness = start({ ...deliveryCheckout, addresses: [home, office, outOfReach] });
     expect(can(harness, { type: 'address.select', addressId: outOfReach._id })).toBe(false);
     expect(can(harness, { type: 'address.select', addressId: home._id })).toBe(true);
     await steps(harness, { type: 'address.select', addressId: outOfReach._id });
     expect(context(harness).addressId).toBeNull();
+    await steps(harness, { type: 'addresses.changed', addresses: [home, outOfReach] });
 
     await steps(harness, {
       type: 'addresses.changed',
@@ -387,7 +399,7 @@ describe('checkout machine', () => {
     // An address since deleted or now beyond the radius is not chosen again; too long instructions are cut.
     const moved = start({
       ...deliveryCheckout,
-      addresses: [home, outOfReach],
+      addresses: [home, office, outOfReach],
       draft: { addressId: outOfReach._id, instructions: 'x'.repeat(INSTRUCTIONS_MAX + 5) },
     });
     expect(context(moved).addressId).toBeNull();
