@@ -125,8 +125,9 @@ export const pricesChanged = 'Prices have changed, please review your cart';
 /** PLACE ORDER or Confirm while the device has no network: refused before any call (ours). */
 export const offlineOrder = 'You are offline: connect to the internet to place your order';
 export const deliveryTooFar = (km: number) => `Sorry, we deliver only within ${km} km of the outlet`;
-export const deliveryMinimum = (minimum: string) =>
-  `Delivery orders start from ${minimum}, please add more items or choose Take Away`;
+/** The minimum is on the dishes' Sub Total, before taxes and delivery: the Grand Total shown may be above it. */
+export const deliveryMinimum = (minimum: string, short: string) =>
+  `Delivery orders start from a Sub Total of ${minimum}: add ${short} more, or choose Take Away`;
 export const orderTypeNotOffered = 'This outlet does not offer that order type right now';
 export const codNotAllowed = 'This outlet does not take cash on delivery';
 /** A cart line whose dish was sold out at the outlet (or taken off the menu) since it was added. */

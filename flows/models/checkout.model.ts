@@ -1,4 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import { DELIVERY_MINIMUM_RUPEES } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { storeClosed } from '../../contract/outletMessages.ts';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
@@ -23,8 +24,8 @@ export const checkoutModel: MachineModel = {
     keepDraft: true,
     reviewCart: true,
   } satisfies Record<keyof CheckoutActionParams, true>),
-  // What the guards read: the network, the order type, the cart, the addresses and the choice, cash on
-  // delivery, whether the wallet covers the total.
+  // What the guards read: the network, the order type, the cart (and whether it reaches the delivery minimum), the
+  // addresses and the choice, cash on delivery, whether the wallet covers the total.
   key: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as CheckoutContext;
     return [
@@ -32,6 +33,7 @@ export const checkoutModel: MachineModel = {
       context.orderType,
       context.cartEmpty,
       context.unavailableDish !== null,
+      context.subtotal >= DELIVERY_MINIMUM_RUPEES,
       context.addresses.map((address) => [address._id, address.deliverable]),
       context.addressId,
       context.codAllowed,
@@ -51,6 +53,8 @@ export const checkoutModel: MachineModel = {
     { type: 'cart.changed', cartEmpty: true },
     { type: 'cart.changed', cartEmpty: false, codAllowed: false },
     { type: 'cart.changed', cartEmpty: false, grandTotal: 950 },
+    { type: 'cart.changed', cartEmpty: false, subtotal: 578 },
+    { type: 'cart.changed', cartEmpty: false, subtotal: 620 },
     { type: 'cart.changed', cartEmpty: false, unavailableDish: 'Veg Hakka Noodles' },
     { type: 'wallet.changed', balance: 0 },
     { type: 'payment.change', method: 'Online_Payment' },
@@ -69,7 +73,7 @@ export const checkoutModel: MachineModel = {
     done('placeOrder', placed),
     done('placeOrder', redirect),
     failed('placeOrder', refusal(409, MESSAGES.pricesChanged)),
-    failed('placeOrder', refusal(400, MESSAGES.deliveryMinimum('₹600.00'))),
+    failed('placeOrder', refusal(400, MESSAGES.deliveryMinimum('₹600.00', '₹22.00'))),
     failed('placeOrder', offline),
   ],
 };

@@ -6,6 +6,8 @@ import { dishNotAvailableNamed } from '../cart/cart.selectors.ts';
 import type { GatewayForm } from '../payment/payment.types.ts';
 import { failedWith, failureAsError, isServerRefusal, reportFailure, serverRefused } from '../shared/failure.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';
+import { required } from '../shared/required.ts';
+import { deliveryMinimumNote } from './checkout.selectors.ts';
 import type {
   CheckoutActionParams,
   CheckoutActorIO,
@@ -130,6 +132,7 @@ export const checkoutMachine = setup({
     offline: ({ context }) => !context.online,
     cartEmpty: ({ context }) => context.cartEmpty,
     dishUnavailable: ({ context }) => context.unavailableDish !== null,
+    belowDeliveryMinimum: ({ context }) => deliveryMinimumNote(context) !== null,
     noAddressForDelivery: ({ context }) => context.orderType === 'delivery' && context.addressId === null,
     delivery: ({ context }) => context.orderType === 'delivery',
     redirectsToGateway: (_, params: { output: PlaceOrderOutput }) => params.output.kind === 'redirect',
@@ -159,6 +162,7 @@ export const checkoutMachine = setup({
         unavailableDish: params.unavailableDish ?? null,
         codAllowed: params.codAllowed ?? context.codAllowed,
         grandTotal: params.grandTotal ?? context.grandTotal,
+        subtotal: params.subtotal ?? context.subtotal,
         walletBalance: context.walletBalance,
       };
       return { ...cart, paymentMethod: paymentStill(context, cart) };
@@ -190,6 +194,7 @@ export const checkoutMachine = setup({
     unavailableDish: input.unavailableDish,
     walletBalance: input.walletBalance,
     grandTotal: input.grandTotal,
+    subtotal: input.subtotal,
     // The tab's last choice, or the only address the outlet delivers to: the map still asks to confirm it.
     addressId: deliverableAddress(input.addresses, input.draft.addressId)
       ? input.draft.addressId
@@ -264,6 +269,14 @@ export const checkoutMachine = setup({
               params: ({ context }) => ({ message: dishNotAvailableNamed(context.unavailableDish ?? '') }),
             },
             description: 'A dish the outlet no longer sells is named: it must be removed first',
+          },
+          {
+            guard: 'belowDeliveryMinimum',
+            actions: {
+              type: 'showError',
+              params: ({ context }) => ({ message: required(deliveryMinimumNote(context), 'the delivery minimum') }),
+            },
+            description: 'A delivery under the minimum Sub Total says how much more: refused before any call',
           },
           {
             guard: 'noAddressForDelivery',

@@ -33,6 +33,8 @@ export interface CheckoutInput {
   walletBalance: number;
   /** What the order costs, in rupees: the cart's delivery total for delivery, its total for take-away. */
   grandTotal: number;
+  /** The dishes' Sub Total, in rupees, before taxes and delivery: what a delivery's minimum is on. */
+  subtotal: number;
   /**
    * A fresh random id the app makes for this checkout (`crypto.randomUUID()`), 8 to 64 letters, digits,
    * `_` or `-`. Every placement of this checkout sends it, so the server places one order however often
@@ -72,6 +74,7 @@ export type CheckoutEvent =
       unavailableDish?: string | null;
       codAllowed?: boolean;
       grandTotal?: number;
+      subtotal?: number;
     }
   /** The profile was read again: the wallet's balance, in rupees. */
   | { type: 'wallet.changed'; balance: number }

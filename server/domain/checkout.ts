@@ -65,6 +65,8 @@ export function deliveryReach(
 export function deliveryRefusal(outlet: Coordinates, destination: Coordinates, subtotalPaise: number): string | null {
   if (!withinDeliveryRadius(outlet, destination)) return MESSAGES.deliveryTooFar(DELIVERY_RADIUS_KM);
   const minimumPaise = DELIVERY_MINIMUM_RUPEES * 100;
-  if (subtotalPaise < minimumPaise) return MESSAGES.deliveryMinimum(formatPaise(minimumPaise));
+  if (subtotalPaise < minimumPaise) {
+    return MESSAGES.deliveryMinimum(formatPaise(minimumPaise), formatPaise(minimumPaise - subtotalPaise));
+  }
   return null;
 }

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
+import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { GeocodeReplySchema } from '../../contract/addressRules.ts';
 import { ProfileSchema } from '../../contract/auth.ts';
-import { CartSchema } from '../../contract/cart.ts';
+import { CartSchema, quantityChange } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { OrderListSchema } from '../../contract/order.ts';
 import {
@@ -226,23 +227,54 @@ async function deliveryCart(): Promise<{ page: Page; token: string }> {
   return { page, token };
 }
 
+/** The cart's one line set to `quantity`, as the cart's stepper would, here from another tab. */
+async function setQuantity(token: string, quantity: number): Promise<void> {
+  const [line] = (await apiCall('get_cart', CartSchema, { bearer: token, method: 'GET' })).cart_data;
+  if (!line) throw new Error('the cart is empty');
+  await apiCall('changeProductsQuentity', v.unknown(), { bearer: token, fields: quantityChange(line._id, quantity) });
+}
+
+const SHORT_OF_MINIMUM =
+  /^Delivery orders start from a Sub Total of ₹600\.00: add ₹[\d,]+\.\d\d more, or choose Take Away$/;
+
+test('a delivery under the minimum says how much more under the order type, and PLACE ORDER stops there', async () => {
+  const { page } = await deliveryCart();
+  const note = page.getByRole('status').filter({ hasText: SHORT_OF_MINIMUM });
+  await note.waitFor();
+  const said = await note.textContent();
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: said ?? '' })
+    .waitFor();
+  expect(await page.getByRole('dialog', { name: 'Confirm delivery address' }).count()).toBe(0);
+
+  await chooseOrderType(page, 'Take Away');
+  await note.waitFor({ state: 'detached' });
+});
+
 test("a refused order shows the server's msg in the confirmation, and Confirm works again", async () => {
   const { page, token } = await deliveryCart();
-  const minimum = MESSAGES.deliveryMinimum('₹600.00');
-  await page.getByRole('status').filter({ hasText: minimum }).waitFor();
+  // Six soups: above the delivery minimum.
+  await setQuantity(token, 6);
+  await page.reload();
   await page.getByRole('radiogroup', { name: 'Delivery address' }).getByRole('radio').click();
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
   await page.getByRole('dialog', { name: 'Confirm delivery address' }).getByRole('button', { name: 'Confirm' }).click();
 
+  // Meanwhile, in another tab, the cart went down to one soup: the server refuses what this page still shows.
+  await setQuantity(token, 1);
   const confirmation = page.getByRole('dialog', { name: 'Confirm your order' });
   await confirmation.getByRole('button', { name: 'Confirm' }).click();
-  await confirmation.getByRole('alert').filter({ hasText: minimum }).waitFor();
+  await confirmation.getByRole('alert').filter({ hasText: SHORT_OF_MINIMUM }).waitFor();
   expect(await confirmation.getByRole('button', { name: 'Confirm' }).isEnabled()).toBe(true);
   expect(await ordersOf(token)).toEqual([]);
 });
 
 test("a customer's only saved address is chosen for delivery when they come back, in a new tab", async () => {
-  const { page } = await deliveryCart();
+  const { page, token } = await deliveryCart();
+  await setQuantity(token, 6);
+  await page.reload();
   const address = page.getByRole('radiogroup', { name: 'Delivery address' }).getByRole('radio');
   await expect.poll(() => address.isChecked()).toBe(true);
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();

@@ -103,6 +103,20 @@ describe('checkout machine', () => {
     expect(context(start({ ...deliveryCheckout, addresses: [home, office], draft })).addressId).toBe(office._id);
   });
 
+  it('PLACE ORDER for a delivery under the minimum Sub Total says how much more, before any call; take-away goes on', async () => {
+    const harness = start({ ...deliveryCheckout, subtotal: 578 });
+    await steps(harness, { type: 'order.place' });
+    expect(at(harness)).toBe('choosing');
+    expect(context(harness).error).toBe(MESSAGES.deliveryMinimum('₹600.00', '₹22.00'));
+    expect(harness.fakes.inputsOf('validateBranch')).toEqual([]);
+
+    await steps(harness, { type: 'cart.changed', cartEmpty: false, subtotal: 600 }, ...placeAccepted);
+    expect(harness.fakes.inputsOf('validateBranch')).toHaveLength(1);
+    const takeAway = start({ ...deliveryCheckout, orderType: 'take_out', subtotal: 120 });
+    await steps(takeAway, { type: 'order.place' });
+    expect(takeAway.fakes.inputsOf('validateBranch')).toHaveLength(1);
+  });
+
   it("PLACE ORDER for delivery without an address: 'Please select address'", async () => {
     const harness = start({ ...deliveryCheckout, addresses: [home, office] });
     await steps(harness, { type: 'order.place' });
@@ -188,7 +202,7 @@ describe('checkout machine', () => {
 
   it("a refused order shows the server's msg and Confirm works again, with the same checkout id", async () => {
     const harness = await confirming();
-    const minimum = MESSAGES.deliveryMinimum('₹600.00');
+    const minimum = MESSAGES.deliveryMinimum('₹600.00', '₹22.00');
     await steps(harness, { type: 'order.confirm' }, failed('placeOrder', refusal(400, minimum)));
     expect(at(harness)).toBe('confirming');
     expect(context(harness).error).toBe(minimum);

@@ -47,7 +47,8 @@ describe('deliveryRefusal', () => {
 
   test('delivers a subtotal of 600 rupees or more', () => {
     expect(deliveryRefusal(OUTLET_AT, OUTLET_AT, 60_000)).toBeNull();
-    expect(deliveryRefusal(OUTLET_AT, OUTLET_AT, 59_999)).toBe(MESSAGES.deliveryMinimum('₹600.00'));
+    expect(deliveryRefusal(OUTLET_AT, OUTLET_AT, 59_999)).toBe(MESSAGES.deliveryMinimum('₹600.00', '₹0.01'));
+    expect(deliveryRefusal(OUTLET_AT, OUTLET_AT, 57_800)).toBe(MESSAGES.deliveryMinimum('₹600.00', '₹22.00'));
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { type Cart, CartSchema } from '../../contract/cart.ts';
 import type { OrderType } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
+import { formatRupees } from '../../contract/money.ts';
 import { type Order, OrderListSchema, PlacedOrderSchema } from '../../contract/order.ts';
 import { storeClosed } from '../../contract/outletMessages.ts';
 import type { Db } from '../../server/db/db.ts';
@@ -276,7 +277,7 @@ describe('OrderWithCOD: delivery', () => {
     expectRefusal(
       await placeOrder(await checkoutFields('delivery', { address })),
       400,
-      MESSAGES.deliveryMinimum('₹600.00'),
+      MESSAGES.deliveryMinimum('₹600.00', formatRupees(600 - cart.subtotal)),
     );
     await expectNothingPlaced(cart);
   });

@@ -45,7 +45,7 @@ export const PLACEMENT_REFUSALS = {
   400: [
     MESSAGES.pleaseSelectAddress,
     MESSAGES.deliveryTooFar(DELIVERY_RADIUS_KM),
-    MESSAGES.deliveryMinimum(formatPaise(DELIVERY_MINIMUM_RUPEES * 100)),
+    MESSAGES.deliveryMinimum(formatPaise(DELIVERY_MINIMUM_RUPEES * 100), '{short}'),
     ...OFFER_REFUSALS,
   ],
   404: [MESSAGES.outletNotFound, MESSAGES.addressNotFound, MESSAGES.offerUnknown],

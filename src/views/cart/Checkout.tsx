@@ -4,12 +4,10 @@ import { useNavigate } from 'react-router';
 import type { Address } from '../../../contract/address.ts';
 import type { AddressFields } from '../../../contract/addressRules.ts';
 import type { Cart } from '../../../contract/cart.ts';
-import { DELIVERY_MINIMUM_RUPEES } from '../../../contract/constants.ts';
-import * as MESSAGES from '../../../contract/messages.ts';
-import { formatRupees } from '../../../contract/money.ts';
 import type { Outlet } from '../../../contract/outlet.ts';
 import { unavailableDish } from '../../../machines/cart/cart.selectors.ts';
 import { checkoutMachine, INSTRUCTIONS_MAX } from '../../../machines/checkout/checkout.machine.ts';
+import { deliveryMinimumNote } from '../../../machines/checkout/checkout.selectors.ts';
 import { offersDelivery, offersPickup } from '../../../machines/shared/outletOffers.ts';
 import { AddressFlow } from '../../app/address/AddressFlow.tsx';
 import { checkoutEffects, keptDraft } from '../../app/checkoutEffects.ts';
@@ -50,6 +48,7 @@ function CheckoutForm({ cart, outlet, customerId, addresses, walletBalance, plac
   const soldOutDish = unavailableDish(cart.cart_data);
   const codAllowed = cart.paymentOption.cod;
   const grandTotal = orderType === 'delivery' ? cart.deliveryChargesTotal : cart.total;
+  const subtotal = cart.subtotal;
   const online = useOnline();
   const send = useShopSend();
   const orderTypeActor = useOrderTypeActor();
@@ -84,6 +83,7 @@ function CheckoutForm({ cart, outlet, customerId, addresses, walletBalance, plac
         unavailableDish: soldOutDish,
         walletBalance,
         grandTotal,
+        subtotal,
         checkoutId: crypto.randomUUID(),
         online,
         draft: keptDraft(customerId),
@@ -92,6 +92,7 @@ function CheckoutForm({ cart, outlet, customerId, addresses, walletBalance, plac
     },
   );
   const context = useSelector(actor, (snapshot) => snapshot.context);
+  const minimumNote = deliveryMinimumNote(context);
   const choosing = useSelector(actor, (snapshot) => snapshot.matches('choosing'));
   const walletCovers = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.change', method: 'Wallet' }));
   const selectable = useSelector(
@@ -111,8 +112,9 @@ function CheckoutForm({ cart, outlet, customerId, addresses, walletBalance, plac
   useEffect(() => actor.send({ type: 'connection.changed', online }), [actor, online]);
   useEffect(() => actor.send({ type: 'wallet.changed', balance: walletBalance }), [actor, walletBalance]);
   useEffect(
-    () => actor.send({ type: 'cart.changed', cartEmpty, unavailableDish: soldOutDish, codAllowed, grandTotal }),
-    [actor, cartEmpty, soldOutDish, codAllowed, grandTotal],
+    () =>
+      actor.send({ type: 'cart.changed', cartEmpty, unavailableDish: soldOutDish, codAllowed, grandTotal, subtotal }),
+    [actor, cartEmpty, soldOutDish, codAllowed, grandTotal, subtotal],
   );
   useEffect(() => {
     if (actor.getSnapshot().context.orderType !== orderType) actor.send({ type: 'orderType.change', orderType });
@@ -131,9 +133,9 @@ function CheckoutForm({ cart, outlet, customerId, addresses, walletBalance, plac
           onValueChange={(next) => actor.send({ type: 'orderType.change', orderType: next })}
         />
       </SummaryBox>
-      {context.orderType === 'delivery' && cart.subtotal < DELIVERY_MINIMUM_RUPEES && (
+      {minimumNote && (
         <p className={styles.notice} role="status">
-          {MESSAGES.deliveryMinimum(formatRupees(DELIVERY_MINIMUM_RUPEES))}
+          {minimumNote}
         </p>
       )}
       {context.orderType === 'delivery' && (
