@@ -35,15 +35,25 @@ const required = (message: string, max: number) =>
     v.maxLength(max, `${message} (at most ${max} characters)`),
   );
 
+/** The most characters each field of an address takes: the form's fields stop there too. */
+export const ADDRESS_FIELD_MAX = {
+  name: 80,
+  email: 120,
+  house_number: 80,
+  address_line_1: 200,
+  city: 60,
+  state: 60,
+} as const;
+
 /** The address rules of spec section 5, in the order the form checks them; the server checks the same. */
 export const AddressFieldsRequest = v.object({
   addType: v.optional(v.picklist(ADDRESS_TYPES, MESSAGES.addressTypeInvalid), 'home'),
-  name: v.pipe(required(MESSAGES.addressName, 80), hasLetter(MESSAGES.addressName)),
-  email: v.pipe(required(MESSAGES.addressEmail, 120), v.regex(EMAIL, MESSAGES.addressEmailInvalid)),
-  house_number: required(MESSAGES.addressHouseNumber, 80),
-  address_line_1: required(MESSAGES.addressLine, 200),
-  city: required(MESSAGES.addressCity, 60),
-  state: required(MESSAGES.addressState, 60),
+  name: v.pipe(required(MESSAGES.addressName, ADDRESS_FIELD_MAX.name), hasLetter(MESSAGES.addressName)),
+  email: v.pipe(required(MESSAGES.addressEmail, ADDRESS_FIELD_MAX.email), v.regex(EMAIL, MESSAGES.addressEmailInvalid)),
+  house_number: required(MESSAGES.addressHouseNumber, ADDRESS_FIELD_MAX.house_number),
+  address_line_1: required(MESSAGES.addressLine, ADDRESS_FIELD_MAX.address_line_1),
+  city: required(MESSAGES.addressCity, ADDRESS_FIELD_MAX.city),
+  state: required(MESSAGES.addressState, ADDRESS_FIELD_MAX.state),
   pinCode: v.pipe(
     required(MESSAGES.addressPincode, PINCODE_MAX_DIGITS),
     v.regex(PINCODE, MESSAGES.addressPincodeDigits),

@@ -67,6 +67,9 @@ const prepMinutes = v.optional(
   ),
 );
 
+/** The longest rider's name the customer is texted. */
+export const RIDER_NAME_MAX = 60;
+
 /** What a move of an order carries besides where it goes. The lifecycle's own rules are the server's. */
 const moveFields = {
   status: v.picklist(
@@ -74,7 +77,7 @@ const moveFields = {
     'status must be accepted, rejected, preparing, dispatched, ready, delivered, settled or cancelled',
   ),
   reason: trimmed(REASON_MAX, `Reason can be at most ${REASON_MAX} characters`),
-  rider_name: trimmed(60, "Rider's name can be at most 60 characters"),
+  rider_name: trimmed(RIDER_NAME_MAX, `Rider's name can be at most ${RIDER_NAME_MAX} characters`),
   rider_phone: mobile,
   tracking_url: trackingUrl,
 };

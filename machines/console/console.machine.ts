@@ -241,9 +241,13 @@ export const consoleMachine = setup({
       draftError: null,
       notice: null,
     })),
-    editDraft: assign(({ context }, params: { field: DraftField; value: string }) => ({
-      draft: context.draft && { ...context.draft, [params.field]: params.value },
-    })),
+    editDraft: assign(({ context }, params: { field: DraftField; value: string }) => {
+      const draft = context.draft && { ...context.draft, [params.field]: params.value };
+      // A broken rule on show is checked again as the fields change, and goes once mended; other messages stay.
+      const ruleShown =
+        context.draft !== null && context.draftError !== null && context.draftError === draftProblem(context.draft);
+      return { draft, draftError: ruleShown && draft ? draftProblem(draft) : context.draftError };
+    }),
     showDraftProblem: assign(({ context }) => ({ draftError: context.draft && draftProblem(context.draft) })),
     /** Said in the dialog, which now moves the order from where it is: confirming again is deliberate. */
     showDraftOrderMoved: assign(({ context }) => {

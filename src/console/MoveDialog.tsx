@@ -1,5 +1,6 @@
+import { REASON_MAX } from '../../contract/constants.ts';
 import { formatRupees } from '../../contract/money.ts';
-import { PREP_MINUTES_MAX, PREP_MINUTES_MIN, type StaffOrder } from '../../contract/staff.ts';
+import { PREP_MINUTES_MAX, PREP_MINUTES_MIN, RIDER_NAME_MAX, type StaffOrder } from '../../contract/staff.ts';
 import { isFinalMove, orderOnBoard } from '../../machines/console/console.rules.ts';
 import { draftOpen, isBusy } from '../../machines/console/console.selectors.ts';
 import type { AskedMove, DraftField, MoveDraft } from '../../machines/console/console.types.ts';
@@ -96,13 +97,19 @@ function Fields({ draft }: { draft: MoveDraft }) {
   if (draft.move === 'order.dispatch') {
     return (
       <>
-        <TextField label="Rider’s name" autoComplete="off" autoFocus {...field('rider_name')} />
+        <TextField
+          label="Rider’s name"
+          autoComplete="off"
+          autoFocus
+          maxLength={RIDER_NAME_MAX}
+          {...field('rider_name')}
+        />
         <TextField label="Rider’s phone (optional)" type="tel" inputMode="numeric" {...field('rider_phone')} />
         <TextField label="Tracking link (optional)" type="url" placeholder="https://" {...field('tracking_url')} />
       </>
     );
   }
-  return <TextField label="Reason" autoComplete="off" autoFocus {...field('reason')} />;
+  return <TextField label="Reason" autoComplete="off" autoFocus maxLength={REASON_MAX} {...field('reason')} />;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
-import { GeocodeReplySchema } from '../../contract/addressRules.ts';
+import { ADDRESS_FIELD_MAX, GeocodeReplySchema } from '../../contract/addressRules.ts';
 import { ProfileSchema } from '../../contract/auth.ts';
 import { CartSchema, quantityChange } from '../../contract/cart.ts';
 import * as MESSAGES from '../../contract/messages.ts';
@@ -138,7 +138,9 @@ test('a delivery COD order and a take-away order are placed from the cart and li
   await page.getByRole('button', { name: '+ Add new address' }).click();
   expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(HOME.Name);
 
-  // An address added from the cart is the one selected.
+  // An address added from the cart is the one selected. Each field takes no more than the server does.
+  await page.getByLabel('Address', { exact: true }).fill('x'.repeat(ADDRESS_FIELD_MAX.address_line_1 + 20));
+  expect(await page.getByLabel('Address', { exact: true }).inputValue()).toHaveLength(ADDRESS_FIELD_MAX.address_line_1);
   for (const [label, value] of Object.entries(HOME)) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByLabel('House / flat number', { exact: true }).fill('A-12');
   await page.getByLabel('Pincode', { exact: true }).fill('395009');

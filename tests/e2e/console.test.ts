@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { DEV_SMS_PATH, OutboxSchema, ProfileSchema } from '../../contract/auth.ts';
-import { STORAGE_KEYS } from '../../contract/constants.ts';
+import { REASON_MAX, STORAGE_KEYS } from '../../contract/constants.ts';
 import { envelope } from '../../contract/envelope.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import { OrderListSchema } from '../../contract/order.ts';
@@ -128,6 +128,9 @@ test('a dialog open on an order someone else moves meanwhile says so: the order 
   const card = page.getByRole('article', { name: `#${order.order_id}` });
   await card.getByRole('button', { name: `Reject: order ${order.order_id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Reject order #${order.order_id}` });
+  // The field takes no more than the server does, and says nothing of it until the dialog is sent.
+  await dialog.getByLabel('Reason').fill('x'.repeat(REASON_MAX + 50));
+  expect(await dialog.getByLabel('Reason').inputValue()).toHaveLength(REASON_MAX);
   await dialog.getByLabel('Reason').fill('Out of soup');
 
   await moveOrder(staff, order._id, { status: 'accepted', prepMinutes: '20' });

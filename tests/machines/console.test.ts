@@ -188,12 +188,15 @@ describe('staff console machine', () => {
       `Order ${placedDelivery.order_id} was accepted meanwhile: check it before you change it`,
     );
     expect(callsOf(harness, 'moveOrder')).toBe(0);
+    // Still said as the reason is edited: it is no rule of the fields.
+    await perform(harness, { type: 'move.change', field: 'reason', value: 'Out of noodles today' });
+    expect(snapshotOf(harness).context.draftError).toMatch(/accepted meanwhile/);
 
     await perform(harness, { type: 'move.confirm' });
     expect(harness.fakes.latest('moveOrder').input).toEqual({
       session: SESSION.token,
       orderId: placedDelivery._id,
-      request: { status: 'rejected', from: 'accepted', reason: 'Out of noodles' },
+      request: { status: 'rejected', from: 'accepted', reason: 'Out of noodles today' },
     });
   });
 
@@ -250,7 +253,10 @@ describe('staff console machine', () => {
     await perform(harness, { type: 'move.change', field: 'rider_phone', value: '98765' });
     await perform(harness, { type: 'move.confirm' });
     expect(snapshotOf(harness).context.draftError).toBe("Rider's phone must be a 10-digit mobile number");
+    await perform(harness, { type: 'move.change', field: 'rider_phone', value: '98765432' });
+    expect(snapshotOf(harness).context.draftError).toBe("Rider's phone must be a 10-digit mobile number");
     await perform(harness, { type: 'move.change', field: 'rider_phone', value: '9876543210' });
+    expect(snapshotOf(harness).context.draftError).toBeNull();
     await perform(harness, { type: 'move.change', field: 'tracking_url', value: 'track.example.com/r/42' });
     await perform(harness, { type: 'move.confirm' });
     expect(snapshotOf(harness).context.draftError).toBe('Tracking link must start with http:// or https://');

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { ADDRESS_TYPES } from '../../../contract/address.ts';
+import { ADDRESS_FIELD_MAX } from '../../../contract/addressRules.ts';
 import type { addressMachine } from '../../../machines/address/address.machine.ts';
 import type { AddressField } from '../../../machines/address/address.types.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -14,14 +15,33 @@ type TextFieldName = Exclude<AddressField, 'addType'>;
 
 const TYPES = ADDRESS_TYPES.map((value) => ({ value, label: ADDRESS_TYPE_LABELS[value] }));
 
+interface FieldInput {
+  field: TextFieldName;
+  label: string;
+  autoComplete: string;
+  inputMode?: 'numeric' | 'email';
+  /** The most the server takes; none for the pin code, whose digits the machine keeps (six at most) from any typing. */
+  maxLength?: number;
+}
+
 /** The form's fields in the order its rules are checked (spec section 5). */
-const FIELDS: { field: TextFieldName; label: string; autoComplete: string; inputMode?: 'numeric' | 'email' }[] = [
-  { field: 'name', label: 'Name', autoComplete: 'name' },
-  { field: 'email', label: 'Email', autoComplete: 'email', inputMode: 'email' },
-  { field: 'house_number', label: 'House / flat number', autoComplete: 'address-line1' },
-  { field: 'address_line_1', label: 'Address', autoComplete: 'address-line2' },
-  { field: 'city', label: 'City', autoComplete: 'address-level2' },
-  { field: 'state', label: 'State', autoComplete: 'address-level1' },
+const FIELDS: FieldInput[] = [
+  { field: 'name', label: 'Name', autoComplete: 'name', maxLength: ADDRESS_FIELD_MAX.name },
+  { field: 'email', label: 'Email', autoComplete: 'email', inputMode: 'email', maxLength: ADDRESS_FIELD_MAX.email },
+  {
+    field: 'house_number',
+    label: 'House / flat number',
+    autoComplete: 'address-line1',
+    maxLength: ADDRESS_FIELD_MAX.house_number,
+  },
+  {
+    field: 'address_line_1',
+    label: 'Address',
+    autoComplete: 'address-line2',
+    maxLength: ADDRESS_FIELD_MAX.address_line_1,
+  },
+  { field: 'city', label: 'City', autoComplete: 'address-level2', maxLength: ADDRESS_FIELD_MAX.city },
+  { field: 'state', label: 'State', autoComplete: 'address-level1', maxLength: ADDRESS_FIELD_MAX.state },
   { field: 'pinCode', label: 'Pincode', autoComplete: 'postal-code', inputMode: 'numeric' },
 ];
 
