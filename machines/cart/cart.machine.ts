@@ -98,6 +98,7 @@ export const cartMachine = setup({
       couponNotice: null,
     })),
     dropCode: assign({ code: '' }),
+    forgetCodeNote: assign({ couponNotice: null }),
     noteCodeRemoved: assign(({ context }, params: { cart: Cart }) => ({
       couponNotice: MESSAGES.offerRemoved(context.code, params.cart.offer_refusal),
     })),
@@ -139,7 +140,11 @@ export const cartMachine = setup({
               { type: 'storeCode', params: { code: '' } },
             ],
           },
-          { target: 'ready', actions: { type: 'showCart', params: ({ event }) => ({ cart: event.output }) } },
+          {
+            target: 'ready',
+            description: 'A note of a code removed before goes: it told of that read (switched back, it would mislead)',
+            actions: [{ type: 'showCart', params: ({ event }) => ({ cart: event.output }) }, 'forgetCodeNote'],
+          },
         ],
         onError: reportFailure({ target: 'unavailable', show: NOTIFY_REFUSAL, failureShown: false }),
       },

@@ -58,6 +58,18 @@ async function couponPanel(page: Page) {
   return page.getByRole('dialog', { name: 'Apply Coupon' });
 }
 
+test('the note of a take-away code removed for delivery goes once back on take-away, where it would mislead', async () => {
+  const { page } = await cartAtPhoneWidth();
+  await chooseOrderType(page, 'Take Away');
+  await (await couponPanel(page)).getByRole('button', { name: 'Apply TAKEAWAY50' }).click();
+  await page.getByRole('button', { name: 'Remove TAKEAWAY50' }).waitFor();
+  await chooseOrderType(page, 'Delivery');
+  const note = page.getByRole('status').filter({ hasText: /^TAKEAWAY50 was removed/ });
+  await note.waitFor();
+  await chooseOrderType(page, 'Take Away');
+  await note.waitFor({ state: 'detached' });
+});
+
 test('a take-away code goes with a note on switching to delivery; a code for both discounts delivery, REMOVE works, and the order costs what the cart showed', async () => {
   const { page, token } = await cartAtPhoneWidth();
   await chooseOrderType(page, 'Take Away');

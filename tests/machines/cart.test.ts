@@ -167,13 +167,22 @@ describe('cart machine', () => {
       couponNotice: MESSAGES.offerRemoved('TAKEAWAY50', MESSAGES.offerTakeAwayOnly),
     });
     expect(harness.effects).toEqual([{ type: 'storeCode', params: { code: '' } }]);
-    // The next read no longer sends it, and the note stays until the customer tries another code.
+    // Another code typed: the note goes.
+    await steps(harness, { type: 'coupon.input', text: 'FEAST100' });
+    expect(context(harness).couponNotice).toBeNull();
+  });
+
+  it('the note of a removed code goes with the next read, which no longer sends the code', async () => {
+    const harness = await loaded('TAKEAWAY50', twoLinesTakeAway50);
+    await steps(harness, { type: 'cart.refresh' });
+    harness.clock.increment(300);
+    await steps(harness, done('loadCart', twoLinesTakeAway50Refused));
+    expect(context(harness).couponNotice).not.toBeNull();
+    // Switched back to take-away: the note would say the take-away offer does not apply to take-away.
     await steps(harness, { type: 'cart.refresh' });
     harness.clock.increment(300);
     expect(harness.fakes.inputsOf('loadCart').at(-1)).toEqual({ code: '' });
     await steps(harness, done('loadCart', twoLines));
-    expect(context(harness).couponNotice).not.toBeNull();
-    await steps(harness, { type: 'coupon.input', text: 'FEAST100' });
     expect(context(harness).couponNotice).toBeNull();
   });
 
