@@ -1,7 +1,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { DEFAULT_SORT, type SortBy } from '../../contract/constants.ts';
 import type { Product, ProductGroup } from '../../contract/menu.ts';
-import { reconnectDelay } from '../shared/backoff.ts';
+import { reconnectDelay, reconnecting } from '../shared/backoff.ts';
 import { failedWith, failureAsError, LOG_FAILURE, reportFailure, serverRefused } from '../shared/failure.ts';
 import { appActions, notProvided } from '../shared/notProvided.ts';
 import type {
@@ -260,17 +260,7 @@ export const menuFiltersMachine = setup({
             'live.changed': { actions: 'refreshList', description: 'The staff switched something' },
           },
         },
-        waiting: {
-          description: 'Dropped: connects again after 1 s, then 2, 4, 8… at most 30 s between tries.',
-          after: { reconnectBackoff: { target: 'following', description: 'Connect again' } },
-          on: {
-            'connection.changed': {
-              guard: { type: 'backOnline', params: ({ event }) => event },
-              target: 'following',
-              description: 'The device is back online: connect now',
-            },
-          },
-        },
+        waiting: reconnecting('following'),
       },
     },
   },

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Order, OrderStatus } from '../../contract/order.ts';
-import { doublingWait, reconnectDelay } from '../shared/backoff.ts';
+import { doublingWait, reconnectDelay, reconnecting } from '../shared/backoff.ts';
 import { failedWith, LOG_FAILURE, refusalMessage, reportFailure, serverRefused } from '../shared/failure.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';
 import type {
@@ -196,17 +196,7 @@ export const orderTrackingMachine = setup({
             },
           },
         },
-        waiting: {
-          description: 'Dropped: reconnects after 1 s, then 2, 4, 8… at most 30 s between tries.',
-          after: { reconnectBackoff: { target: 'open', description: 'Connect again' } },
-          on: {
-            'connection.changed': {
-              guard: { type: 'backOnline', params: ({ event }) => event },
-              target: 'open',
-              description: 'The device is back online: connect now',
-            },
-          },
-        },
+        waiting: reconnecting('open'),
       },
     },
     confirmingCancel: {
