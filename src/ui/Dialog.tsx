@@ -71,11 +71,11 @@ export default function Dialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       closedby={dismissible ? 'any' : 'none'}
-      onCancel={(event) => {
-        if (!dismissible) event.preventDefault();
-      }}
+      // Escape or a click outside: said at once, where `close` comes a task later, after a key pressed meanwhile
+      // (Enter on the button that opened it, say), which the flow, still in the dialog, would have ignored.
+      onCancel={(event) => (dismissible ? onOpenChange(false) : event.preventDefault())}
       onClose={(event) => {
-        // Closed by the browser (Escape, a click outside), not by a change of `open`.
+        // Closed by the browser otherwise, not by a change of `open`.
         if (open && !event.currentTarget.open) onOpenChange(false);
       }}
     >
