@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { ORDER_TYPES, type OrderType } from './constants.ts';
+import { DELIVERY_MINIMUM_RUPEES, ORDER_TYPES, type OrderType } from './constants.ts';
 import * as MESSAGES from './messages.ts';
+import { formatRupees } from './money.ts';
 import { requiredId } from './textRules.ts';
 
 /**
@@ -180,3 +181,16 @@ export const ReorderRequest = v.object({
 /** `POST /user/order/{id}/reorder`: what went into the cart, and what could not. */
 export const ReorderReplySchema = v.object({ added: v.number(), unavailable: v.array(v.string()) });
 export type ReorderReply = v.InferOutput<typeof ReorderReplySchema>;
+
+/**
+ * Why a delivery of dishes worth `subtotalPaise` (the Sub Total, before taxes and delivery) is refused: how much more
+ * it needs. Null at the minimum or above. The cart says it before PLACE ORDER, the server on placing.
+ */
+export function deliveryMinimumRefusal(subtotalPaise: number): string | null {
+  const minimumPaise = DELIVERY_MINIMUM_RUPEES * 100;
+  if (subtotalPaise >= minimumPaise) return null;
+  return MESSAGES.deliveryMinimum(
+    formatRupees(DELIVERY_MINIMUM_RUPEES),
+    formatRupees((minimumPaise - subtotalPaise) / 100),
+  );
+}

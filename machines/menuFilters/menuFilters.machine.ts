@@ -42,6 +42,16 @@ const menuFilter = ({ context }: { context: MenuFiltersContext }): MenuFilter =>
   search: context.search,
 });
 
+/** A read's answer shown: the groups of the whole menu or a super-category's, or the filtered list. */
+const SHOW_GROUPS = {
+  type: 'showGroups',
+  params: ({ event }: { event: { output: ProductGroup[] } }) => ({ groups: event.output }),
+} as const;
+const SHOW_PRODUCTS = {
+  type: 'showProducts',
+  params: ({ event }: { event: { output: Product[] } }) => ({ products: event.output }),
+} as const;
+
 const NO_FILTERS = { sortBy: DEFAULT_SORT, categories: [], search: '' } satisfies Partial<MenuFiltersContext>;
 
 /**
@@ -143,10 +153,7 @@ export const menuFiltersMachine = setup({
             id: 'loadMenu',
             src: 'loadMenu',
             input: menuRequest,
-            onDone: {
-              target: 'grouped',
-              actions: { type: 'showGroups', params: ({ event }) => ({ groups: event.output }) },
-            },
+            onDone: { target: 'grouped', actions: SHOW_GROUPS },
             onError: reportFailure({ target: 'failed', show: KEEP_SERVER_MESSAGE, failureShown: false }),
           },
           on: {
@@ -163,10 +170,7 @@ export const menuFiltersMachine = setup({
             id: 'refreshMenu',
             src: 'loadMenu',
             input: menuRequest,
-            onDone: {
-              target: 'grouped',
-              actions: { type: 'showGroups', params: ({ event }) => ({ groups: event.output }) },
-            },
+            onDone: { target: 'grouped', actions: SHOW_GROUPS },
             onError: { target: 'grouped', description: 'Logged: the list stays as it was', actions: LOG_FAILURE },
           },
           on: { 'menu.changed': { target: 'refreshingGroups', reenter: true, description: 'The newest read wins' } },
@@ -177,10 +181,7 @@ export const menuFiltersMachine = setup({
             id: 'filterProducts',
             src: 'filterProducts',
             input: menuFilter,
-            onDone: {
-              target: 'flat',
-              actions: { type: 'showProducts', params: ({ event }) => ({ products: event.output }) },
-            },
+            onDone: { target: 'flat', actions: SHOW_PRODUCTS },
             onError: reportFailure({ target: 'failed', show: KEEP_SERVER_MESSAGE, failureShown: false }),
           },
           on: {
@@ -197,10 +198,7 @@ export const menuFiltersMachine = setup({
             id: 'refreshFiltered',
             src: 'filterProducts',
             input: menuFilter,
-            onDone: {
-              target: 'flat',
-              actions: { type: 'showProducts', params: ({ event }) => ({ products: event.output }) },
-            },
+            onDone: { target: 'flat', actions: SHOW_PRODUCTS },
             onError: { target: 'flat', description: 'Logged: the list stays as it was', actions: LOG_FAILURE },
           },
           on: { 'menu.changed': { target: 'refreshingFiltered', reenter: true, description: 'The newest read wins' } },

@@ -1,10 +1,10 @@
-import { DELIVERY_MINIMUM_RUPEES, DELIVERY_RADIUS_KM, type OrderType } from '../../contract/constants.ts';
+import { DELIVERY_RADIUS_KM, type OrderType } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
+import { deliveryMinimumRefusal } from '../../contract/order.ts';
 import type { Outlet } from '../../contract/outlet.ts';
 import { outletClosed } from '../../contract/outletMessages.ts';
 import type { CartTotals } from './cartTotals.ts';
 import { type Coordinates, distanceKm } from './distance.ts';
-import { formatPaise } from './price.ts';
 
 /** What an order costs, in paise. */
 export interface OrderAmounts {
@@ -64,9 +64,5 @@ export function deliveryReach(
 /** Why the outlet does not deliver this order to this place, or null when it does (the spec's FAQ). */
 export function deliveryRefusal(outlet: Coordinates, destination: Coordinates, subtotalPaise: number): string | null {
   if (!withinDeliveryRadius(outlet, destination)) return MESSAGES.deliveryTooFar(DELIVERY_RADIUS_KM);
-  const minimumPaise = DELIVERY_MINIMUM_RUPEES * 100;
-  if (subtotalPaise < minimumPaise) {
-    return MESSAGES.deliveryMinimum(formatPaise(minimumPaise), formatPaise(minimumPaise - subtotalPaise));
-  }
-  return null;
+  return deliveryMinimumRefusal(subtotalPaise);
 }
