@@ -21,7 +21,10 @@ const actors = { loadMenu: true, filterProducts: true, outletEvents: true } sati
   keyof MenuFiltersActors,
   true
 >;
-const actions = { logFailure: true, rememberVegOnly: true } satisfies Record<keyof MenuFiltersActionParams, true>;
+const actions = { logFailure: true, rememberVegOnly: true, readOutletAgain: true } satisfies Record<
+  keyof MenuFiltersActionParams,
+  true
+>;
 
 export const menuFiltersModel: MachineModel = {
   // The walk moves its clock by a delay's number: the reconnection waits the longest every time.

@@ -102,10 +102,13 @@ export const storedRead = ({ event }: { event: { output: StoredLocation } }) => 
 /** The saved location just read is the one in hand, whatever it holds. */
 export const adoptStoredRead = { type: 'adoptStoredLocation', params: storedRead } as const;
 
-/** Another tab saved a different location: it is adopted and decided on again. */
+/**
+ * The saved location changed under the app: another tab chose another outlet, or the open menu saved its outlet as the
+ * staff just left it (closed, open again). It is adopted and decided on again.
+ */
 export const storedElsewhere = {
   target: 'deciding',
-  description: 'Another tab saved a different location',
+  description: 'Another tab saved a different location, or the menu its outlet as the staff just left it',
   actions: {
     type: 'adoptStoredLocation',
     params: ({ event }: { event: { stored: StoredLocation } }) => ({ stored: event.stored }),

@@ -52,6 +52,15 @@ const SHOW_PRODUCTS = {
   params: ({ event }: { event: { output: Product[] } }) => ({ products: event.output }),
 } as const;
 
+/**
+ * A switch of the staff followed: the list read again, and the outlet too, for the app to pass on (the page's banner
+ * says whether the outlet takes orders, the order types follow it).
+ */
+const FOLLOW_SWITCH = [
+  'refreshList',
+  { type: 'readOutletAgain', params: ({ context }: { context: MenuFiltersContext }) => ({ storeId: context.storeId }) },
+] as const;
+
 const NO_FILTERS = { sortBy: DEFAULT_SORT, categories: [], search: '' } satisfies Partial<MenuFiltersContext>;
 
 /**
@@ -75,7 +84,7 @@ export const menuFiltersMachine = setup({
     backOnline: (_, params: { online: boolean }) => params.online,
   },
   actions: {
-    ...appActions<MenuFiltersActionParams>(ID, ['logFailure', 'rememberVegOnly']),
+    ...appActions<MenuFiltersActionParams>(ID, ['logFailure', 'rememberVegOnly', 'readOutletAgain']),
     chooseVegOnly: assign((_, params: { vegOnly: boolean }) => ({ vegOnly: params.vegOnly })),
     rememberRequest: assign((_, params: { storeId: string; superCategoryId?: string }) => ({
       storeId: params.storeId,
@@ -228,7 +237,7 @@ export const menuFiltersMachine = setup({
     },
     live: {
       description:
-        "The outlet's live events: each switch the staff make (a dish sold out or back, the outlet closed) reads the list again.",
+        "The outlet's live events: each switch the staff make (a dish sold out or back, the outlet closed) reads the list and the outlet again.",
       initial: 'off',
       on: {
         'menu.load': {
@@ -252,10 +261,14 @@ export const menuFiltersMachine = setup({
           on: {
             'live.opened': {
               guard: 'reconnected',
-              actions: ['resetDrops', 'refreshList'],
-              description: 'Connected again: the list is read again, as switches may have been missed meanwhile',
+              actions: ['resetDrops', ...FOLLOW_SWITCH],
+              description:
+                'Connected again: the list and the outlet are read again, as switches may have been missed meanwhile',
             },
-            'live.changed': { actions: 'refreshList', description: 'The staff switched something' },
+            'live.changed': {
+              actions: FOLLOW_SWITCH,
+              description: 'The staff switched something: the list and the outlet are read again',
+            },
           },
         },
         waiting: reconnecting('following'),

@@ -89,4 +89,9 @@ export interface MenuFiltersActionParams {
   logFailure: { error: unknown };
   /** The veg-only switch moved: the app keeps the choice for the next visit. */
   rememberVegOnly: { vegOnly: boolean };
+  /**
+   * The staff switched something at the outlet: the app reads the outlet again and passes it on, so that the page
+   * shows it closed (or open again) and the order types follow what it takes now.
+   */
+  readOutletAgain: { storeId: string };
 }

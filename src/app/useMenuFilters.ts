@@ -6,8 +6,19 @@ import { menuFiltersMachine } from '../../machines/menuFilters/menuFilters.machi
 import type { MenuFilter, MenuRequest, OutletEventsInput } from '../../machines/menuFilters/menuFilters.types.ts';
 import { fetchPageMenu, filterProducts } from '../api/menuPage.ts';
 import { watchOutlet } from '../api/outletEvents.ts';
+import { checkOutletActive } from '../api/outlets.ts';
 import { inspectForViewer } from './liveFlows.ts';
-import { readVegOnly, writeStored } from './storage.ts';
+import { readStoredLocation, readVegOnly, writeStored } from './storage.ts';
+
+/**
+ * The outlet as its staff just left it (closed, open again, a service paused), saved in place of the one this browser
+ * keeps while it is still the one chosen: the location actor, which reads the saved location every second, adopts
+ * it, and the page's closed banner, its ADD buttons and the order types follow.
+ */
+async function saveOutletAgain(storeId: string): Promise<void> {
+  const outlet = await checkOutletActive(storeId);
+  if (readStoredLocation().outlet?.id === outlet.id) writeStored(STORAGE_KEYS.location, outlet);
+}
 
 const menuWithApi = menuFiltersMachine.provide({
   actors: {
@@ -28,6 +39,9 @@ const menuWithApi = menuFiltersMachine.provide({
   actions: {
     logFailure: (_, params) => console.error(params.error),
     rememberVegOnly: (_, params) => writeStored(STORAGE_KEYS.vegOnly, params.vegOnly),
+    // A failed read leaves the outlet as it was: the next switch, or the next page's read, tries again.
+    readOutletAgain: (_, params) =>
+      void saveOutletAgain(params.storeId).catch((error: unknown) => console.error(error)),
   },
 });
 

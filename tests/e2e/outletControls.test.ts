@@ -105,3 +105,30 @@ test("an open menu follows the staff's switches live: a dish sold out reads 'Not
   await card.getByRole('button', { name: /^Add / }).waitFor({ timeout: 3000 });
   expect(await page.locator('body[data-before-switch]').count()).toBe(1);
 });
+
+test('an open menu shows its outlet closed by the staff, until when, and open again, with no reload', async () => {
+  const page = await visit('granted');
+  await closeOfferPopup(page);
+  const following = page.waitForResponse((response) => response.url().endsWith(`/outlet/${STORE}/events`));
+  await header(page).getByRole('link', { name: 'Menu' }).click();
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: DISH.name }) });
+  const add = card.getByRole('button', { name: /^Add / });
+  await add.waitFor();
+  await following;
+  await page.evaluate(() => document.body.setAttribute('data-before-switch', ''));
+  const closed = page
+    .getByRole('status')
+    .getByText(outletClosed({ fromTime: '11:00 AM', toTime: '11:00 PM', closedUntil: '11:00 AM tomorrow' }));
+
+  await setOutletOpen(false);
+  try {
+    // The switch reaches the menu at once; the saved outlet is read again within the second after.
+    await closed.waitFor({ timeout: 4000 });
+    expect(await add.isDisabled()).toBe(true);
+  } finally {
+    await setOutletOpen(true);
+  }
+  await closed.waitFor({ state: 'detached', timeout: 4000 });
+  expect(await add.isDisabled()).toBe(false);
+  expect(await page.locator('body[data-before-switch]').count()).toBe(1);
+});

@@ -142,14 +142,17 @@ describe('the dishes the menu shows', () => {
     const reads = (harness: Harness) => harness.fakes.inputsOf('loadMenu').length;
     const noodlesOnly = [groups[1]];
 
-    it("reads the list again on each of the staff's switches, keeping it shown; a failed read leaves it as it was", async () => {
+    it("reads the list and the outlet again on each of the staff's switches, keeping the list shown; a failed read leaves it as it was", async () => {
       const harness = await startWithMenu();
       expect(storesFollowed(harness)).toEqual([STORE]);
       await perform(harness, { type: 'live.opened' });
       expect(reads(harness)).toBe(1);
 
+      expect(harness.effects).toEqual([]);
+
       await perform(harness, { type: 'live.changed' });
       expect(reads(harness)).toBe(2);
+      expect(harness.effects).toEqual([{ type: 'readOutletAgain', params: { storeId: STORE } }]);
       expect(hasTag(harness, 'loading')).toBe(false);
       expect(context(harness).groups).toEqual(groups);
       await perform(harness, done('refreshMenu', noodlesOnly));
@@ -182,6 +185,7 @@ describe('the dishes the menu shows', () => {
       expect(storesFollowed(harness)).toHaveLength(2);
       await perform(harness, { type: 'live.opened' });
       expect(reads(harness)).toBe(2);
+      expect(harness.effects).toContainEqual({ type: 'readOutletAgain', params: { storeId: STORE } });
 
       await perform(harness, done('outletEvents', undefined));
       await perform(harness, { type: 'connection.changed', online: true });
