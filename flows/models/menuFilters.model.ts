@@ -30,15 +30,16 @@ export const menuFiltersModel: MachineModel = {
   // The walk moves its clock by a delay's number: the reconnection waits the longest every time.
   machine: menuFiltersMachine.provide({ delays: { reconnectBackoff: RECONNECT_MAX_MS } }),
   starts: [
-    { name: 'every dish', input: { vegOnly: false } },
-    { name: 'veg only, as remembered', input: { vegOnly: true } },
+    { name: 'every dish', input: { vegOnly: false, visible: true } },
+    { name: 'veg only, as remembered', input: { vegOnly: true, visible: true } },
   ],
   actors: Object.keys(actors),
   actions: Object.keys(actions),
-  // The guards read only which outlet's menu was asked for, and whether its stream dropped; the filters are data.
+  // The guards read only which outlet's menu was asked for, whether its stream dropped and whether the page is shown;
+  // the filters are data.
   key: (snapshot) => {
-    const { storeId, drops } = snapshot.context as MenuFiltersContext;
-    return { storeId, drops: Math.min(drops, 1) };
+    const { storeId, drops, visible } = snapshot.context as MenuFiltersContext;
+    return { storeId, drops: Math.min(drops, 1), visible };
   },
   events: () => [
     { type: 'menu.load', storeId: STORE },
@@ -69,5 +70,7 @@ export const menuFiltersModel: MachineModel = {
     failed('outletEvents', offline),
     { type: 'connection.changed', online: false },
     { type: 'connection.changed', online: true },
+    { type: 'visibility.changed', visible: false },
+    { type: 'visibility.changed', visible: true },
   ],
 };

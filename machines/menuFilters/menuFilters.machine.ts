@@ -61,6 +61,11 @@ const FOLLOW_SWITCH = [
   { type: 'readOutletAgain', params: ({ context }: { context: MenuFiltersContext }) => ({ storeId: context.storeId }) },
 ] as const;
 
+const NOTE_VISIBILITY = {
+  type: 'noteVisibility',
+  params: ({ event }: { event: { visible: boolean } }) => ({ visible: event.visible }),
+} as const;
+
 const NO_FILTERS = { sortBy: DEFAULT_SORT, categories: [], search: '' } satisfies Partial<MenuFiltersContext>;
 
 /**
@@ -82,6 +87,12 @@ export const menuFiltersMachine = setup({
     otherOutlet: ({ context }, params: { storeId: string }) => params.storeId !== context.storeId,
     reconnected: ({ context }) => context.drops > 0,
     backOnline: (_, params: { online: boolean }) => params.online,
+    /** Another outlet's menu, on a page that is shown. */
+    otherOutletShown: ({ context }, params: { storeId: string }) =>
+      params.storeId !== context.storeId && context.visible,
+    /** The page was hidden, where a menu was asked for. */
+    hiddenWithMenu: ({ context }, params: { visible: boolean }) => context.storeId !== '' && !params.visible,
+    pageShown: (_, params: { visible: boolean }) => params.visible,
   },
   actions: {
     ...appActions<MenuFiltersActionParams>(ID, ['logFailure', 'rememberVegOnly', 'readOutletAgain']),
@@ -110,6 +121,7 @@ export const menuFiltersMachine = setup({
     keepServerMessage: assign(failureAsError),
     countDrop: assign(({ context }) => ({ drops: context.drops + 1 })),
     resetDrops: assign({ drops: 0 }),
+    noteVisibility: assign((_, params: { visible: boolean }) => ({ visible: params.visible })),
     refreshList: raise({ type: 'menu.changed' }),
   },
 }).createMachine({
@@ -126,6 +138,7 @@ export const menuFiltersMachine = setup({
     vegOnly: input.vegOnly,
     error: null,
     drops: 0,
+    visible: input.visible,
   }),
   on: {
     'filters.vegOnly': {
@@ -240,12 +253,28 @@ export const menuFiltersMachine = setup({
         "The outlet's live events: each switch the staff make (a dish sold out or back, the outlet closed) reads the list and the outlet again.",
       initial: 'off',
       on: {
-        'menu.load': {
-          guard: { type: 'otherOutlet', params: ({ event }) => event },
-          target: '.following',
-          description: 'Another outlet: its events are followed instead',
-          actions: 'resetDrops',
-        },
+        'menu.load': [
+          {
+            guard: { type: 'otherOutletShown', params: ({ event }) => event },
+            target: '.following',
+            description: 'Another outlet: its events are followed instead',
+            actions: 'resetDrops',
+          },
+          {
+            guard: { type: 'otherOutlet', params: ({ event }) => event },
+            target: '.resting',
+            description: 'Another outlet while the page is hidden: followed once it is shown',
+          },
+        ],
+        'visibility.changed': [
+          {
+            guard: { type: 'hiddenWithMenu', params: ({ event }) => event },
+            target: '.resting',
+            actions: NOTE_VISIBILITY,
+            description: 'The page was hidden: the stream is closed',
+          },
+          { actions: NOTE_VISIBILITY, description: 'Noted: shown, or hidden before there is a menu to follow' },
+        ],
       },
       states: {
         off: { description: 'No outlet yet: nothing to follow.' },
@@ -272,6 +301,20 @@ export const menuFiltersMachine = setup({
           },
         },
         waiting: reconnecting('following'),
+        resting: {
+          description:
+            "The page is hidden (another tab, the phone locked): no stream, so a page left in the background holds none of the server's connections.",
+          // Counted as a drop: once the page is shown, the stream's opening reads the list and the outlet again.
+          entry: 'countDrop',
+          on: {
+            'visibility.changed': {
+              guard: { type: 'pageShown', params: ({ event }) => event },
+              target: 'following',
+              actions: NOTE_VISIBILITY,
+              description: 'The page was shown: the stream is opened again',
+            },
+          },
+        },
       },
     },
   },

@@ -17,9 +17,10 @@ export interface MenuFilter extends MenuRequest {
   search: string;
 }
 
-/** What the menu starts from: the veg-only choice this browser remembers. */
+/** What the menu starts from: the veg-only choice this browser remembers, and whether the page is shown. */
 export interface MenuFiltersInput {
   vegOnly: boolean;
+  visible: boolean;
 }
 
 export interface MenuFiltersContext extends MenuRequest {
@@ -37,6 +38,8 @@ export interface MenuFiltersContext extends MenuRequest {
   error: string | null;
   /** Drops of the outlet's live connection since it was last open: the wait before the next try grows with them. */
   drops: number;
+  /** Whether the page is shown: a hidden page follows nothing live. */
+  visible: boolean;
 }
 
 export type MenuFiltersEvent =
@@ -53,6 +56,8 @@ export type MenuFiltersEvent =
   | { type: 'live.opened' }
   | { type: 'live.changed' }
   | ConnectionChanged
+  /** The page shown or hidden (document.visibilityState): a hidden page follows nothing live. */
+  | { type: 'visibility.changed'; visible: boolean }
   /** Raised for the list: the outlet's menu changed, or may have while the stream was down. */
   | { type: 'menu.changed' };
 

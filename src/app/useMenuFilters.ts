@@ -8,6 +8,7 @@ import { fetchPageMenu, filterProducts } from '../api/menuPage.ts';
 import { watchOutlet } from '../api/outletEvents.ts';
 import { checkOutletActive } from '../api/outlets.ts';
 import { inspectForViewer } from './liveFlows.ts';
+import { isPageVisible } from './pageVisible.ts';
 import { readStoredLocation, readVegOnly, writeStored } from './storage.ts';
 
 /**
@@ -47,6 +48,6 @@ const menuWithApi = menuFiltersMachine.provide({
 
 /** The menu of /product, its filters and its outlet followed live, one actor per visit of the page, veg-only as this browser left it. */
 export const useMenuFilters = () =>
-  useActorRef(menuWithApi, { input: { vegOnly: readVegOnly() }, inspect: inspectForViewer });
+  useActorRef(menuWithApi, { input: { vegOnly: readVegOnly(), visible: isPageVisible() }, inspect: inspectForViewer });
 
 export type MenuFiltersActor = ReturnType<typeof useMenuFilters>;

@@ -132,3 +132,34 @@ test('an open menu shows its outlet closed by the staff, until when, and open ag
   expect(await add.isDisabled()).toBe(false);
   expect(await page.locator('body[data-before-switch]').count()).toBe(1);
 });
+
+test('a hidden menu closes its live stream, and once shown again reads what the staff switched meanwhile', async () => {
+  const page = await visit('granted');
+  await closeOfferPopup(page);
+  const following = page.waitForResponse((response) => response.url().endsWith(`/outlet/${STORE}/events`));
+  await header(page).getByRole('link', { name: 'Menu' }).click();
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: DISH.name }) });
+  await card.getByRole('button', { name: /^Add / }).waitFor();
+  const stream = (await following).request();
+  /** The page as a browser shows or hides it (another tab, a locked phone), with the event it fires. */
+  const showPage = (state: 'visible' | 'hidden') =>
+    page.evaluate((visibility) => {
+      Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+
+  const closed = page.waitForEvent('requestfailed', (request) => request === stream);
+  await showPage('hidden');
+  await closed;
+  await setDishAvailable(false);
+  try {
+    // Nothing follows the outlet while hidden: the switch waits for the page to be shown.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await card.getByRole('button', { name: /^Add / }).count()).toBe(1);
+    await showPage('visible');
+    await card.getByText('Not Available', { exact: true }).waitFor({ timeout: 4000 });
+  } finally {
+    await setDishAvailable(true);
+  }
+  await card.getByRole('button', { name: /^Add / }).waitFor({ timeout: 3000 });
+});

@@ -13,7 +13,7 @@ const context = (harness: Harness) => harness.actor.getSnapshot().context as Men
 const hasTag = (harness: Harness, tag: string) => harness.actor.getSnapshot().hasTag(tag);
 
 async function startWithMenu(superCategoryId?: string, vegOnly = false): Promise<Harness> {
-  const harness = startHarness(menuFiltersModel, { vegOnly });
+  const harness = startHarness(menuFiltersModel, { vegOnly, visible: true });
   await perform(harness, { type: 'menu.load', storeId: STORE, superCategoryId });
   await perform(harness, done('loadMenu', groups));
   return harness;
@@ -190,6 +190,42 @@ describe('the dishes the menu shows', () => {
       await perform(harness, done('outletEvents', undefined));
       await perform(harness, { type: 'connection.changed', online: true });
       expect(storesFollowed(harness)).toHaveLength(3);
+    });
+
+    it('closes the stream while the page is hidden, and opens it once shown, reading the list and the outlet again', async () => {
+      const harness = await startWithMenu();
+      await perform(harness, { type: 'live.opened' });
+      await perform(harness, { type: 'visibility.changed', visible: false });
+      expect(harness.actor.getSnapshot().matches({ live: 'resting' })).toBe(true);
+      // The stream's actor is stopped with the state: nothing keeps the connection.
+      expect(harness.actor.getSnapshot().children.outletEvents).toBeUndefined();
+      await perform(harness, { type: 'connection.changed', online: true });
+      expect(storesFollowed(harness)).toHaveLength(1);
+
+      await perform(harness, { type: 'visibility.changed', visible: true });
+      expect(storesFollowed(harness)).toEqual([STORE, STORE]);
+      expect(reads(harness)).toBe(1);
+      await perform(harness, { type: 'live.opened' });
+      expect(reads(harness)).toBe(2);
+      expect(harness.effects).toEqual([{ type: 'readOutletAgain', params: { storeId: STORE } }]);
+    });
+
+    it('keeps its stream when told a shown page is shown', async () => {
+      const harness = await startWithMenu();
+      await perform(harness, { type: 'visibility.changed', visible: true });
+      expect(storesFollowed(harness)).toHaveLength(1);
+      await perform(harness, failed('outletEvents', offline));
+      await perform(harness, { type: 'visibility.changed', visible: true });
+      expect(harness.actor.getSnapshot().matches({ live: 'waiting' })).toBe(true);
+    });
+
+    it('follows nothing from a page opened hidden until it is shown', async () => {
+      const harness = startHarness(menuFiltersModel, { vegOnly: false, visible: false });
+      await perform(harness, { type: 'menu.load', storeId: STORE });
+      expect(reads(harness)).toBe(1);
+      expect(storesFollowed(harness)).toEqual([]);
+      await perform(harness, { type: 'visibility.changed', visible: true });
+      expect(storesFollowed(harness)).toEqual([STORE]);
     });
 
     it("follows another outlet's events once the customer changes outlet, not anew for a super-category", async () => {

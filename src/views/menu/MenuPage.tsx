@@ -6,6 +6,7 @@ import { shownDishes } from '../../../machines/menuFilters/menuFilters.selectors
 import { AddToCartWizard } from '../../app/AddToCartWizard.tsx';
 import type { menuLoader } from '../../app/loaders/menuLoader.ts';
 import { useOnline } from '../../app/online.ts';
+import { usePageVisible } from '../../app/pageVisible.ts';
 import { useOutlet } from '../../app/shopHooks.ts';
 import { useMenuFilters } from '../../app/useMenuFilters.ts';
 import { WithDishActions } from '../../app/WithDishActions.tsx';
@@ -56,6 +57,9 @@ export default function MenuPage() {
   // Back online, the outlet's live events are followed again at once rather than at the next try.
   const online = useOnline();
   useEffect(() => menu.send({ type: 'connection.changed', online }), [menu, online]);
+  // A hidden page closes its live stream, and opens it again once shown.
+  const visible = usePageVisible();
+  useEffect(() => menu.send({ type: 'visibility.changed', visible }), [menu, visible]);
 
   // An effect event, so that a new `navigate` (it changes with the route) does not toast the same refusal again.
   const showRefusal = useEffectEvent((message: string) => {
