@@ -26,6 +26,25 @@ const setDishAvailable = (available: boolean) => staffSwitch(`products/${DISH.id
 /** Closed or opened now; opening within the hours hands the outlet back to them. */
 const setOutletOpen = (open: boolean) => staffSwitch('availability', { open: String(open) });
 
+/**
+ * A new visitor on the menu once it follows the outlet (its stream answered: a switch made before could not be heard),
+ * the page marked so that a reload, which would lose the mark, shows: the page must change in place. With the test
+ * dish's card, its ADD, and the stream's request.
+ */
+async function menuFollowingTheOutlet() {
+  const page = await visit('granted');
+  await closeOfferPopup(page);
+  const following = page.waitForResponse((response) => response.url().endsWith(`/outlet/${STORE}/events`));
+  await header(page).getByRole('link', { name: 'Menu' }).click();
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: DISH.name }) });
+  const add = card.getByRole('button', { name: /^Add / });
+  await add.waitFor();
+  const stream = (await following).request();
+  await page.evaluate(() => document.body.setAttribute('data-before-switch', ''));
+  const notReloaded = async () => expect(await page.locator('body[data-before-switch]').count()).toBe(1);
+  return { page, card, add, stream, notReloaded };
+}
+
 test('an outlet its staff closed within its hours says until when, at checkout and on its menu', async () => {
   const { page, token } = await customerOnMenu(visit);
   await addToCartThroughApi(token, 'veg-manchow-soup');
@@ -84,38 +103,21 @@ test("a dish the outlet marks sold out reads 'Not Available' on the menu, is fla
 });
 
 test("an open menu follows the staff's switches live: a dish sold out reads 'Not Available', and back, with no reload", async () => {
-  const page = await visit('granted');
-  await closeOfferPopup(page);
-  // Once the menu follows the outlet (its stream answered): a switch made before could not be heard.
-  const following = page.waitForResponse((response) => response.url().endsWith(`/outlet/${STORE}/events`));
-  await header(page).getByRole('link', { name: 'Menu' }).click();
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: DISH.name }) });
-  await card.getByRole('button', { name: /^Add / }).waitFor();
-  await following;
-  // Gone with a reload: the page must change in place.
-  await page.evaluate(() => document.body.setAttribute('data-before-switch', ''));
+  const { card, add, notReloaded } = await menuFollowingTheOutlet();
 
   await setDishAvailable(false);
   try {
     await card.getByText('Not Available', { exact: true }).waitFor({ timeout: 3000 });
-    expect(await card.getByRole('button', { name: /^Add / }).count()).toBe(0);
+    expect(await add.count()).toBe(0);
   } finally {
     await setDishAvailable(true);
   }
-  await card.getByRole('button', { name: /^Add / }).waitFor({ timeout: 3000 });
-  expect(await page.locator('body[data-before-switch]').count()).toBe(1);
+  await add.waitFor({ timeout: 3000 });
+  await notReloaded();
 });
 
 test('an open menu shows its outlet closed by the staff, until when, and open again, with no reload', async () => {
-  const page = await visit('granted');
-  await closeOfferPopup(page);
-  const following = page.waitForResponse((response) => response.url().endsWith(`/outlet/${STORE}/events`));
-  await header(page).getByRole('link', { name: 'Menu' }).click();
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: DISH.name }) });
-  const add = card.getByRole('button', { name: /^Add / });
-  await add.waitFor();
-  await following;
-  await page.evaluate(() => document.body.setAttribute('data-before-switch', ''));
+  const { page, add, notReloaded } = await menuFollowingTheOutlet();
   const closed = page
     .getByRole('status')
     .getByText(outletClosed({ fromTime: '11:00 AM', toTime: '11:00 PM', closedUntil: '11:00 AM tomorrow' }));
@@ -130,17 +132,11 @@ test('an open menu shows its outlet closed by the staff, until when, and open ag
   }
   await closed.waitFor({ state: 'detached', timeout: 4000 });
   expect(await add.isDisabled()).toBe(false);
-  expect(await page.locator('body[data-before-switch]').count()).toBe(1);
+  await notReloaded();
 });
 
 test('a hidden menu closes its live stream, and once shown again reads what the staff switched meanwhile', async () => {
-  const page = await visit('granted');
-  await closeOfferPopup(page);
-  const following = page.waitForResponse((response) => response.url().endsWith(`/outlet/${STORE}/events`));
-  await header(page).getByRole('link', { name: 'Menu' }).click();
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: DISH.name }) });
-  await card.getByRole('button', { name: /^Add / }).waitFor();
-  const stream = (await following).request();
+  const { page, card, add, stream, notReloaded } = await menuFollowingTheOutlet();
   /** The page as a browser shows or hides it (another tab, a locked phone), with the event it fires. */
   const showPage = (state: 'visible' | 'hidden') =>
     page.evaluate((visibility) => {
@@ -155,11 +151,12 @@ test('a hidden menu closes its live stream, and once shown again reads what the 
   try {
     // Nothing follows the outlet while hidden: the switch waits for the page to be shown.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await card.getByRole('button', { name: /^Add / }).count()).toBe(1);
+    expect(await add.count()).toBe(1);
     await showPage('visible');
     await card.getByText('Not Available', { exact: true }).waitFor({ timeout: 4000 });
   } finally {
     await setDishAvailable(true);
   }
-  await card.getByRole('button', { name: /^Add / }).waitFor({ timeout: 3000 });
+  await add.waitFor({ timeout: 3000 });
+  await notReloaded();
 });
