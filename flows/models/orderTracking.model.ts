@@ -13,7 +13,7 @@ import { offline, refusal } from '../samples/failures.ts';
 import { acceptedOrder, cancelledOrder, placedOrder } from '../samples/tracking.ts';
 
 /** The order page of a placed order. */
-export const trackingPlaced: OrderTrackingInput = { orderId: placedOrder._id };
+export const trackingPlaced: OrderTrackingInput = { orderId: placedOrder._id, visible: true };
 
 /** The outlet accepted before the customer's cancel reached it. */
 export const cancelTooLate = refusal(409, 'The outlet has accepted this order: it can no longer be cancelled');
@@ -24,20 +24,28 @@ export const orderTrackingModel: MachineModel = {
   machine: orderTrackingMachine.provide({
     delays: { reconnectBackoff: RECONNECT_MAX_MS, rereadBackoff: REREAD_MAX_MS },
   }),
-  starts: [{ name: 'an order page', input: trackingPlaced }],
+  starts: [
+    { name: 'an order page', input: trackingPlaced },
+    { name: 'an order page opened in the background', input: { ...trackingPlaced, visible: false } },
+  ],
   actors: Object.keys({ readOrder: true, cancelOrder: true, orderEvents: true } satisfies Record<
     keyof OrderTrackingActorIO,
     true
   >),
   actions: Object.keys({ goHome: true, logFailure: true } satisfies Record<keyof OrderTrackingActionParams, true>),
-  // What the guards read: whether the order may still be cancelled.
-  key: (snapshot: AnyMachineSnapshot) => (snapshot.context as OrderTrackingContext).order?.cancellable ?? null,
+  // What the guards read: whether the order may still be cancelled, and whether the page is shown.
+  key: (snapshot: AnyMachineSnapshot) => {
+    const { order, visible } = snapshot.context as OrderTrackingContext;
+    return { cancellable: order?.cancellable ?? null, visible };
+  },
   events: () => [
     { type: 'order.retry' },
     { type: 'live.opened' },
     { type: 'live.changed' },
     { type: 'connection.changed', online: false },
     { type: 'connection.changed', online: true },
+    { type: 'visibility.changed', visible: false },
+    { type: 'visibility.changed', visible: true },
     { type: 'cancel.open' },
     { type: 'cancel.reasonChange', reason: 'Ordered by mistake' },
     { type: 'cancel.dismiss' },

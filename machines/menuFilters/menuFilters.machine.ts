@@ -4,6 +4,7 @@ import type { Product, ProductGroup } from '../../contract/menu.ts';
 import { reconnectDelay, reconnecting } from '../shared/backoff.ts';
 import { failedWith, failureAsError, LOG_FAILURE, reportFailure, serverRefused } from '../shared/failure.ts';
 import { appActions, notProvided } from '../shared/notProvided.ts';
+import { NOTE_VISIBILITY, pageShown } from '../shared/pageVisibility.ts';
 import type {
   MenuFilter,
   MenuFiltersActionParams,
@@ -61,11 +62,6 @@ const FOLLOW_SWITCH = [
   { type: 'readOutletAgain', params: ({ context }: { context: MenuFiltersContext }) => ({ storeId: context.storeId }) },
 ] as const;
 
-const NOTE_VISIBILITY = {
-  type: 'noteVisibility',
-  params: ({ event }: { event: { visible: boolean } }) => ({ visible: event.visible }),
-} as const;
-
 const NO_FILTERS = { sortBy: DEFAULT_SORT, categories: [], search: '' } satisfies Partial<MenuFiltersContext>;
 
 /**
@@ -92,7 +88,7 @@ export const menuFiltersMachine = setup({
       params.storeId !== context.storeId && context.visible,
     /** The page was hidden, where a menu was asked for. */
     hiddenWithMenu: ({ context }, params: { visible: boolean }) => context.storeId !== '' && !params.visible,
-    pageShown: (_, params: { visible: boolean }) => params.visible,
+    pageShown,
   },
   actions: {
     ...appActions<MenuFiltersActionParams>(ID, ['logFailure', 'rememberVegOnly', 'readOutletAgain']),

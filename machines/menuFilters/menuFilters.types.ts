@@ -2,6 +2,7 @@ import type { PromiseActorLogic } from 'xstate';
 import type { SortBy } from '../../contract/constants.ts';
 import type { Product, ProductGroup } from '../../contract/menu.ts';
 import type { ConnectionChanged } from '../shared/failure.ts';
+import type { VisibilityChanged } from '../shared/pageVisibility.ts';
 
 export interface MenuRequest {
   storeId: string;
@@ -56,8 +57,7 @@ export type MenuFiltersEvent =
   | { type: 'live.opened' }
   | { type: 'live.changed' }
   | ConnectionChanged
-  /** The page shown or hidden (document.visibilityState): a hidden page follows nothing live. */
-  | { type: 'visibility.changed'; visible: boolean }
+  | VisibilityChanged
   /** Raised for the list: the outlet's menu changed, or may have while the stream was down. */
   | { type: 'menu.changed' };
 

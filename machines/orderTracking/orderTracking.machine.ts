@@ -3,6 +3,7 @@ import type { Order, OrderStatus } from '../../contract/order.ts';
 import { doublingWait, reconnectDelay, reconnecting } from '../shared/backoff.ts';
 import { failedWith, LOG_FAILURE, refusalMessage, reportFailure, serverRefused } from '../shared/failure.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';
+import { NOTE_VISIBILITY, pageHidden, pageShown } from '../shared/pageVisibility.ts';
 import type {
   OrderTrackingActionParams,
   OrderTrackingActorIO,
@@ -56,7 +57,8 @@ const readAnswered = (stillOpen: string) =>
  * says when the order moved and each event reads it again; a dropped stream reconnects after 1, 2, 4…
  * up to 30 s and reads the order again once open, since moves may have been missed meanwhile. A re-read that
  * fails (the device went offline while the stream held) keeps the order shown and is tried again after 1, 2,
- * 4… up to 30 s, and at once when the device is back online (which also ends a reconnection's wait). Once the
+ * 4… up to 30 s, and at once when the device is back online (which also ends a reconnection's wait). A hidden page
+closes the stream, and opens it again, reading the order, once shown. Once the
  * order is settled, rejected or cancelled the stream is closed. Until the outlet accepts, the customer
  * may cancel, with an optional reason (the stream pauses while the dialog is open, and reads again once
  * back); a refusal (the outlet accepted meanwhile) shows the server's msg and reads the order again.
@@ -79,6 +81,9 @@ export const orderTrackingMachine = setup({
     cancellable: ({ context }) => context.order?.cancellable === true,
     backOnline: (_, params: { online: boolean }) => params.online,
     serverRefused,
+    pageVisible: ({ context }) => context.visible,
+    pageShown,
+    pageHidden,
   },
   actions: {
     ...appActions<OrderTrackingActionParams>(ID, ['goHome', 'logFailure']),
@@ -91,6 +96,7 @@ export const orderTrackingMachine = setup({
     startCancel: assign({ cancelReason: '', cancelError: null }),
     setCancelReason: assign((_, params: { reason: string }) => ({ cancelReason: params.reason, cancelError: null })),
     showCancelFailure: assign((_, params: Failure) => ({ cancelError: refusalMessage(params.error) })),
+    noteVisibility: assign((_, params: { visible: boolean }) => ({ visible: params.visible })),
   },
 }).createMachine({
   id: 'orderTracking',
@@ -103,8 +109,10 @@ export const orderTrackingMachine = setup({
     readFailures: 0,
     cancelReason: '',
     cancelError: null,
+    visible: input.visible,
   }),
   initial: 'loading',
+  on: { 'visibility.changed': { actions: NOTE_VISIBILITY, description: 'Noted' } },
   states: {
     loading: {
       description: 'The first read of the order: the page keeps its skeleton meanwhile.',
@@ -132,9 +140,18 @@ export const orderTrackingMachine = setup({
           actions: 'startCancel',
           description: 'Only until the outlet accepts (the server says so); the stream pauses meanwhile',
         },
+        'visibility.changed': {
+          guard: { type: 'pageHidden', params: ({ event }) => event },
+          target: '.resting',
+          actions: NOTE_VISIBILITY,
+          description: 'The page was hidden: the stream is closed',
+        },
       },
-      initial: 'open',
+      initial: 'routing',
       states: {
+        routing: {
+          always: [{ guard: 'pageVisible', target: 'open' }, { target: 'resting' }],
+        },
         open: {
           description: "The order's event stream is connected (or connecting).",
           invoke: {
@@ -197,6 +214,18 @@ export const orderTrackingMachine = setup({
           },
         },
         waiting: reconnecting('open'),
+        resting: {
+          description:
+            "The page is hidden (another tab, the phone locked): no stream, so a page left in the background holds none of the server's connections.",
+          on: {
+            'visibility.changed': {
+              guard: { type: 'pageShown', params: ({ event }) => event },
+              target: 'open',
+              actions: NOTE_VISIBILITY,
+              description: 'Shown again: connects, and reads the order once connected',
+            },
+          },
+        },
       },
     },
     confirmingCancel: {

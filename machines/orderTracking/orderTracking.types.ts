@@ -1,9 +1,12 @@
 import type { Order } from '../../contract/order.ts';
 import type { ConnectionChanged } from '../shared/failure.ts';
+import type { VisibilityChanged } from '../shared/pageVisibility.ts';
 
 export interface OrderTrackingInput {
   /** The order's `_id`, as the page's address names it. */
   orderId: string;
+  /** Whether the page is shown as it opens. */
+  visible: boolean;
 }
 
 export interface OrderTrackingContext {
@@ -20,6 +23,8 @@ export interface OrderTrackingContext {
   cancelReason: string;
   /** Why a cancel was refused (the outlet accepted meanwhile: the server's msg), or why it failed. */
   cancelError: string | null;
+  /** Whether the page is shown: a hidden page follows nothing live. */
+  visible: boolean;
 }
 
 export type OrderTrackingEvent =
@@ -34,6 +39,7 @@ export type OrderTrackingEvent =
    * stream reconnected, at once.
    */
   | ConnectionChanged
+  | VisibilityChanged
   | { type: 'cancel.open' }
   | { type: 'cancel.reasonChange'; reason: string }
   | { type: 'cancel.dismiss' }

@@ -10,7 +10,7 @@ import {
   placeTakeAwayOrder,
 } from './support/customer.ts';
 import { moveOrder, staffSession } from './support/staff.ts';
-import { baseUrl, filesAsked, setUpVisitors } from './support/visitor.ts';
+import { baseUrl, filesAsked, setUpVisitors, showPage } from './support/visitor.ts';
 
 // The customer's side of the restaurant (issue 16): the order page follows the outlet's moves live,
 // Cancel order until the outlet accepts, and Order again. The outlet's moves go through the staff API,
@@ -94,6 +94,25 @@ test("the order page follows the outlet's moves without a reload: accepted with 
   await page.getByRole('tablist', { name: 'My account' }).getByRole('tab', { name: 'Order' }).click();
   await page.waitForURL('**/profile/order');
   await page.getByRole('main').getByRole('article').first().waitFor();
+});
+
+test('a hidden order page closes its live stream, and once shown again reads where the order moved meanwhile', async () => {
+  const { page, orderId } = await placeOrderOfOneDish();
+  const following = page.waitForResponse((response) => response.url().endsWith(`/order/${orderId}/events`));
+  await openOrderPage(page, orderId);
+  const stream = (await following).request();
+  await markDocument(page);
+
+  const closed = page.waitForEvent('requestfailed', (request) => request === stream);
+  await showPage(page, 'hidden');
+  await closed;
+  await moveOrder(staff, orderId, { status: 'accepted', prepMinutes: '20' });
+  // Nothing follows the order while hidden: the move waits for the page to be shown.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(await status(page).getByText('Your Order is Placed').count()).toBe(1);
+  await showPage(page, 'visible');
+  await status(page).getByText('Your Order is Accepted').waitFor({ timeout: 5000 });
+  expect(await sameDocument(page)).toBe(true);
 });
 
 test('a placed order is cancelled with a reason; once the outlet accepts, Cancel order is gone', async () => {

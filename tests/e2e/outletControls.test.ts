@@ -5,7 +5,7 @@ import { opensAt, outletClosed } from '../../contract/outletMessages.ts';
 import { STAFF_API_BASE } from '../../contract/staff.ts';
 import { addToCartThroughApi, chooseOrderType, customerOnMenu, openCart } from './support/customer.ts';
 import { staffSession } from './support/staff.ts';
-import { baseUrl, closeOfferPopup, header, outletButton, setUpVisitors } from './support/visitor.ts';
+import { baseUrl, closeOfferPopup, header, outletButton, setUpVisitors, showPage } from './support/visitor.ts';
 
 const visit = setUpVisitors();
 const STORE = 'surat-adajan';
@@ -137,22 +137,15 @@ test('an open menu shows its outlet closed by the staff, until when, and open ag
 
 test('a hidden menu closes its live stream, and once shown again reads what the staff switched meanwhile', async () => {
   const { page, card, add, stream, notReloaded } = await menuFollowingTheOutlet();
-  /** The page as a browser shows or hides it (another tab, a locked phone), with the event it fires. */
-  const showPage = (state: 'visible' | 'hidden') =>
-    page.evaluate((visibility) => {
-      Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }, state);
-
   const closed = page.waitForEvent('requestfailed', (request) => request === stream);
-  await showPage('hidden');
+  await showPage(page, 'hidden');
   await closed;
   await setDishAvailable(false);
   try {
     // Nothing follows the outlet while hidden: the switch waits for the page to be shown.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await add.count()).toBe(1);
-    await showPage('visible');
+    await showPage(page, 'visible');
     await card.getByText('Not Available', { exact: true }).waitFor({ timeout: 4000 });
   } finally {
     await setDishAvailable(true);

@@ -60,6 +60,36 @@ describe('order tracking machine', () => {
     expect(listening(harness)).toBe(true);
   });
 
+  it('closes the stream while the page is hidden, and once shown connects and reads the order again', async () => {
+    const harness = await following();
+    await steps(harness, { type: 'visibility.changed', visible: true });
+    expect(connections(harness)).toBe(1);
+    await steps(harness, { type: 'visibility.changed', visible: false });
+    expect(snapshot(harness).matches({ tracking: 'resting' })).toBe(true);
+    expect(snapshot(harness).children.orderEvents).toBeUndefined();
+    await steps(harness, { type: 'connection.changed', online: true });
+    expect(connections(harness)).toBe(1);
+
+    await steps(harness, { type: 'visibility.changed', visible: true });
+    expect(connections(harness)).toBe(2);
+    const before = reads(harness);
+    await steps(harness, { type: 'live.opened' }, done('rereadOrder', acceptedOrder));
+    expect(reads(harness)).toBe(before + 1);
+    expect(context(harness).order?.order_status).toBe('accepted');
+  });
+
+  it('a page opened hidden reads the order, and follows it only once shown', async () => {
+    const harness = startHarness(
+      { ...orderTrackingModel, machine: orderTrackingMachine },
+      { ...trackingPlaced, visible: false },
+    );
+    await steps(harness, done('readOrder', placedOrder));
+    expect(context(harness).order?.order_status).toBe('placed');
+    expect(connections(harness)).toBe(0);
+    await steps(harness, { type: 'visibility.changed', visible: true });
+    expect(connections(harness)).toBe(1);
+  });
+
   it('a dropped stream reconnects after a growing wait and reads the order again once open', async () => {
     const harness = await following();
     await steps(harness, done('orderEvents', undefined));

@@ -6,6 +6,7 @@ import { isPastOrder, orderTrackingMachine } from '../../../machines/orderTracki
 import { inspectForViewer } from '../../app/liveFlows.ts';
 import { useOnline } from '../../app/online.ts';
 import { orderTrackingEffects } from '../../app/orderEffects.ts';
+import { isPageVisible, usePageVisible } from '../../app/pageVisible.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { FormMessage } from '../../ui/Form.tsx';
@@ -58,7 +59,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
   const titleId = useId();
   const actor = useActorRef(
     orderTrackingMachine.provide(orderTrackingEffects(() => navigate('/', { replace: true }))),
-    { input: { orderId }, inspect: inspectForViewer },
+    { input: { orderId, visible: isPageVisible() }, inspect: inspectForViewer },
   );
   const order = useSelector(actor, (snapshot) => snapshot.context.order);
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
@@ -68,6 +69,9 @@ export function OrderPage({ orderId }: { orderId: string }) {
   // Back online, the page reads the order (and reconnects its stream) at once rather than at its next try.
   const online = useOnline();
   useEffect(() => actor.send({ type: 'connection.changed', online }), [actor, online]);
+  // A hidden page closes its live stream, and opens it again once shown.
+  const visible = usePageVisible();
+  useEffect(() => actor.send({ type: 'visibility.changed', visible }), [actor, visible]);
 
   if (!order) {
     return (

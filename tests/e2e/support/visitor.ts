@@ -110,3 +110,13 @@ export async function closeOfferPopup(page: Page): Promise<void> {
   await popup.getByRole('button', { name: 'Close' }).click();
   await popup.waitFor({ state: 'hidden' });
 }
+
+/**
+ * The page as the browser shows or hides it (another tab, a locked phone), with the `visibilitychange` it fires:
+ * headless Chromium keeps every page visible.
+ */
+export const showPage = (page: Page, state: 'visible' | 'hidden') =>
+  page.evaluate((visibility) => {
+    Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
