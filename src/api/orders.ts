@@ -13,7 +13,7 @@ import {
   type ValidateBranchRequest,
 } from '../../contract/order.ts';
 import type { CustomerCancelRequest } from '../../contract/staff.ts';
-import { api, body } from './client.ts';
+import { ApiError, api, body } from './client.ts';
 
 export type { Checkout };
 
@@ -39,10 +39,18 @@ export function fetchOrders() {
   return api.get('order/getAllOrder', OrderListSchema);
 }
 
-/** One of the customer's orders; the reply is a list, the first is used (spec section 7). */
+/**
+ * One of the customer's orders; the reply is a list, the first is used (spec section 7). Null when there is none by
+ * that id: an empty list, or the server's 404 for an id it does not know (or another customer's).
+ */
 export async function fetchOrder(orderId: string): Promise<Order | null> {
-  const [order] = await api.get(`order/latestOrder/${encodeURIComponent(orderId)}`, OrderListSchema);
-  return order ?? null;
+  try {
+    const [order] = await api.get(`order/latestOrder/${encodeURIComponent(orderId)}`, OrderListSchema);
+    return order ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** The path of a call about one of the customer's orders. */

@@ -149,3 +149,11 @@ test('the wallet is topped up through the gateway, a failed top-up adds nothing,
   });
   expect(transactions.map((entry) => entry.kind)).toEqual(['order_payment', 'top_up', 'top_up']);
 });
+
+test('a result page for an order the customer does not have sends them home, the waiting page too', async () => {
+  const { page } = await customerOnMenu(visit);
+  for (const result of ['paymentWaiting', 'successPayment', 'paymentFailed']) {
+    await page.goto(new URL(`/${result}?id=no-such-order`, page.url()).href);
+    await page.waitForURL((url) => url.pathname === '/');
+  }
+});

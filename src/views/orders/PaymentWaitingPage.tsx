@@ -40,7 +40,8 @@ export default function PaymentWaitingPage() {
     navigate(`${page}?id=${encodeURIComponent(orderId)}`, { replace: true });
   }, [outcome, orderId, navigate]);
 
-  if (!order) return <ResultLoading />;
+  // Until the first read answers; a read that failed shows why, with Check again, rather than waiting for ever.
+  if (!order && error === null) return <ResultLoading />;
   return (
     <ResultPage
       tone="waiting"
@@ -59,7 +60,7 @@ export default function PaymentWaitingPage() {
         </>
       }
     >
-      <OrderDetails order={order} />
+      {order && <OrderDetails order={order} />}
       <FormMessage>{error}</FormMessage>
     </ResultPage>
   );
