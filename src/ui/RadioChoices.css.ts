@@ -52,6 +52,9 @@ export const item = recipe({
           alignItems: 'flex-start',
           gap: '2px',
           padding: vars.space.sm,
+          // A card's text is the customer's (a name, an address): a long unbroken word wraps inside the card.
+          minWidth: 0,
+          overflowWrap: 'anywhere',
           border: `1px solid ${vars.color.border}`,
           borderRadius: vars.radius.md,
           background: vars.color.surface,

@@ -100,11 +100,20 @@ test('Restaurants Nearby: the first city is open; each outlet has its phones, ho
   const outlet = panel.getByRole('article').first();
   await outlet.waitFor();
   expect(await outlet.textContent()).toContain('400 for 2 people approx');
-  const direction = outlet.getByRole('link', { name: 'Direction' });
+  // Each outlet's link names it, so that a list of the page's links tells them apart.
+  const name = await outlet.getByRole('heading').textContent();
+  const direction = outlet.getByRole('link', { name: `Direction to ${name}`, exact: true });
   expect(await direction.getAttribute('target')).toBe('_blank');
   expect(await direction.getAttribute('href')).toMatch(
     /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=22\.\d+,73\.\d+$/,
   );
+  // A phone number never breaks across lines (Surat's second numbers did at 1280 px).
+  await page.getByRole('tab', { name: 'Surat' }).click();
+  const phones = page.getByRole('tabpanel').locator('a[href^="tel:"]');
+  await phones.first().waitFor();
+  const lines = await phones.evaluateAll((links) => links.map((link) => link.getClientRects().length));
+  expect(lines.length).toBeGreaterThan(2);
+  expect(lines.every((count) => count === 1)).toBe(true);
 });
 
 test('the blog lists its posts; READ MORE opens one with Related Post and Tags; an unknown id says so', async () => {

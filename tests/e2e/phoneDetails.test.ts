@@ -1,7 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import * as MESSAGES from '../../contract/messages.ts';
-import { addToCartThroughApi, customerOnMenu, placeTakeAwayOrder } from './support/customer.ts';
+import {
+  addAddressThroughApi,
+  addToCartThroughApi,
+  chooseOrderType,
+  customerOnMenu,
+  placeTakeAwayOrder,
+} from './support/customer.ts';
 import { header, outletButton, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
@@ -85,4 +91,22 @@ test("on a phone the pickup outlet card keeps its hours and 'Open now' apart", a
   if (sameLine) expect(open.x - (time.x + time.width)).toBeGreaterThanOrEqual(6);
   else expect(open.y).toBeGreaterThanOrEqual(time.y + time.height);
   expect(open.x + open.width).toBeLessThanOrEqual(PHONE.width);
+});
+
+test('on a phone a saved address with a long name and email wraps inside its card, on the account page and in the cart', async () => {
+  const { page, token } = await customerOnMenu(visit);
+  await page.setViewportSize(PHONE);
+  const name = 'Venkatasubramanianraghunathanparthasarathy';
+  await addAddressThroughApi(token, { name, email: 'venkatasubramanian.raghunathan@example.co.in' });
+  await addToCartThroughApi(token, 'veg-manchow-soup');
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  await page.goto(new URL('/profile/add', page.url()).href);
+  await page.getByText(name).first().waitFor();
+  expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+
+  await page.goto(new URL('/cart', page.url()).href);
+  await chooseOrderType(page, 'Delivery');
+  await page.getByRole('radiogroup', { name: 'Delivery address' }).getByText(name).waitFor();
+  expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
 });

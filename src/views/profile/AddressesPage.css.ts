@@ -21,7 +21,13 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const address = style([flex.stack, bordered(), sprinkles({ gap: 'sm', padding: 'md' }), { height: '100%' }]);
+// The card's text is the customer's (a name, an email, an address): a long unbroken word wraps inside the card.
+export const address = style([
+  flex.stack,
+  bordered(),
+  sprinkles({ gap: 'sm', padding: 'md' }),
+  { height: '100%', minWidth: 0, overflowWrap: 'anywhere' },
+]);
 
 export const top = style([flex.cluster, { gap: vars.space.sm }]);
 

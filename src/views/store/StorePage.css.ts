@@ -51,6 +51,9 @@ export const name = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: v
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+/** A phone number is read and dialled whole: it never breaks across lines. */
+export const phone = style({ whiteSpace: 'nowrap' });
+
 export const direction = style({
   alignSelf: 'flex-start',
   marginTop: vars.space.xs,

@@ -21,13 +21,21 @@ function StoreCard({ store }: { store: Store }) {
         {phones.map((phone, index) => (
           <span key={phone}>
             {index > 0 && ', '}
-            <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+            <a className={styles.phone} href={`tel:${phone.replace(/\s/g, '')}`}>
+              {phone}
+            </a>
           </span>
         ))}
       </p>
       <p>Open {store.hours}</p>
       <p className={styles.muted}>400 for 2 people approx · Good for families, friends and Jain diners</p>
-      <a className={styles.direction} href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">
+      <a
+        className={styles.direction}
+        href={directionsUrl(store)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Direction to ${store.name}`}
+      >
         Direction
       </a>
     </article>

@@ -53,14 +53,16 @@ export const addToCartThroughApi = (token: string, productId: string) =>
   });
 
 /** Saves Meera's home in Adajan (within delivery reach) as the address form would, at the point the server finds. */
-export async function addAddressThroughApi(token: string): Promise<void> {
+export async function addAddressThroughApi(
+  token: string,
+  who: { name: string; email: string } = { name: 'Meera Shah', email: 'meera@example.com' },
+): Promise<void> {
   const line = 'A-12, Palanpur Patia, Adajan, Surat, Gujarat, 395009';
   const found = await apiCall('get_lat_long', GeocodeReplySchema, { bearer: token, fields: { address: line } });
   await apiCall('user_add_address', AddressListSchema, {
     bearer: token,
     fields: {
-      name: 'Meera Shah',
-      email: 'meera@example.com',
+      ...who,
       house_number: 'A-12',
       address_line_1: 'Palanpur Patia, Adajan',
       city: 'Surat',
