@@ -3,7 +3,7 @@ import { ADDRESS_TYPES, type Address } from './address.ts';
 import { PINCODE_MAX_DIGITS } from './constants.ts';
 import * as MESSAGES from './messages.ts';
 import { coordinate } from './outlet.ts';
-import { hasLetter } from './textRules.ts';
+import { EMAIL, hasLetter } from './textRules.ts';
 
 // The address form's rules and the calls that carry it, apart from the saved address itself: the
 // profile, read on every page, needs only that, and these rules load with the form.
@@ -24,7 +24,6 @@ export function addressLine(
     .join(', ');
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PINCODE = new RegExp(`^\\d{1,${PINCODE_MAX_DIGITS}}$`);
 
 const required = (message: string, max: number) =>
@@ -67,13 +66,22 @@ export const SaveAddressRequest = v.object({
   lng: coordinate('lng', 180),
 });
 
-/** `get_lat_long`: the joined address line. */
+/** The longest address line (addressLine): every field at its longest, and the ', ' between them. */
+export const ADDRESS_LINE_MAX =
+  ADDRESS_FIELD_MAX.house_number +
+  ADDRESS_FIELD_MAX.address_line_1 +
+  ADDRESS_FIELD_MAX.city +
+  ADDRESS_FIELD_MAX.state +
+  PINCODE_MAX_DIGITS +
+  4 * ', '.length;
+
+/** `get_lat_long`: the joined address line, as long as the form's fields allow. */
 export const GeocodeRequest = v.object({
   address: v.pipe(
     v.string(MESSAGES.addressLine),
     v.transform(tidy),
     v.nonEmpty(MESSAGES.addressLine),
-    v.maxLength(400),
+    v.maxLength(ADDRESS_LINE_MAX, `${MESSAGES.addressLine} (at most ${ADDRESS_LINE_MAX} characters)`),
   ),
 });
 export const GeocodeReplySchema = v.object({ lat: v.number(), lng: v.number() });

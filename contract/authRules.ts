@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 import { NAME_MAX, ORDER_TYPES, OTP_DIGITS } from './constants.ts';
 import * as MESSAGES from './messages.ts';
-import { hasLetter, MOBILE_NUMBER, requiredText } from './textRules.ts';
+import { EMAIL, hasLetter, MOBILE_NUMBER, requiredText } from './textRules.ts';
 
 // What the customer sends about their account and its rules (spec section 5), shared by the forms (through
 // the machines) and the server, apart from the replies (auth.ts): the shell reads the profile on every page
 // and needs only its schema, and these rules load with the forms.
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const otpPattern = new RegExp(`^\\d{${OTP_DIGITS}}$`);
 
 /** Login: 'Please enter a mobile number', then 'Please enter valid mobile number'. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import * as MESSAGES from './messages.ts';
-import { hasLetter } from './textRules.ts';
+import { EMAIL, hasLetter } from './textRules.ts';
 
 /** The feedback types (spec section 2) [sic: 'appreaciation'], concern by default. */
 export const FEEDBACK_TYPES = ['concern', 'appreaciation', 'suggestion', 'query'] as const;
@@ -12,8 +12,6 @@ export const FeedbackOptionsSchema = v.object({
   StoreData: v.array(v.object({ id: v.string(), name: v.string(), city: v.string() })),
 });
 export type FeedbackOptions = v.InferOutput<typeof FeedbackOptionsSchema>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The longest each text of the form may be: its field stops there, and the server refuses more. */
 export const FEEDBACK_MAX = { name: 80, city: 60, outlet_id: 100, email: 120, comments: 2000 } as const;

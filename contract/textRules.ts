@@ -20,3 +20,9 @@ export const MOBILE_NUMBER = /^[6-9]\d{9}$/;
 
 /** A mobile number as people write one ('98765 43210', '+91 98765-43210', '098765 43210'): its 10 digits. */
 export const nationalMobile = (written: string) => written.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '');
+
+/**
+ * An email address one could write to: a name and a domain of dot-separated parts ending in two letters or more,
+ * with no space, no second '@', no dot at either end of the name and no two dots in a row ('asha@example..com').
+ */
+export const EMAIL = /^(?!\.)(?!.*\.\.)[^\s@]+(?<!\.)@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AddressListSchema } from '../../contract/address.ts';
-import { GeocodeReplySchema } from '../../contract/addressRules.ts';
+import { ADDRESS_FIELD_MAX, ADDRESS_LINE_MAX, addressLine, GeocodeReplySchema } from '../../contract/addressRules.ts';
 import { ProfileSchema } from '../../contract/auth.ts';
 import { DELIVERY_RADIUS_KM, MAX_SAVED_ADDRESSES, PIN_TOLERANCE_KM } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
@@ -80,6 +80,20 @@ describe('get_lat_long', () => {
     expectRefusal(await geocode('1, MG Road, Bengaluru, Karnataka, 560001'), 404, MESSAGES.addressNotFoundOnMap);
   });
 
+  test("a line of every field at its longest is geocoded; a longer one is refused with the line's message", async () => {
+    const fields = {
+      house_number: 'B'.repeat(ADDRESS_FIELD_MAX.house_number),
+      address_line_1: `Vesu ${'x'.repeat(ADDRESS_FIELD_MAX.address_line_1 - 5)}`,
+      city: `Surat${'s'.repeat(ADDRESS_FIELD_MAX.city - 5)}`,
+      state: 'G'.repeat(ADDRESS_FIELD_MAX.state),
+      pinCode: '395007',
+    };
+    const line = addressLine(fields);
+    expect(line).toHaveLength(ADDRESS_LINE_MAX);
+    expect((await geocode(line)).status).not.toBe(400);
+    expectRefusal(await geocode(`${line}x`), 400, `${MESSAGES.addressLine} (at most ${ADDRESS_LINE_MAX} characters)`);
+  });
+
   test('a blank line is refused', async () => {
     expectRefusal(await geocode('   '), 400, MESSAGES.addressLine);
     expectRefusal(await as(token, 'POST', 'get_lat_long', {}), 400, MESSAGES.addressLine);
@@ -147,6 +161,8 @@ describe('user_add_address', () => {
     [{}, MESSAGES.addressName],
     [{ name: 'Asha' }, MESSAGES.addressEmail],
     [{ name: 'Asha', email: 'asha@' }, MESSAGES.addressEmailInvalid],
+    [{ name: 'Asha', email: 'asha@example..com' }, MESSAGES.addressEmailInvalid],
+    [{ name: 'Asha', email: '.asha@example.com' }, MESSAGES.addressEmailInvalid],
     [{ name: 'Asha', email: 'asha@example.com' }, MESSAGES.addressHouseNumber],
     [{ name: 'Asha', email: 'asha@example.com', house_number: 'B-4' }, MESSAGES.addressLine],
     [{ name: 'Asha', email: 'asha@example.com', house_number: 'B-4', address_line_1: 'Vesu' }, MESSAGES.addressCity],

@@ -69,6 +69,8 @@ describe('sign-up', () => {
     [{ first_name: 'Asha', mobile_number: '98765', email: 'a@example.com' }, MESSAGES.signupMobile],
     [{ first_name: 'Asha', mobile_number: '9876500001', email: '' }, MESSAGES.pleaseEnterEmailAddress],
     [{ first_name: 'Asha', mobile_number: '9876500001', email: 'a@example' }, MESSAGES.invalidEmailAddress],
+    [{ first_name: 'Asha', mobile_number: '9876500001', email: 'asha@example..com' }, MESSAGES.invalidEmailAddress],
+    [{ first_name: 'Asha', mobile_number: '9876500001', email: 'asha.@example.com' }, MESSAGES.invalidEmailAddress],
   ])('refuses %o with the form’s message', async (fields, message) => {
     expectRefusal(await call(app, 'register', { fields }), 400, message);
   });
