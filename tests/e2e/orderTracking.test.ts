@@ -118,8 +118,22 @@ test('a hidden order page closes its live stream, and once shown again reads whe
 test('a placed order is cancelled with a reason; once the outlet accepts, Cancel order is gone', async () => {
   const { page, orderId } = await placeOrderOfOneDish();
   await openOrderPage(page, orderId);
-  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const cancel = page.getByRole('button', { name: 'Cancel order' });
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  // From the keyboard: Escape and Keep order give the focus back to Cancel order.
+  const cancelFocused = () => cancel.evaluate((button) => button === document.activeElement);
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await expect.poll(cancelFocused).toBe(true);
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Keep order' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await expect.poll(cancelFocused).toBe(true);
+
+  await cancel.click();
   await dialog.getByLabel('Reason (optional)').fill('Ordered twice');
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
   await status(page).getByText('Your Order is Cancelled').waitFor();

@@ -21,7 +21,9 @@ export function CancelOrder({ actor }: { actor: Tracking }) {
   const error = useSelector(actor, (snapshot) => (open ? snapshot.context.cancelError : null));
   return (
     <>
-      {canOpen && (
+      {/* Kept while its dialog is open, though it cannot be pressed again meanwhile: the dialog closed, the focus goes
+      back to it, where a button made anew would leave the keyboard at the top of the page. */}
+      {(canOpen || open) && (
         <Button variant="outline" onClick={() => actor.send({ type: 'cancel.open' })}>
           Cancel order
         </Button>
