@@ -75,18 +75,19 @@ export const addressMachine = setup({
     ...appActions<AddressActionParams>(ID, ['addressSaved', 'logFailure']),
     setField: assign(({ context }, params: AddressFieldChange) => {
       const fields: AddressFields = { ...context.fields, [params.field]: params.value };
-      return { fields: { ...fields, pinCode: pinCodeDigits(fields.pinCode) }, error: null };
+      return { fields: { ...fields, pinCode: pinCodeDigits(fields.pinCode) }, error: null, errorField: null };
     }),
-    showFormProblem: assign(({ context }) => ({
-      error: addressProblem(context.fields, context.requireLongHouseNumber),
-    })),
+    showFormProblem: assign(({ context }) => {
+      const problem = addressProblem(context.fields, context.requireLongHouseNumber);
+      return { error: problem?.message ?? null, errorField: problem?.field ?? null };
+    }),
     placePin: assign(({ context }, params: Pin) => ({
       pin: { lat: params.lat, lng: params.lng },
       pinnedLine: addressLine(context.fields),
     })),
     movePin: assign((_, params: Pin) => ({ pin: { lat: params.lat, lng: params.lng } })),
-    showFailure: assign((_, params: { error: unknown }) => ({ error: failureMessage(params.error) })),
-    clearError: assign({ error: null }),
+    showFailure: assign((_, params: { error: unknown }) => ({ error: failureMessage(params.error), errorField: null })),
+    clearError: assign({ error: null, errorField: null }),
     showBeyondReach: assign(({ context }, params: { addresses: Address[] }) => ({
       notice: MESSAGES.addressBeyondReach(
         required(distanceBeyondReach(context, params.addresses), 'the distance beyond reach'),
@@ -109,6 +110,7 @@ export const addressMachine = setup({
           pin: { lat: input.address.lat, lng: input.address.long },
           pinnedLine: addressLine(fieldsOf(input.address)),
           error: null,
+          errorField: null,
           notice: null,
         }
       : {
@@ -119,6 +121,7 @@ export const addressMachine = setup({
           pin: null,
           pinnedLine: null,
           error: null,
+          errorField: null,
           notice: null,
         },
   initial: 'editing',

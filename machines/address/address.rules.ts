@@ -30,11 +30,19 @@ const LongHouseNumberRequest = v.object({
   ),
 });
 
+/** A rule the form breaks: its message, and the field it is about. */
+export interface AddressProblem {
+  field: keyof AddressFields;
+  message: string;
+}
+
 /** The first rule the form breaks, in the spec's order (the server's own schema), or null. */
-export function addressProblem(fields: AddressFields, requireLongHouseNumber: boolean): string | null {
+export function addressProblem(fields: AddressFields, requireLongHouseNumber: boolean): AddressProblem | null {
   const schema = requireLongHouseNumber ? LongHouseNumberRequest : AddressFieldsRequest;
   const result = v.safeParse(schema, fields, { abortEarly: true });
-  return result.success ? null : (result.issues[0]?.message ?? null);
+  if (result.success) return null;
+  const [issue] = result.issues;
+  return { field: issue.path?.[0]?.key as keyof AddressFields, message: issue.message };
 }
 
 /** The fields as saved: every piece trimmed, inner whitespace collapsed. */

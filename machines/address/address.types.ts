@@ -36,6 +36,8 @@ export interface AddressContext {
   pinnedLine: string | null;
   /** A rule the form breaks, or why geocoding or saving failed. */
   error: string | null;
+  /** The field the rule broken is about, which the form marks and shows the message under; null for a failure. */
+  errorField: AddressField | null;
   /** Once saved: that the customer's outlet does not deliver to the address, and how far it is. */
   notice: string | null;
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { MOBILE_DIGITS } from '../../contract/constants.ts';
 import * as form from './form.css.ts';
 
@@ -32,6 +32,8 @@ export function Form({ busy, onSubmit, className = form.stack, children }: FormP
 type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className' | 'onChange'> & {
   label: string;
   onValue?: (value: string) => void;
+  /** A rule this field breaks: read out, shown under it, and the field marked invalid and focused. */
+  problem?: string | null;
 };
 
 interface LabelledProps {
@@ -68,11 +70,32 @@ export function MobileNumberField(props: Pick<TextFieldProps, 'value' | 'onValue
   );
 }
 
-/** A label above its input. */
-export function TextField({ label, onValue, ...input }: TextFieldProps) {
+/** A label above its input, and under it the rule it breaks, if any. */
+export function TextField({ label, onValue, problem = null, ...input }: TextFieldProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (problem !== null) ref.current?.focus();
+  }, [problem]);
   return (
     <Labelled label={label}>
-      {(id) => <input id={id} className={form.input} onChange={(event) => onValue?.(event.target.value)} {...input} />}
+      {(id) => (
+        <>
+          <input
+            ref={ref}
+            id={id}
+            className={form.input}
+            onChange={(event) => onValue?.(event.target.value)}
+            aria-invalid={problem !== null || undefined}
+            aria-describedby={problem !== null ? `${id}-problem` : undefined}
+            {...input}
+          />
+          {problem !== null && (
+            <p id={`${id}-problem`} className={form.message} role="alert">
+              {problem}
+            </p>
+          )}
+        </>
+      )}
     </Labelled>
   );
 }

@@ -48,21 +48,25 @@ describe('address machine', () => {
       await perform(harness, { type: 'address.submit' });
       return context(harness).error;
     };
-    // Each field typed in turn, and the message the next submit gives.
-    const typedThenRefused: [Partial<AddressFields>, string][] = [
-      [{ name: '   ' }, MESSAGES.addressName],
-      [{ name: 'Asha' }, MESSAGES.addressEmail],
-      [{ email: 'asha@example' }, MESSAGES.addressEmailInvalid],
-      [{ email: 'asha@example.com' }, MESSAGES.addressHouseNumber],
-      [{ house_number: '12' }, MESSAGES.addressLine],
-      [{ address_line_1: 'Ghod Dod Road' }, MESSAGES.addressCity],
-      [{ city: 'Surat' }, MESSAGES.addressState],
-      [{ state: 'Gujarat' }, MESSAGES.addressPincode],
+    // Each field typed in turn, and the message the next submit gives, about the next field.
+    const typedThenRefused: [Partial<AddressFields>, string, keyof AddressFields][] = [
+      [{ name: '   ' }, MESSAGES.addressName, 'name'],
+      [{ name: 'Asha' }, MESSAGES.addressEmail, 'email'],
+      [{ email: 'asha@example' }, MESSAGES.addressEmailInvalid, 'email'],
+      [{ email: 'asha@example.com' }, MESSAGES.addressHouseNumber, 'house_number'],
+      [{ house_number: '12' }, MESSAGES.addressLine, 'address_line_1'],
+      [{ address_line_1: 'Ghod Dod Road' }, MESSAGES.addressCity, 'city'],
+      [{ city: 'Surat' }, MESSAGES.addressState, 'state'],
+      [{ state: 'Gujarat' }, MESSAGES.addressPincode, 'pinCode'],
     ];
     expect(await submitted()).toBe(MESSAGES.addressName);
-    for (const [typed, message] of typedThenRefused) {
+    expect(context(harness).errorField).toBe('name');
+    for (const [typed, message, field] of typedThenRefused) {
       await type(harness, typed);
+      // Typing puts the message away, with the mark on its field.
+      expect(context(harness)).toMatchObject({ error: null, errorField: null });
       expect(await submitted(), JSON.stringify(typed)).toBe(message);
+      expect(context(harness).errorField).toBe(field);
     }
     expect(at(harness)).toBe('editing');
     expect(harness.fakes.calls).toEqual([]);

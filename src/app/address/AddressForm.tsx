@@ -49,6 +49,7 @@ const FIELDS: FieldInput[] = [
 export function AddressForm({ actor }: { actor: ActorRefFrom<typeof addressMachine> }) {
   const fields = useSelector(actor, (snapshot) => snapshot.context.fields);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const errorField = useSelector(actor, (snapshot) => snapshot.context.errorField);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
 
   return (
@@ -71,10 +72,12 @@ export function AddressForm({ actor }: { actor: ActorRefFrom<typeof addressMachi
             {...input}
             value={fields[field]}
             onValue={(value) => actor.send({ type: 'field.change', field, value })}
+            problem={errorField === field ? error : null}
           />
         ))}
       </div>
-      <FormMessage>{error}</FormMessage>
+      {/* Under its field when it is about a text field; here otherwise (the map's or the server's failure). */}
+      <FormMessage>{FIELDS.some(({ field }) => field === errorField) ? null : error}</FormMessage>
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? 'Finding it on the map…' : 'Continue to the map'}
       </Button>

@@ -6,6 +6,8 @@ export const fields = style({
   display: 'grid',
   // Two columns in a panel of 420 px; one on a phone, where two left a label wrapping and its input out of line.
   gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))',
+  // A field with its rule's message under it grows alone: its neighbour's input keeps its height.
+  alignItems: 'start',
   gap: vars.space.md,
 });
 
