@@ -62,6 +62,81 @@ const FOLLOW_SWITCH = [
   { type: 'readOutletAgain', params: ({ context }: { context: MenuFiltersContext }) => ({ storeId: context.storeId }) },
 ] as const;
 
+/** How one view of the list is read: the read's ids, its actor and input, and the action that shows its answer. */
+interface ListRead<Src extends 'loadMenu' | 'filterProducts', Show> {
+  loadId: string;
+  refreshId: string;
+  src: Src;
+  input: Src extends 'loadMenu' ? typeof menuRequest : typeof menuFilter;
+  show: Show;
+}
+
+/**
+ * One view of the list (the groups, or the flat list) in three states: `loading` it afresh (the skeleton), `shown`,
+ * and `refreshing` after a switch of the staff, the view staying shown meanwhile. A switch during a read reads anew.
+ * The states' own descriptions are written beside them at the chart, where the shop's build leaves them out.
+ */
+const listView = <
+  Loading extends string,
+  Shown extends string,
+  Refreshing extends string,
+  Src extends 'loadMenu' | 'filterProducts',
+  Show,
+>(view: {
+  loading: Loading;
+  shown: Shown;
+  refreshing: Refreshing;
+  read: ListRead<Src, Show>;
+}) =>
+  ({
+    loading: {
+      ...LOADING_AFRESH,
+      invoke: {
+        id: view.read.loadId,
+        src: view.read.src,
+        input: view.read.input,
+        onDone: { target: view.shown, actions: view.read.show },
+        onError: reportFailure({ target: 'failed', show: KEEP_SERVER_MESSAGE, failureShown: false }),
+      },
+      on: {
+        'menu.changed': { target: view.loading, reenter: true, description: 'Changed meanwhile: read anew' },
+      },
+    },
+    shown: { on: { 'menu.changed': view.refreshing } },
+    refreshing: {
+      invoke: {
+        id: view.read.refreshId,
+        src: view.read.src,
+        input: view.read.input,
+        onDone: { target: view.shown, actions: view.read.show },
+        onError: { target: view.shown, description: 'Logged: the list stays as it was', actions: LOG_FAILURE },
+      },
+      on: { 'menu.changed': { target: view.refreshing, reenter: true, description: 'The newest read wins' } },
+    },
+  }) as const;
+
+/** The grouped list, the whole menu's or a super-category's. */
+const GROUPED = listView({
+  loading: 'loadingGroups',
+  shown: 'grouped',
+  refreshing: 'refreshingGroups',
+  read: { loadId: 'loadMenu', refreshId: 'refreshMenu', src: 'loadMenu', input: menuRequest, show: SHOW_GROUPS },
+});
+
+/** The flat list, after filters were applied. */
+const FLAT = listView({
+  loading: 'loadingFiltered',
+  shown: 'flat',
+  refreshing: 'refreshingFiltered',
+  read: {
+    loadId: 'filterProducts',
+    refreshId: 'refreshFiltered',
+    src: 'filterProducts',
+    input: menuFilter,
+    show: SHOW_PRODUCTS,
+  },
+});
+
 const NO_FILTERS = { sortBy: DEFAULT_SORT, categories: [], search: '' } satisfies Partial<MenuFiltersContext>;
 
 /**
@@ -165,61 +240,18 @@ export const menuFiltersMachine = setup({
       },
       states: {
         waiting: { description: 'No outlet yet: nothing to show.' },
-        loadingGroups: {
-          ...LOADING_AFRESH,
-          invoke: {
-            id: 'loadMenu',
-            src: 'loadMenu',
-            input: menuRequest,
-            onDone: { target: 'grouped', actions: SHOW_GROUPS },
-            onError: reportFailure({ target: 'failed', show: KEEP_SERVER_MESSAGE, failureShown: false }),
-          },
-          on: {
-            'menu.changed': { target: 'loadingGroups', reenter: true, description: 'Changed meanwhile: read anew' },
-          },
-        },
-        grouped: {
-          description: 'Dishes grouped by category.',
-          on: { 'menu.changed': 'refreshingGroups' },
-        },
+        loadingGroups: GROUPED.loading,
+        // Their descriptions beside them, where the shop's build leaves them out (scripts/lib/machineDescriptions.ts).
+        grouped: { description: 'Dishes grouped by category.', ...GROUPED.shown },
         refreshingGroups: {
           description: 'The staff switched something: the groups are read again, and stay shown meanwhile.',
-          invoke: {
-            id: 'refreshMenu',
-            src: 'loadMenu',
-            input: menuRequest,
-            onDone: { target: 'grouped', actions: SHOW_GROUPS },
-            onError: { target: 'grouped', description: 'Logged: the list stays as it was', actions: LOG_FAILURE },
-          },
-          on: { 'menu.changed': { target: 'refreshingGroups', reenter: true, description: 'The newest read wins' } },
+          ...GROUPED.refreshing,
         },
-        loadingFiltered: {
-          ...LOADING_AFRESH,
-          invoke: {
-            id: 'filterProducts',
-            src: 'filterProducts',
-            input: menuFilter,
-            onDone: { target: 'flat', actions: SHOW_PRODUCTS },
-            onError: reportFailure({ target: 'failed', show: KEEP_SERVER_MESSAGE, failureShown: false }),
-          },
-          on: {
-            'menu.changed': { target: 'loadingFiltered', reenter: true, description: 'Changed meanwhile: read anew' },
-          },
-        },
-        flat: {
-          description: 'One flat list, filtered and sorted.',
-          on: { 'menu.changed': 'refreshingFiltered' },
-        },
+        loadingFiltered: FLAT.loading,
+        flat: { description: 'One flat list, filtered and sorted.', ...FLAT.shown },
         refreshingFiltered: {
           description: 'The staff switched something: the filtered list is read again, and stays shown meanwhile.',
-          invoke: {
-            id: 'refreshFiltered',
-            src: 'filterProducts',
-            input: menuFilter,
-            onDone: { target: 'flat', actions: SHOW_PRODUCTS },
-            onError: { target: 'flat', description: 'Logged: the list stays as it was', actions: LOG_FAILURE },
-          },
-          on: { 'menu.changed': { target: 'refreshingFiltered', reenter: true, description: 'The newest read wins' } },
+          ...FLAT.refreshing,
         },
         failed: {
           description: "Loading failed: the list stays as it was; a server refusal's msg is in `error` for the view.",
