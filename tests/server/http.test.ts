@@ -310,6 +310,42 @@ describe('security headers', () => {
     expect(menu.headers.get('Cache-Control')).toBe('no-cache');
   });
 
+  test("a page's scripts, styles and pictures carry only what applies to them; workers and pages the whole policy", async () => {
+    const asked = (path: string, destination: string) =>
+      app.request(path, { headers: { 'Sec-Fetch-Dest': destination, 'Accept-Encoding': CHROME } });
+    for (const [path, destination] of [
+      ['/assets/index-3f9a1c.js', 'script'],
+      ['/logo.svg', 'image'],
+      ['/manifest.webmanifest', 'manifest'],
+    ] as const) {
+      const response = await asked(path, destination);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(response.headers.get('Cross-Origin-Resource-Policy'), path).toBe('same-origin');
+      // Opened on its own (an SVG is then a document, which a cache might hand on): nothing runs, loads or frames it.
+      expect(csp(response), path).toEqual({
+        'default-src': ["'none'"],
+        'style-src': ["'unsafe-inline'"],
+        'frame-ancestors': ["'none'"],
+      });
+      for (const header of ['X-Frame-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']) {
+        expect(response.headers.get(header), `${path} ${header}`).toBeNull();
+      }
+    }
+    // A worker runs under its script's policy: the map's worker and the service worker connect to this server.
+    for (const [path, destination] of [
+      ['/assets/index-3f9a1c.js', 'worker'],
+      ['/sw.js', 'serviceworker'],
+      ['/', 'document'],
+      ['/logo.svg', 'document'],
+      [`${API_BASE}/getAllSlider`, 'empty'],
+    ] as const) {
+      const response = await asked(path, destination);
+      expect(csp(response)['connect-src'], `${path} as ${destination}`).toEqual(["'self'"]);
+      expect(response.headers.get('X-Frame-Options'), `${path} as ${destination}`).toBe('DENY');
+    }
+  });
+
   test('over TLS, browsers are told to keep to it', async () => {
     const response = await app.request('https://shop.example/');
     expect(response.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
