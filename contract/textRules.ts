@@ -26,3 +26,23 @@ export const nationalMobile = (written: string) => written.replace(/[\s-]/g, '')
  * with no space, no second '@', no dot at either end of the name and no two dots in a row ('asha@example..com').
  */
 export const EMAIL = /^(?!\.)(?!.*\.\.)[^\s@]+(?<!\.)@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
+
+/** A rule a form breaks: its message, and the field it is about, which the form marks and shows it under. */
+export interface FormProblem<Field extends string> {
+  field: Field;
+  message: string;
+}
+
+/**
+ * The first rule `fields` break under `schema`, a request's, in the schema's order (the form's), or null: what a
+ * form of the shop shows under the field it is about.
+ */
+export function firstProblem<Fields extends Record<string, unknown>>(
+  schema: v.GenericSchema<Fields>,
+  fields: Fields,
+): FormProblem<keyof Fields & string> | null {
+  const result = v.safeParse(schema, fields, { abortEarly: true });
+  if (result.success) return null;
+  const [issue] = result.issues;
+  return { field: issue.path?.[0]?.key as keyof Fields & string, message: issue.message };
+}

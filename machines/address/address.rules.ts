@@ -3,6 +3,7 @@ import type { Address } from '../../contract/address.ts';
 import { type AddressFields, AddressFieldsRequest, addressLine, tidy } from '../../contract/addressRules.ts';
 import { HOUSE_NUMBER_MIN, PINCODE_MAX_DIGITS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
+import { type FormProblem, firstProblem } from '../../contract/textRules.ts';
 
 export const EMPTY_FIELDS: AddressFields = {
   addType: 'home',
@@ -30,19 +31,12 @@ const LongHouseNumberRequest = v.object({
   ),
 });
 
-/** A rule the form breaks: its message, and the field it is about. */
-export interface AddressProblem {
-  field: keyof AddressFields;
-  message: string;
-}
-
 /** The first rule the form breaks, in the spec's order (the server's own schema), or null. */
-export function addressProblem(fields: AddressFields, requireLongHouseNumber: boolean): AddressProblem | null {
-  const schema = requireLongHouseNumber ? LongHouseNumberRequest : AddressFieldsRequest;
-  const result = v.safeParse(schema, fields, { abortEarly: true });
-  if (result.success) return null;
-  const [issue] = result.issues;
-  return { field: issue.path?.[0]?.key as keyof AddressFields, message: issue.message };
+export function addressProblem(
+  fields: AddressFields,
+  requireLongHouseNumber: boolean,
+): FormProblem<keyof AddressFields> | null {
+  return firstProblem(requireLongHouseNumber ? LongHouseNumberRequest : AddressFieldsRequest, fields);
 }
 
 /** The fields as saved: every piece trimmed, inner whitespace collapsed. */

@@ -21,6 +21,9 @@ type IO<Name extends keyof AuthActorIO> = AuthActorIO[Name];
 
 const actors = appActors<AuthActorIO>(ID, ['sendOtp', 'register', 'verifyOtp', 'logout']);
 
+/** No message, and no field it is about. */
+const NO_ERROR = { error: null, errorField: null };
+
 const EMPTY_SIGNUP: AuthContext['signup'] = { first_name: '', mobile_number: '', email: '' };
 
 /** SENT OTP, and the link to create an account: either way a code to the number comes first. */
@@ -72,35 +75,38 @@ export const authMachine = setup({
   },
   actions: {
     ...appActions<AuthActionParams>(ID, ['saveAuthToken', 'clearAuthToken', 'saveOtpToken', 'reloadPage', 'notify']),
-    clearError: assign({ error: null }),
-    showMobileProblem: assign(({ context }) => ({ error: mobileProblem(context.mobile) })),
-    showSignupProblem: assign(({ context }) => ({ error: signupProblem(context.signup) })),
-    showOtpIncomplete: assign({ error: MESSAGES.otpIncomplete }),
-    showRefusal: assign(failureAsError),
-    setMobile: assign((_, params: { value: string }) => ({ mobile: mobileDigits(params.value), error: null })),
+    clearError: assign(NO_ERROR),
+    showMobileProblem: assign(({ context }) => ({ ...NO_ERROR, error: mobileProblem(context.mobile) })),
+    showSignupProblem: assign(({ context }) => {
+      const problem = signupProblem(context.signup);
+      return { error: problem?.message ?? null, errorField: problem?.field ?? null };
+    }),
+    showOtpIncomplete: assign({ ...NO_ERROR, error: MESSAGES.otpIncomplete }),
+    showRefusal: assign((args, params: { error: unknown }) => ({ ...NO_ERROR, ...failureAsError(args, params) })),
+    setMobile: assign((_, params: { value: string }) => ({ mobile: mobileDigits(params.value), ...NO_ERROR })),
     setSignupField: assign(({ context }, params: { field: SignupField; value: string }) => ({
       signup: { ...context.signup, [params.field]: params.value },
-      error: null,
+      ...NO_ERROR,
     })),
     startSignup: assign(({ context }, params: { ticket: string }) => ({
       signup: { ...EMPTY_SIGNUP, mobile_number: context.mobile },
       signupTicket: params.ticket,
-      error: null,
+      ...NO_ERROR,
     })),
     changeBox: assign(({ context }, params: { index: number; value: string }) => ({
       otp: boxesAfterChange(context.otp, params.index, params.value),
-      error: null,
+      ...NO_ERROR,
     })),
     pasteCode: assign(({ context }, params: { text: string }) => ({
       otp: boxesFromCode(params.text) ?? context.otp,
-      error: null,
+      ...NO_ERROR,
     })),
     clearBoxes: assign({ otp: EMPTY_BOXES }),
     adoptChallenge: assign((_, params: IO<'sendOtp'>['output']) => ({
       challengeToken: params.token,
       resendIn: params.resendAfter,
       otp: EMPTY_BOXES,
-      error: null,
+      ...NO_ERROR,
     })),
     tickResend: assign(({ context }) => ({ resendIn: secondLess(context.resendIn) })),
   },
@@ -116,7 +122,7 @@ export const authMachine = setup({
     otp: EMPTY_BOXES,
     challengeToken: null,
     resendIn: 0,
-    error: null,
+    ...NO_ERROR,
   }),
   initial: 'starting',
   states: {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LoginMobile, type SignupFields, SignupRequest } from '../../contract/authRules.ts';
 import { MOBILE_DIGITS, OTP_DIGITS } from '../../contract/constants.ts';
+import { firstProblem } from '../../contract/textRules.ts';
 import type { AuthContext } from './auth.types.ts';
 
 /** What a mobile field keeps of what was typed: digits only, at most ten. */
@@ -12,10 +13,8 @@ export function mobileProblem(mobile: string): string | null {
   return result.success ? null : (result.issues[0]?.message ?? null);
 }
 
-export function signupProblem(fields: SignupFields): string | null {
-  const result = v.safeParse(SignupRequest, fields, { abortEarly: true });
-  return result.success ? null : (result.issues[0]?.message ?? null);
-}
+/** The first rule the Sign Up form breaks (spec section 5, in the form's order), and its field, or null. */
+export const signupProblem = (fields: SignupFields) => firstProblem(SignupRequest, fields);
 
 const CODE = new RegExp(`^\\d{${OTP_DIGITS}}$`);
 type Boxes = AuthContext['otp'];

@@ -24,6 +24,8 @@ export interface AuthContext {
   resendIn: number;
   /** The message the open panel shows: a validation rule or the server's `msg`. */
   error: string | null;
+  /** The Sign Up field the rule broken is about, which the form marks and shows the message under; null otherwise. */
+  errorField: keyof SignupFields | null;
 }
 
 export type AuthEvent =

@@ -1,7 +1,7 @@
-import * as v from 'valibot';
 import { assign, setup } from 'xstate';
 import type { Profile } from '../../contract/auth.ts';
 import { ProfileUpdateRequest } from '../../contract/authRules.ts';
+import { firstProblem } from '../../contract/textRules.ts';
 import { checkedSubmit } from '../shared/checkedSubmit.ts';
 import { failureAsError } from '../shared/failure.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';
@@ -18,15 +18,13 @@ const ID = 'profile';
 const actors = appActors<ProfileActorIO>(ID, ['loadProfile', 'saveProfile']);
 
 /** The first rule the form breaks, in the spec's order (first name, last name, email), or null. */
-function fieldsProblem(fields: ProfileContext['fields']): string | null {
-  const result = v.safeParse(ProfileUpdateRequest, fields, { abortEarly: true });
-  return result.success ? null : (result.issues[0]?.message ?? null);
-}
+const fieldsProblem = (fields: ProfileContext['fields']) => firstProblem(ProfileUpdateRequest, fields);
 
 const shown = (profile: Profile) => ({
   fields: { first_name: profile.first_name, last_name: profile.last_name, email: profile.email },
   mobileNumber: profile.mobile_number,
   error: null,
+  errorField: null,
 });
 
 /** The profile page (/profile/pro): first name, last name and email can change; the mobile number cannot. */
@@ -46,15 +44,19 @@ export const profileMachine = setup({
     setField: assign(({ context }, params: { field: ProfileField; value: string }) => ({
       fields: { ...context.fields, [params.field]: params.value },
       error: null,
+      errorField: null,
     })),
-    showFieldsProblem: assign(({ context }) => ({ error: fieldsProblem(context.fields) })),
-    showRefusal: assign(failureAsError),
-    clearError: assign({ error: null }),
+    showFieldsProblem: assign(({ context }) => {
+      const problem = fieldsProblem(context.fields);
+      return { error: problem?.message ?? null, errorField: problem?.field ?? null };
+    }),
+    showRefusal: assign((args, params: { error: unknown }) => ({ ...failureAsError(args, params), errorField: null })),
+    clearError: assign({ error: null, errorField: null }),
   },
 }).createMachine({
   id: 'profile',
   description: "Shows the customer's profile and saves changes to the name and email.",
-  context: { fields: { first_name: '', last_name: '', email: '' }, mobileNumber: '', error: null },
+  context: { fields: { first_name: '', last_name: '', email: '' }, mobileNumber: '', error: null, errorField: null },
   initial: 'loading',
   states: {
     loading: {

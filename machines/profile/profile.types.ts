@@ -10,6 +10,8 @@ export interface ProfileContext {
   mobileNumber: string;
   /** A validation rule, the server's refusal, or why the profile could not be loaded. */
   error: string | null;
+  /** The field the rule broken is about, which the form marks and shows the message under; null otherwise. */
+  errorField: ProfileField | null;
 }
 
 export type ProfileEvent =

@@ -19,7 +19,11 @@ const control = {
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   fontSize: vars.fontSize.md,
-  selectors: { '&:read-only:not(select)': { background: vars.color.surfaceAlt, color: vars.color.textMuted } },
+  selectors: {
+    '&:read-only:not(select)': { background: vars.color.surfaceAlt, color: vars.color.textMuted },
+    // The field a rule's message under it is about.
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
 } as const;
 
 export const select = style(control);

@@ -13,7 +13,7 @@ import {
   chooseOrderType,
   customerOnMenu,
 } from './support/customer.ts';
-import { header, setUpVisitors } from './support/visitor.ts';
+import { expectProblemUnder, header, setUpVisitors } from './support/visitor.ts';
 
 const visit = setUpVisitors();
 
@@ -75,16 +75,7 @@ test('an address is added on My Address with the form rules, its pin dragged, th
   await submitExpecting(page, MESSAGES.addressName);
   // The message sits under the field it is about, which is marked, described by it and focused.
   const name = page.getByLabel('Name', { exact: true });
-  expect(await name.getAttribute('aria-invalid')).toBe('true');
-  expect(await name.evaluate((input) => input === document.activeElement)).toBe(true);
-  expect(
-    await name.evaluate((input) =>
-      input
-        .getAttribute('aria-describedby')
-        ?.split(' ')
-        .map((id) => document.getElementById(id)?.textContent),
-    ),
-  ).toEqual([MESSAGES.addressName]);
+  await expectProblemUnder(name, MESSAGES.addressName);
   for (const [label, value] of Object.entries(HOME)) await page.getByLabel(label, { exact: true }).fill(value);
   expect(await name.getAttribute('aria-invalid')).toBeNull();
   await page.getByLabel('House / flat number', { exact: true }).fill('A12');
@@ -93,8 +84,7 @@ test('an address is added on My Address with the form rules, its pin dragged, th
   expect(await page.getByLabel('Pincode', { exact: true }).inputValue()).toBe('395009');
   await submitExpecting(page, MESSAGES.addressHouseNumberShort);
   const house = page.getByLabel('House / flat number', { exact: true });
-  expect(await house.getAttribute('aria-invalid')).toBe('true');
-  expect(await house.evaluate((input) => input === document.activeElement)).toBe(true);
+  await expectProblemUnder(house, MESSAGES.addressHouseNumberShort);
   await house.fill('  A-12 ');
   await page.getByRole('button', { name: 'Continue to the map' }).click();
 

@@ -245,13 +245,16 @@ const hasValue = (field: Locator, value: string) =>
 
 const waitPattern = new RegExp(`^${MESSAGES.otpResendWait(0).replace('0', '\\d+')}$`);
 
-/** The panel's message; the server's wait before a new code counts down in real time, so any seconds will do. */
+/**
+ * The panel's message, under the form or under the field it is about; the server's wait before a new code counts
+ * down in real time, so any seconds will do.
+ */
 function showsMessage(dialog: Locator, error: string | null): Promise<void> {
-  const expected = (shown: string | null) =>
-    error !== null && waitPattern.test(error) ? waitPattern.test(shown ?? '') : shown === (error ?? '');
+  const expected = (shown: string) =>
+    error !== null && waitPattern.test(error) ? waitPattern.test(shown) : shown === (error ?? '');
   return settles(
     `the message should read ${JSON.stringify(error)}`,
-    () => dialog.getByRole('alert', { includeHidden: true }).textContent(),
+    async () => (await dialog.getByRole('alert', { includeHidden: true }).allTextContents()).join(''),
     expected,
   );
 }
@@ -295,10 +298,14 @@ const states: Record<string, (run: AuthRun, step: Step) => Promise<void>> = {
   },
   'auth.signedOut.login.sending': ({ page }) => busyButton(panel(page, 'Login'), 'SENT OTP'),
   'auth.signedOut.signup.editing': async (run, { snapshot }) => {
-    const { signup, error } = contextOf(snapshot);
+    const { signup, error, errorField } = contextOf(snapshot);
     const signUp = panel(run.page, 'Sign Up');
     for (const [field, label] of Object.entries(LABELS)) {
       await hasValue(signUp.getByLabel(label), signup[field as SignupField]);
+      // A rule broken marks the field it is about, and that field alone.
+      expect(await signUp.getByLabel(label).getAttribute('aria-invalid'), label).toBe(
+        field === errorField ? 'true' : null,
+      );
     }
     // The number the code verified, which the customer cannot change here.
     const mobile = signUp.getByLabel('Mobile Number');

@@ -9,6 +9,7 @@ import {
   baseUrl,
   callsSettled,
   closeOfferPopup,
+  expectProblemUnder,
   filesAsked,
   header,
   outletButton,
@@ -57,7 +58,8 @@ test('a new customer verifies the number with the texted code, signs up and is s
   await signUp.getByLabel('Name').fill('Asha');
   await signUp.getByLabel('Email Id').fill('asha@example');
   await signUp.getByRole('button', { name: 'SIGN UP' }).click();
-  await signUp.getByText('Please enter a valid email address.').waitFor();
+  // Under the field it is about, which is marked, described by it and focused.
+  await expectProblemUnder(signUp.getByLabel('Email Id'), 'Please enter a valid email address.');
   await signUp.getByLabel('Email Id').fill('asha@example.com');
   await signUp.getByRole('button', { name: 'SIGN UP' }).click();
 
@@ -79,7 +81,7 @@ test('a new customer verifies the number with the texted code, signs up and is s
   expect(await profile.getByLabel('Mobile Number').getAttribute('readonly')).not.toBeNull();
   await profile.getByLabel('Last Name').fill('');
   await profile.getByRole('button', { name: 'SAVE' }).click();
-  await profile.getByText('Please enter a last name').waitFor();
+  await expectProblemUnder(profile.getByLabel('Last Name'), 'Please enter a last name');
   await profile.getByLabel('First Name').fill('Ashwini');
   await profile.getByLabel('Last Name').fill('Patel');
   await profile.getByRole('button', { name: 'SAVE' }).click();

@@ -75,19 +75,21 @@ describe('sign-in machine', () => {
     expect(harness.effects).toContainEqual({ type: 'notify', params: { message: MESSAGES.numberVerified } });
     expect(effectTypes(harness)).not.toContain('saveAuthToken');
 
+    // A rule broken names its field, which the form shows it under; the server's refusal is about none.
+    const problem = () => ({ error: context(harness).error, errorField: context(harness).errorField });
     await steps(harness, { type: 'signup.submit' });
-    expect(context(harness).error).toBe(MESSAGES.pleaseEnterName);
+    expect(problem()).toEqual({ error: MESSAGES.pleaseEnterName, errorField: 'first_name' });
     await steps(harness, { type: 'signup.change', field: 'first_name', value: 'Asha' });
-    expect(context(harness).error).toBeNull();
+    expect(problem()).toEqual({ error: null, errorField: null });
     await steps(harness, { type: 'signup.change', field: 'email', value: 'asha@' }, { type: 'signup.submit' });
-    expect(context(harness).error).toBe(MESSAGES.invalidEmailAddress);
+    expect(problem()).toEqual({ error: MESSAGES.invalidEmailAddress, errorField: 'email' });
     await steps(
       harness,
       { type: 'signup.change', field: 'email', value: 'asha@example.com' },
       { type: 'signup.submit' },
       failed('register', refusal(401, MESSAGES.signupExpired)),
     );
-    expect(context(harness).error).toBe(MESSAGES.signupExpired);
+    expect(problem()).toEqual({ error: MESSAGES.signupExpired, errorField: null });
     await steps(harness, { type: 'signup.submit' });
     const sent = {
       ticket: TICKET.token,

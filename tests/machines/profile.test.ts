@@ -27,22 +27,23 @@ describe('profile machine', () => {
     expect(context(harness).mobileNumber).toBe('9876543210');
   });
 
-  it('checks first name, last name and email in that order, without calling the server', async () => {
+  it('checks first name, last name and email in that order, each naming its field, without calling the server', async () => {
     const harness = await loaded();
     const submitted = async () => {
       await perform(harness, { type: 'profile.submit' });
-      return context(harness).error;
+      return [context(harness).errorField, context(harness).error];
     };
     await change(harness, 'first_name', ' ');
     await change(harness, 'last_name', '');
     await change(harness, 'email', 'asha@');
-    expect(await submitted()).toBe(MESSAGES.pleaseEnterFirstName);
+    expect(await submitted()).toEqual(['first_name', MESSAGES.pleaseEnterFirstName]);
     await change(harness, 'first_name', 'Asha');
-    expect(await submitted()).toBe(MESSAGES.pleaseEnterLastName);
+    expect([context(harness).errorField, context(harness).error]).toEqual([null, null]);
+    expect(await submitted()).toEqual(['last_name', MESSAGES.pleaseEnterLastName]);
     await change(harness, 'last_name', 'Shah');
-    expect(await submitted()).toBe(MESSAGES.invalidProfileEmail);
+    expect(await submitted()).toEqual(['email', MESSAGES.invalidProfileEmail]);
     await change(harness, 'email', '');
-    expect(await submitted()).toBe(MESSAGES.pleaseEnterProfileEmail);
+    expect(await submitted()).toEqual(['email', MESSAGES.pleaseEnterProfileEmail]);
     expect(harness.fakes.inputsOf('saveProfile')).toEqual([]);
   });
 
@@ -61,10 +62,13 @@ describe('profile machine', () => {
 
   it("keeps the customer's edits and shows the server's refusal when saving fails", async () => {
     const harness = await loaded();
+    await change(harness, 'last_name', '');
+    await perform(harness, { type: 'profile.submit' });
     await change(harness, 'last_name', 'Shah');
     await perform(harness, { type: 'profile.submit' });
     await perform(harness, failed('saveProfile', refusal(401, MESSAGES.sessionExpired)));
     expect(context(harness).error).toBe(MESSAGES.sessionExpired);
+    expect(context(harness).errorField).toBeNull();
     expect(context(harness).fields.last_name).toBe('Shah');
     expect(harness.actor.getSnapshot().matches('editing')).toBe(true);
     await change(harness, 'last_name', 'Shaah');

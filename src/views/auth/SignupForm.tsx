@@ -19,17 +19,27 @@ export function SignupForm() {
   const authActor = useRunningFlow('auth');
   const values = useSelector(authActor, (snapshot) => snapshot.context.signup);
   const busy = useSelector(authActor, isBusy);
+  const error = useSelector(authActor, (snapshot) => snapshot.context.error);
+  const errorField = useSelector(authActor, (snapshot) => snapshot.context.errorField);
+  const problemOf = (name: keyof typeof values) => (errorField === name ? error : null);
   const field = (name: SignupField) => (
     <TextField
       value={values[name]}
       onValue={(value) => authActor.send({ type: 'signup.change', field: name, value })}
+      problem={problemOf(name)}
       {...FIELDS[name]}
     />
   );
   return (
     <Form busy={busy} onSubmit={() => authActor.send({ type: 'signup.submit' })}>
       {field('first_name')}
-      <TextField label="Mobile Number" type="tel" value={values.mobile_number} readOnly />
+      <TextField
+        label="Mobile Number"
+        type="tel"
+        value={values.mobile_number}
+        readOnly
+        problem={problemOf('mobile_number')}
+      />
       {field('email')}
       <AuthMessage />
       <Button type="submit" size="lg" fullWidth disabled={busy}>

@@ -30,6 +30,7 @@ export default function ProfilePage() {
   const fields = useSelector(profile, (snapshot) => snapshot.context.fields);
   const mobileNumber = useSelector(profile, (snapshot) => snapshot.context.mobileNumber);
   const error = useSelector(profile, (snapshot) => snapshot.context.error);
+  const errorField = useSelector(profile, (snapshot) => snapshot.context.errorField);
   const busy = useSelector(profile, (snapshot) => snapshot.hasTag('loading'));
   const loadFailed = useSelector(profile, (snapshot) => snapshot.matches('loadFailed'));
 
@@ -50,11 +51,13 @@ export default function ProfilePage() {
               key={field}
               value={fields[field]}
               onValue={(value) => profile.send({ type: 'profile.change', field, value })}
+              problem={errorField === field ? error : null}
               {...input}
             />
           ))}
           <TextField label="Mobile Number" type="tel" value={mobileNumber} readOnly />
-          <FormMessage className={styles.wide}>{error}</FormMessage>
+          {/* A rule's message is under its field; the server's refusal here. */}
+          <FormMessage className={styles.wide}>{errorField === null ? error : null}</FormMessage>
           <div className={styles.wide}>
             <Button type="submit" size="lg" disabled={busy}>
               SAVE

@@ -70,6 +70,8 @@ export { card, title } from '../../ui/page.css.ts';
 export const form = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
+  // A field with its rule's message under it grows alone: its neighbour's input keeps its height.
+  alignItems: 'start',
   gap: vars.space.md,
   '@media': { [media.small]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Geolocation, Page, Request, ViewportSize } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import type { Browser, BrowserContext, Geolocation, Locator, Page, Request, ViewportSize } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser, SURAT_ADAJAN } from '../../../scripts/lib/browser.ts';
 import { newAddress } from './clientAddress.ts';
 
@@ -120,3 +120,17 @@ export const showPage = (page: Page, state: 'visible' | 'hidden') =>
     Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   }, state);
+
+/** A form's rule broken: its message is under `field`, which is marked invalid, described by it and focused. */
+export async function expectProblemUnder(field: Locator, message: string): Promise<void> {
+  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+  expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+  expect(
+    await field.evaluate((input) =>
+      input
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ),
+  ).toEqual([message]);
+}
