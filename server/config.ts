@@ -210,6 +210,10 @@ const ConfigSchema = v.pipe(
     'NODE_ENV=production needs the CCAVENUE_* merchant settings: the sandbox gateway must never take real payments',
   ),
   v.check(
+    (env) => !inProduction(env) || usesSandbox(env) || env.CCAVENUE_STATUS_URL !== null,
+    "NODE_ENV=production needs CCAVENUE_STATUS_URL: a card payment is then confirmed with CCAvenue's status API, not by the reply the customer's browser carries back alone",
+  ),
+  v.check(
     (env) => usesSandbox(env) || missingCredentials(env).length === 0,
     (issue) =>
       `The CCAvenue merchant settings are incomplete: set ${missingCredentials(issue.input).join(', ')} too (all of ${CCAVENUE_CREDENTIALS.join(', ')}, or none of the CCAVENUE_* variables for the sandbox gateway)`,

@@ -8,14 +8,19 @@ import {
 import * as MESSAGES from '../../contract/messages.ts';
 import { codeHash, sameHash } from './secrets.ts';
 
+/**
+ * What the limits read. A number's resend wait and hourly limit are its codes this client asked for: a stranger
+ * asking for codes to someone's number uses up their own, not its owner's. The daily limit is the number's, from
+ * however many clients: with 5 wrong tries a code, it bounds the guesses at any number's codes.
+ */
 export interface OtpHistory {
   /** Codes requested from this client address in the past hour, for any number. */
   clientRequestsLastHour: number;
-  /** Codes sent to this number in the past hour. */
+  /** Codes this client asked for this number in the past hour. */
   codesLastHour: number;
-  /** Codes sent to this number in the past 24 hours. */
+  /** Codes sent to this number in the past 24 hours, whoever asked. */
   codesLastDay: number;
-  /** When the newest code for this number was sent, if any. */
+  /** When this client last had a code sent to this number, if ever. */
   lastCodeAt: Date | null;
 }
 

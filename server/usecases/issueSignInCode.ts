@@ -44,14 +44,14 @@ function issueCode({ db }: Pick<AppDeps, 'db'>, kind: HolderKind, mobile: string
     const code = holderId || kind === 'customer' ? newCode() : null;
     const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
     const hashed = codeHash(challengeId, code ?? newToken());
-    await insertChallenge(tx, { id: challengeId, kind, mobile, holderId, codeHash: hashed, expiresAt }, now);
+    await insertChallenge(tx, { id: challengeId, kind, mobile, client, holderId, codeHash: hashed, expiresAt }, now);
     return { challengeId, token, code };
   });
 }
 
 /**
- * Texts a sign-in code to a customer's (or a member of staff's) mobile number, within the hourly limits per
- * number and per client. The code never leaves the server but by SMS: the caller gets the challenge's token,
+ * Texts a sign-in code to a customer's (or a member of staff's) mobile number, within the limits per number (a
+ * client's resend wait and hourly codes, and the number's codes a day from all clients) and per client. The code never leaves the server but by SMS: the caller gets the challenge's token,
  * the database keeps the code's hash.
  */
 export async function issueSignInCode(

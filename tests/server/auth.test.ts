@@ -280,6 +280,40 @@ describe('login: sending a code', () => {
     await challengeFor(app, mobile, 'guesser-last');
   });
 
+  test("a stranger asking for codes to a number neither makes its owner wait nor ends the owner's code", async () => {
+    const mobile = await known();
+    const owners = await challengeFor(app, mobile, 'owner');
+    const ownersCode = await codeTextedTo(app, mobile);
+    // The stranger takes their own hour's codes, one each resend wait...
+    for (let sent = 0; sent < OTP_PER_NUMBER_PER_HOUR; sent += 1) {
+      later(sent === 0 ? SECOND : OTP_RESEND_SECONDS * SECOND);
+      await challengeFor(app, mobile, 'stranger');
+    }
+    later(OTP_RESEND_SECONDS * SECOND);
+    expectRefusal(await requestCode(app, mobile, 'stranger'), 429, MESSAGES.otpNumberLimit);
+    // ...while the owner's code, typed now, still signs them in, and they may ask for another.
+    expectData(await verify(app, owners, ownersCode), SessionReplySchema);
+    await challengeFor(app, mobile, 'owner');
+  });
+
+  test('an IPv6 client is counted by its line (its /64): a new address in it for each request passes no limit', async () => {
+    const proxied = testApp(db, () => now, { clientAddress: forwardedAddress });
+    const from = (address: string) =>
+      proxied.request('/api/v1/user/login', {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': address },
+        body: new URLSearchParams({ mobile_number: newMobile() }),
+      });
+    for (let sent = 0; sent < OTP_PER_CLIENT_PER_HOUR; sent += 1) {
+      expect((await from(`2001:db8:7:7::${(sent + 1).toString(16)}`)).status).toBe(200);
+    }
+    expect((await from('2001:db8:7:7:ffff:1:2:3')).status).toBe(429);
+    expect((await from('2001:db8:7:8::1')).status).toBe(200);
+    // An IPv4 address written as IPv6 is that IPv4 client.
+    for (let sent = 0; sent < OTP_PER_CLIENT_PER_HOUR; sent += 1) expect((await from('192.0.2.77')).status).toBe(200);
+    expect((await from('::ffff:192.0.2.77')).status).toBe(429);
+  });
+
   test(`answers at most ${OTP_PER_CLIENT_PER_HOUR} requests an hour from one client, unknown numbers included`, async () => {
     const customer = await known();
     for (let sent = 0; sent < OTP_PER_CLIENT_PER_HOUR; sent += 1) await challengeFor(app, newMobile(), 'client-a');

@@ -11,6 +11,8 @@ const MERCHANT = {
   CCAVENUE_ACCESS_CODE: 'AVXX00XX00XX00XXXX',
   CCAVENUE_WORKING_KEY: 'F0E1D2C3B4A5968778695A4B3C2D1E0F',
 };
+/** What production asks of the merchant's settings: its status API too. */
+const PRODUCTION_MERCHANT = { ...MERCHANT, CCAVENUE_STATUS_URL: 'https://api.ccavenue.com/apis/servlet/DoWebTrans' };
 
 describe('configuration from the environment', () => {
   test('defaults: port 8080, .data, the embedded database', () => {
@@ -86,7 +88,9 @@ describe('configuration from the environment', () => {
   test('an SMS gateway, required in production', () => {
     const template = 'https://sms.example/send?to=91{mobile}&text={message}&key=k';
     expect(readConfig({ SMS_GATEWAY_URL: template }).smsGatewayUrl).toBe(template);
-    expect(readConfig({ SMS_GATEWAY_URL: template, NODE_ENV: 'production', ...MERCHANT }).smsGatewayUrl).toBe(template);
+    expect(
+      readConfig({ SMS_GATEWAY_URL: template, NODE_ENV: 'production', ...PRODUCTION_MERCHANT }).smsGatewayUrl,
+    ).toBe(template);
     expect(readConfig({ NODE_ENV: 'development' }).smsGatewayUrl).toBeNull();
     expect(() => readConfig({ NODE_ENV: 'production', SMS_GATEWAY_URL: ' ' })).toThrow(
       'NODE_ENV=production needs SMS_GATEWAY_URL: the development outbox must never serve real customers',
@@ -123,9 +127,10 @@ describe('configuration from the environment', () => {
       gatewayUrl: 'https://test.ccavenue.com',
       statusUrl: 'https://apitest.ccavenue.com/apis/servlet/DoWebTrans',
     });
-    expect(
-      readConfig({ ...MERCHANT, NODE_ENV: 'production', SMS_GATEWAY_URL: 'https://s/{mobile}/{message}' }).ccavenue,
-    ).not.toBeNull();
+    const production = { NODE_ENV: 'production', SMS_GATEWAY_URL: 'https://s/{mobile}/{message}' };
+    expect(readConfig({ ...PRODUCTION_MERCHANT, ...production }).ccavenue).not.toBeNull();
+    // Without the status API, a payment would rest on the reply the customer's browser carries back alone.
+    expect(() => readConfig({ ...MERCHANT, ...production })).toThrow('NODE_ENV=production needs CCAVENUE_STATUS_URL');
   });
 
   test('the sandbox gateway without merchant settings, refused in production', () => {

@@ -27,6 +27,9 @@ const waitForResend = () => {
 const outboxOf = async (mobile: string) =>
   (await readReply(await app.request(`/api/v1/dev/sms?mobile_number=${mobile}`))).body.data as unknown[];
 
+/** One device's requests: a number's resend wait is counted per client. */
+const DEVICE = 'staff-phone';
+
 describe('staff sign-in', () => {
   test('a code texted to a member of staff opens a session that reads their outlets’ board', async () => {
     waitForResend();
@@ -43,8 +46,8 @@ describe('staff sign-in', () => {
   test('a number that is not staff gets the same replies as one that is, no text, and no code opens its challenge', async () => {
     const stranger = '9811100001';
     waitForResend();
-    const known = await staffCall(app, 'login', { fields: { mobile_number: ADAJAN_STAFF } });
-    const unknown = await staffCall(app, 'login', { fields: { mobile_number: stranger } });
+    const known = await staffCall(app, 'login', { client: DEVICE, fields: { mobile_number: ADAJAN_STAFF } });
+    const unknown = await staffCall(app, 'login', { client: DEVICE, fields: { mobile_number: stranger } });
     expect(unknown.status).toBe(known.status);
     expect(unknown.body.msg).toBe(known.body.msg);
     const challenge = expectData(unknown, LoginReplySchema);
@@ -53,7 +56,7 @@ describe('staff sign-in', () => {
     // Asked again at once, both wait alike.
     for (const mobile of [ADAJAN_STAFF, stranger]) {
       expectRefusal(
-        await staffCall(app, 'login', { fields: { mobile_number: mobile } }),
+        await staffCall(app, 'login', { client: DEVICE, fields: { mobile_number: mobile } }),
         429,
         MESSAGES.otpResendWait(OTP_RESEND_SECONDS),
       );
@@ -76,11 +79,11 @@ describe('staff sign-in', () => {
   test('the customers’ limits hold: a second code to a number waits, a wrong code counts', async () => {
     waitForResend();
     const first = expectData(
-      await staffCall(app, 'login', { fields: { mobile_number: VESU_STAFF } }),
+      await staffCall(app, 'login', { client: DEVICE, fields: { mobile_number: VESU_STAFF } }),
       LoginReplySchema,
     );
     expectRefusal(
-      await staffCall(app, 'login', { fields: { mobile_number: VESU_STAFF } }),
+      await staffCall(app, 'login', { client: DEVICE, fields: { mobile_number: VESU_STAFF } }),
       429,
       MESSAGES.otpResendWait(OTP_RESEND_SECONDS),
     );

@@ -52,16 +52,20 @@ export async function clientRequestsLastHour(
 /** A customer's codes and a member of staff's are counted apart, as they sign into different things. */
 const OF_KIND = 'for_staff = $2';
 
-/** The codes sent to a number, account or not, and the client's requests: what the limits read. */
+/**
+ * The codes sent to a number, account or not, those this client asked for among them, and the client's requests:
+ * what the limits read.
+ */
 export async function otpHistory(
   tx: Db,
   { client, kind, mobile }: { client: string; kind: HolderKind; mobile: string },
   now: Date,
 ): Promise<OtpHistory> {
   const [row] = await tx.query<{ codes: string | number; codes_day: string | number; last_code_at: Date | null }>(
-    `SELECT count(*) FILTER (WHERE created_at > $3) AS codes, count(*) AS codes_day, max(created_at) AS last_code_at
+    `SELECT count(*) FILTER (WHERE client_address = $5 AND created_at > $3) AS codes, count(*) AS codes_day,
+       max(created_at) FILTER (WHERE client_address = $5) AS last_code_at
      FROM otp_challenges WHERE mobile_number = $1 AND ${OF_KIND} AND created_at > $4`,
-    [mobile, kind === 'staff', new Date(now.getTime() - HOUR_MS), new Date(now.getTime() - DAY_MS)],
+    [mobile, kind === 'staff', new Date(now.getTime() - HOUR_MS), new Date(now.getTime() - DAY_MS), client],
   );
   return {
     clientRequestsLastHour: await clientRequestsLastHour(tx, 'code', client, now),
@@ -75,6 +79,8 @@ interface NewChallenge {
   id: string;
   kind: HolderKind;
   mobile: string;
+  /** Who asked for it. */
+  client: string;
   /**
    * The account the number has; null for a customer's number without one yet, and for a number that is not staff's
    * at the console's sign-in (its challenge has a code hash that no code matches).
@@ -84,15 +90,20 @@ interface NewChallenge {
   expiresAt: Date;
 }
 
-/** Stores the new attempt and closes the number's older ones: only the newest code works. */
+/**
+ * Stores the new attempt and closes the older ones the same client asked for: only a client's newest code works.
+ * Another client's codes stay open until they expire, so that a stranger asking for codes to a number does not end
+ * the one its owner is typing.
+ */
 export async function insertChallenge(tx: Db, challenge: NewChallenge, now: Date): Promise<void> {
   await tx.query(
-    `UPDATE otp_challenges SET closed_at = $3 WHERE mobile_number = $1 AND ${OF_KIND} AND closed_at IS NULL`,
-    [challenge.mobile, challenge.kind === 'staff', now],
+    `UPDATE otp_challenges SET closed_at = $3
+     WHERE mobile_number = $1 AND ${OF_KIND} AND client_address = $4 AND closed_at IS NULL`,
+    [challenge.mobile, challenge.kind === 'staff', now, challenge.client],
   );
   await tx.query(
-    `INSERT INTO otp_challenges (id, mobile_number, ${holderColumn(challenge.kind)}, code_hash, expires_at, created_at, for_staff)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO otp_challenges (id, mobile_number, ${holderColumn(challenge.kind)}, code_hash, expires_at, created_at, for_staff, client_address)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       challenge.id,
       challenge.mobile,
@@ -101,6 +112,7 @@ export async function insertChallenge(tx: Db, challenge: NewChallenge, now: Date
       challenge.expiresAt,
       now,
       challenge.kind === 'staff',
+      challenge.client,
     ],
   );
 }
