@@ -70,6 +70,8 @@ const liveEvents: AnyEventObject[] = [
 const changeEvents: AnyEventObject[] = [
   { type: 'order.move', orderId: placedDelivery._id, move: 'order.accept' },
   { type: 'order.move', orderId: acceptedTakeAway._id, move: 'order.startPreparing' },
+  // A finger's tap (a click with a pointer's count), which a card can slide under just after a move.
+  { type: 'order.move', orderId: acceptedTakeAway._id, move: 'order.startPreparing', tapped: true },
   { type: 'outlet.change', outletId: 'surat-adajan', change: { delivery: false } },
   { type: 'outlet.change', outletId: 'surat-adajan', change: { open: false } },
   { type: 'outlet.closeConfirm' },

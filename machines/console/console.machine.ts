@@ -114,6 +114,7 @@ const change = <Src extends 'moveOrder' | 'changeOutlet' | 'changeDish'>(
   src: Src,
   input: (args: InvokeArgs) => IO<Src>['input'],
   refusedTo: 'idle' | 'asking' = 'idle',
+  doneTo: 'idle' | 'idle.settling' = 'idle',
 ) => ({
   description: 'Sent; the board is read again whatever the answer.',
   tags: ['loading' as const],
@@ -121,7 +122,7 @@ const change = <Src extends 'moveOrder' | 'changeOutlet' | 'changeDish'>(
     id: src,
     src,
     input,
-    onDone: { target: 'idle', actions: ['closeDialog', 'refreshBoard'] as const },
+    onDone: { target: doneTo, actions: ['closeDialog', 'refreshBoard'] as const },
     onError: [
       expired,
       {
@@ -178,6 +179,11 @@ export const consoleMachine = setup({
     /** A board that could not be read again is tried again this soon: a missed order waits no longer. */
     boardRetry: 5000,
     /**
+     * After a move, the next card slides up under the finger that made it: a second tap this soon after (a double
+     * tap, or one a moment late) is taken for the first, not for the card now under it.
+     */
+    moveSettle: 800,
+    /**
      * The live connection's backoff: nearly at once (a server that stops ends its streams: another may be up),
      * then every second and a half, then every 3 s at most. A few consoles hardly load a server; orders wait.
      */
@@ -187,6 +193,7 @@ export const consoleMachine = setup({
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,
+    tapped: (_, params: { tapped?: boolean }) => params.tapped === true,
     mobileInvalid: ({ context }) => mobileProblem(context.mobile) !== null,
     codeInvalid: ({ context }) => codeProblem(context.code) !== null,
     resendDue,
@@ -492,6 +499,24 @@ export const consoleMachine = setup({
           initial: 'idle',
           states: {
             idle: {
+              initial: 'ready',
+              states: {
+                ready: {},
+                settling: {
+                  description:
+                    'An order just moved: the card under the finger is another one now, and a tap this soon is not for it.',
+                  after: { moveSettle: 'ready' },
+                  on: {
+                    'order.move': {
+                      guard: { type: 'tapped', params: ({ event }) => event },
+                      target: 'settling',
+                      reenter: true,
+                      description:
+                        'A tap: ignored, and the wait starts again (a tap after it is as stray). A key goes on: the keyboard’s focus follows its order',
+                    },
+                  },
+                },
+              },
               on: {
                 'order.move': [
                   {
@@ -545,12 +570,18 @@ export const consoleMachine = setup({
                 return { session: session(context), orderId: draft.orderId, request: requestOfDraft(draft) };
               },
               'asking',
+              'idle.settling',
             ),
-            moving: change('moveOrder', ({ context, event }) => {
-              const { orderId, move } = eventAs(event, 'order.move');
-              const request = { status: statusOf(move), from: statusSeen(context, orderId) };
-              return { session: session(context), orderId, request };
-            }),
+            moving: change(
+              'moveOrder',
+              ({ context, event }) => {
+                const { orderId, move } = eventAs(event, 'order.move');
+                const request = { status: statusOf(move), from: statusSeen(context, orderId) };
+                return { session: session(context), orderId, request };
+              },
+              'idle',
+              'idle.settling',
+            ),
             changingOutlet: change('changeOutlet', ({ context, event }) => {
               const { outletId, change } = eventAs(event, 'outlet.change');
               return { session: session(context), outletId, change };

@@ -89,7 +89,8 @@ export type ConsoleEvent =
   | { type: 'live.drop' }
   | { type: 'live.refused' }
   /** An order's button: a move that asks nothing is sent at once, the others open their dialog. */
-  | { type: 'order.move'; orderId: string; move: OrderMove }
+  /** `tapped`: by a pointer (a finger, a mouse), which, unlike the keyboard's focus, a card can slide under. */
+  | { type: 'order.move'; orderId: string; move: OrderMove; tapped?: boolean }
   | { type: 'move.change'; field: DraftField; value: string }
   | { type: 'move.confirm' }
   | { type: 'move.dismiss' }

@@ -8,8 +8,8 @@ import { confirmActions } from './MoveDialog.css.ts';
 
 /**
  * Closing an outlet stops every customer's ordering there: asked before it is sent, so that a stray tap on a phone
- * does not close the shop for the evening. Its confirmation takes the focus (Enter closes); Keep open, Escape or a
- * click outside leave the outlet open.
+ * does not close the shop for the evening. Keep open takes the focus, so that a key pressed twice does not close it;
+ * Keep open, Escape or a click outside leave the outlet open, Close now closes it.
  */
 export function CloseOutletDialog() {
   const send = useSend();
@@ -31,10 +31,10 @@ export function CloseOutletDialog() {
       {outlet && (
         <Form busy={busy} onSubmit={() => send({ type: 'outlet.closeConfirm' })}>
           <div className={confirmActions}>
-            <Button variant="outline" size="lg" onClick={dismiss}>
+            <Button variant="outline" size="lg" onClick={dismiss} autoFocus>
               Keep open
             </Button>
-            <Button type="submit" size="lg" aria-disabled={busy} autoFocus>
+            <Button type="submit" size="lg" aria-disabled={busy}>
               Close now
             </Button>
           </div>

@@ -145,11 +145,11 @@ export function MoveDialog() {
           <FormMessage>{error}</FormMessage>
           {isFinalMove(draft.move) ? (
             <div className={styles.confirmActions}>
-              <Button variant="outline" size="lg" onClick={() => send({ type: 'move.dismiss' })}>
+              {/* What cannot be undone is not what a second Enter or tap does: the focus starts on Not yet. */}
+              <Button variant="outline" size="lg" onClick={() => send({ type: 'move.dismiss' })} autoFocus>
                 Not yet
               </Button>
-              {/* Taking the focus as the dialog opens: Enter confirms. */}
-              <Button type="submit" size="lg" aria-disabled={busy} autoFocus>
+              <Button type="submit" size="lg" aria-disabled={busy}>
                 {title}
               </Button>
             </div>

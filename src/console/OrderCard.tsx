@@ -92,16 +92,28 @@ function useFocusHandedOn() {
 }
 
 /** A move's button; busy (the console sending a change), it stays focusable and ignores presses. */
-function MoveButton({ order, move, ready }: { order: StaffOrder; move: OrderMove; ready: boolean }) {
+function MoveButton({
+  order,
+  move,
+  ready,
+  settling,
+}: {
+  order: StaffOrder;
+  move: OrderMove;
+  ready: boolean;
+  /** Just after a move: a tap is ignored, so the button looks it; a key still goes. */
+  settling: boolean;
+}) {
   const send = useSend();
   return (
     <Button
       ref={useFocusHandedOn()}
       size="md"
       variant={STOPPING.includes(move) ? 'outline' : 'primary'}
-      aria-disabled={!ready}
+      aria-disabled={!ready || settling}
       aria-label={`${moveText(move, order.orderType)}: order ${order.order_id}`}
-      onClick={() => ready && send({ type: 'order.move', orderId: order._id, move })}
+      // A click the keyboard made has no pointer's count (detail 0).
+      onClick={(event) => ready && send({ type: 'order.move', orderId: order._id, move, tapped: event.detail > 0 })}
     >
       {moveText(move, order.orderType)}
     </Button>
@@ -113,11 +125,12 @@ function Moves({ order }: { order: StaffOrder }) {
   const ready = useConsole((snapshot) =>
     moves.some((move) => snapshot.can({ type: 'order.move', orderId: order._id, move })),
   );
+  const settling = useConsole((snapshot) => snapshot.matches({ signedIn: { changes: { idle: 'settling' } } }));
   if (moves.length === 0) return null;
   return (
     <div className={styles.actions}>
       {moves.map((move) => (
-        <MoveButton key={move} order={order} move={move} ready={ready} />
+        <MoveButton key={move} order={order} move={move} ready={ready} settling={settling} />
       ))}
     </div>
   );

@@ -139,7 +139,7 @@ test('a dialog open on an order someone else moves meanwhile says so: the order 
   expect(seen?.order_status).toBe('accepted');
 });
 
-test('the last moves of an order ask first, as they cannot be undone: Not yet leaves it, Enter confirms', async () => {
+test('the last moves of an order ask first, as they cannot be undone: Not yet has the focus, a second Enter leaves it', async () => {
   const { staff, page } = await managerBoard();
   const { token, order } = await newTakeAwayOrder();
   await moveOrder(staff, order._id, { status: 'accepted', prepMinutes: '20' });
@@ -161,8 +161,17 @@ test('the last moves of an order ask first, as they cannot be undone: Not yet le
   await collect.waitFor({ state: 'hidden' });
   expect(await status()).toBe('ready');
 
+  // Enter twice on the card's button: the dialog opens and the second Enter is Not yet's.
+  await collected.focus();
+  await page.keyboard.press('Enter');
+  await collect.getByRole('button', { name: 'Mark collected' }).waitFor();
+  await page.keyboard.press('Enter');
+  await collect.waitFor({ state: 'hidden' });
+  expect(await status()).toBe('ready');
+
   await collected.click();
   await collect.getByRole('button', { name: 'Mark collected' }).waitFor();
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await collect.waitFor({ state: 'hidden' });
   const settled = card.getByRole('button', { name: `Settled: order ${order.order_id}` });

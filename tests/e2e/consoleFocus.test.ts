@@ -76,7 +76,7 @@ test('on a phone, where the moved order is on another tab, the focus stays in th
   await expect.poll(() => focusedId(page)).toBe('column-new-orders');
 });
 
-test('closing the outlet asks first, and the switch keeps the focus: Escape keeps it open, Enter closes it, Space opens it', async () => {
+test('closing the outlet asks first, and the switch keeps the focus: Escape or Enter keeps it open, Close now closes it, Space opens it', async () => {
   const page = await visitOn(baseUrl, desktop);
   await openBoardOf(page, BOARDS.piplod);
   await page.getByRole('button', { name: 'Outlet and dishes' }).focus();
@@ -88,13 +88,21 @@ test('closing the outlet asks first, and the switch keeps the focus: Escape keep
 
   await page.keyboard.press('Space');
   await question.getByText(/^No customer can order from it until it opens at /).waitFor();
-  expect(await focusedName(page)).toBe('Close now');
+  expect(await focusedName(page)).toBe('Keep open');
   await page.keyboard.press('Escape');
   await question.waitFor({ state: 'hidden' });
   expect(await taking.getAttribute('aria-pressed')).toBe('true');
   expect(await focusedName(page)).toBe('Taking orders now');
+  // A key pressed twice does not close the outlet: the second is Keep open's.
+  await page.keyboard.press('Space');
+  await question.getByRole('button', { name: 'Keep open' }).waitFor();
+  await page.keyboard.press('Enter');
+  await question.waitFor({ state: 'hidden' });
+  expect(await taking.getAttribute('aria-pressed')).toBe('true');
 
   await page.keyboard.press('Space');
+  await question.getByRole('button', { name: 'Close now' }).waitFor();
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await question.waitFor({ state: 'hidden' });
   await expect.poll(() => taking.getAttribute('aria-pressed')).toBe('false');

@@ -35,6 +35,8 @@ import type { AskedMove } from '../../machines/console/console.types.ts';
 import { itWalksEveryStateAndTransition } from './support/walksEverything.ts';
 
 const REFRESH_DEBOUNCE_MS = 100;
+/** How long after a move the board takes no other (the machine's moveSettle). */
+const MOVE_SETTLE_MS = 800;
 
 const snapshotOf = (harness: Harness) => harness.actor.getSnapshot();
 const callsOf = (harness: Harness, src: string) => harness.fakes.calls.filter((call) => call.src === src).length;
@@ -224,6 +226,35 @@ describe('staff console machine', () => {
     await settle();
     expect(snapshotOf(harness).context.notice).toBe(movedMeanwhile.message);
     expect(callsOf(harness, 'loadBoard')).toBe(boardReads + 1);
+  });
+
+  it('takes a tap just after a move for the move, not for the next card sliding up under the finger', async () => {
+    const next = staffOrder({ _id: 'order-7', order_id: 'WF-000107', status: 'accepted', orderType: 'take_out' });
+    const harness = await liveBoard({ ...staffBoard, orders: [...staffBoard.orders, next] });
+    await perform(harness, { type: 'order.move', orderId: 'order-2', move: 'order.startPreparing' });
+    harness.fakes.resolve('moveOrder', undefined);
+    await settle();
+    const tap = { type: 'order.move', orderId: next._id, move: 'order.startPreparing', tapped: true } as const;
+    await perform(harness, tap);
+    expect(callsOf(harness, 'moveOrder')).toBe(1);
+    // The outlet's switches are elsewhere on the screen: they go at once.
+    expect(snapshotOf(harness).can({ type: 'dish.change', outletId: 'o', productId: 'p', available: false })).toBe(
+      true,
+    );
+    harness.clock.increment(MOVE_SETTLE_MS);
+    await perform(harness, tap);
+    expect(callsOf(harness, 'moveOrder')).toBe(2);
+    expect(harness.fakes.latest('moveOrder').input).toMatchObject({ orderId: next._id });
+  });
+
+  it('takes a key pressed just after a move at once: the focus follows its order, no card slides under it', async () => {
+    const next = staffOrder({ _id: 'order-7', order_id: 'WF-000107', status: 'accepted', orderType: 'take_out' });
+    const harness = await liveBoard({ ...staffBoard, orders: [...staffBoard.orders, next] });
+    await perform(harness, { type: 'order.move', orderId: 'order-2', move: 'order.startPreparing' });
+    harness.fakes.resolve('moveOrder', undefined);
+    await settle();
+    await perform(harness, { type: 'order.move', orderId: next._id, move: 'order.startPreparing', tapped: false });
+    expect(callsOf(harness, 'moveOrder')).toBe(2);
   });
 
   it('asks for the preparation minutes before accepting, with the contract’s rule', async () => {
