@@ -269,6 +269,10 @@ export const consoleMachine = setup({
     clearNotice: assign({ notice: null }),
     showDraftRefusal: assign((_, params: { error: unknown }) => ({ draftError: refusalMessage(params.error) })),
     showNotice: assign((_, params: { error: unknown }) => ({ notice: refusalMessage(params.error) })),
+    /** The connection is back: a note that the device was offline is over (a refusal's stays until the next change). */
+    forgetOfflineNotice: assign(({ context }) => ({
+      notice: context.notice === MESSAGES.offlineCall ? null : context.notice,
+    })),
   },
 }).createMachine({
   id: ID,
@@ -473,7 +477,9 @@ export const consoleMachine = setup({
                 'live.refused': { target: '#console.signedOut', actions: ['forgetSession', 'showExpired'] },
               },
               states: {
-                connecting: { on: { 'live.open': { target: 'open', actions: 'resetRetries' } } },
+                connecting: {
+                  on: { 'live.open': { target: 'open', actions: ['resetRetries', 'forgetOfflineNotice'] } },
+                },
                 open: { description: 'Live: a new or moved order shows within a second.' },
               },
             },

@@ -86,7 +86,7 @@ function ClosedOutlets({ outletId }: { outletId: string | null }) {
   if (closed === '') return null;
   return (
     <p className={styles.notice} role="status">
-      Closed by you: {closed}. Customers cannot order until it opens again (Outlet and dishes) or at its next opening.
+      Closed by staff: {closed}. Customers cannot order until it opens again (Outlet and dishes) or at its next opening.
     </p>
   );
 }

@@ -16,3 +16,14 @@ export const dot = style({
   background: vars.color.accent,
   selectors: { [`${status}[data-live] &`]: { background: vars.color.success } },
 });
+
+/**
+ * The text over an invisible copy of the longest one (ConnectionStatus.tsx's 'Reconnecting…'), in one grid cell: its
+ * width never changes. Hidden, the copy is neither seen nor read out.
+ */
+export const label = style({
+  display: 'grid',
+  '::after': { content: '"Reconnecting…"', gridArea: '1 / 1', visibility: 'hidden' },
+});
+
+export const text = style({ gridArea: '1 / 1' });

@@ -13,3 +13,6 @@ export const number = style({ whiteSpace: 'nowrap' });
 
 /** A confirmation's two buttons (Not yet and the move, Keep open and Close now), side by side at the end of the line. */
 export const confirmActions = style([flex.cluster, sprinkles({ gap: 'sm', justifyContent: 'flex-end' })]);
+
+/** An order stopped meanwhile: why, and the way back to the board, one under the other. */
+export const stopped = style([flex.stack, sprinkles({ gap: 'md' })]);

@@ -11,6 +11,7 @@ import { Form, FormMessage, TextField } from '../ui/Form.tsx';
 import { useFocusBack } from '../ui/focusReturn.ts';
 import { useConsole, useSend } from './consoleHooks.ts';
 import * as styles from './MoveDialog.css.ts';
+import { stopText } from './orderText.ts';
 
 const TITLE: Record<AskedMove, string> = {
   'order.accept': 'Accept order',
@@ -124,6 +125,7 @@ export function MoveDialog() {
   const busy = useConsole(isBusy);
   const order = useDraftOrder();
   const title = draft && titleOf(draft.move, order);
+  const stopped = order && stopText(order);
   useFocusBack(open);
   return (
     <Dialog
@@ -137,9 +139,18 @@ export function MoveDialog() {
           </>
         )
       }
-      description={draft ? descriptionOf(draft.move, order) : undefined}
+      description={draft && !stopped ? descriptionOf(draft.move, order) : undefined}
     >
-      {draft && (
+      {draft && stopped && (
+        // Rejected or cancelled meanwhile: nothing is left to do to it. Who stopped it, and why, and the way back.
+        <div className={styles.stopped}>
+          <FormMessage>{stopped}</FormMessage>
+          <Button size="lg" fullWidth onClick={() => send({ type: 'move.dismiss' })} autoFocus>
+            Back to the board
+          </Button>
+        </div>
+      )}
+      {draft && !stopped && (
         <Form busy={busy} onSubmit={() => send({ type: 'move.confirm' })}>
           {!isFinalMove(draft.move) && <Fields draft={draft} />}
           <FormMessage>{error}</FormMessage>

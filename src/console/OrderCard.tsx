@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
 import { formatRupees } from '../../contract/money.ts';
-import { outletClockTime } from '../../contract/outletClock.ts';
 import type { StaffOrder } from '../../contract/staff.ts';
 import { movesFor, outletOfOrder } from '../../machines/console/console.selectors.ts';
 import type { OrderMove } from '../../machines/order/order.types.ts';
@@ -9,7 +8,16 @@ import { Button } from '../ui/Button.tsx';
 import { focusPlace, placeOf } from '../ui/focusReturn.ts';
 import { useConsole, useSend } from './consoleHooks.ts';
 import * as styles from './OrderCard.css.ts';
-import { age, moveText, orderTypeText, paymentText, statusText, stopText, unsettledText } from './orderText.ts';
+import {
+  age,
+  etaText,
+  moveText,
+  orderTypeText,
+  paymentText,
+  statusText,
+  stopText,
+  unsettledText,
+} from './orderText.ts';
 
 /** Moves that stop an order rather than move it on: drawn quieter than the next step. */
 const STOPPING: readonly OrderMove[] = ['order.reject', 'order.cancel'];
@@ -51,18 +59,15 @@ function Customer({ order }: { order: StaffOrder }) {
 function Handover({ order, now }: { order: StaffOrder; now: number }) {
   const stopped = stopText(order);
   const unsettled = unsettledText(order, now);
+  const eta = etaText(order);
   return (
     <div className={styles.facts}>
       {stopped && <p className={styles.fact}>{stopped}</p>}
       {unsettled && <p className={styles.fact}>{unsettled}</p>}
       <p className={styles.fact}>
-        {paymentText(order.payment)} · {formatRupees(order.payment.amount)}
+        {paymentText(order)} · {formatRupees(order.payment.amount)}
       </p>
-      {order.eta && (
-        <p className={styles.fact}>
-          {order.orderType === 'delivery' ? 'At the door by' : 'Ready by'} {outletClockTime(order.eta)}
-        </p>
-      )}
+      {eta && <p className={styles.fact}>{eta}</p>}
       {order.rider_name && (
         <p className={styles.fact}>
           Rider: {order.rider_name}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { StaffOutlet } from '../../contract/staff.ts';
 import type { OutletChange } from '../../machines/console/console.types.ts';
-import { TextField } from '../ui/Form.tsx';
+import { FormMessage, TextField } from '../ui/Form.tsx';
 import { useConsole, useSend } from './consoleHooks.ts';
 import * as styles from './OutletControls.css.ts';
 import { outletsShown } from './outletChoice.ts';
@@ -102,20 +102,27 @@ export function OutletControls({ outletId }: { outletId: string | null }) {
   const outlets = useConsole((snapshot) => snapshot.context.board?.outlets ?? NO_OUTLETS);
   const shown = outletsShown(outlets, outletId);
   const several = shown.length > 1;
-  return shown.map((outlet) => (
-    <section key={outlet.id} className={styles.outlet} aria-labelledby={`outlet-${outlet.id}`}>
-      <div>
-        <h2 id={`outlet-${outlet.id}`} className={styles.heading}>
-          {outlet.name}
-        </h2>
-        <p className={styles.hours}>
-          Hours {outlet.fromTime} to {outlet.toTime}
-          {outlet.openOverride === false && ' · closed by staff until the next opening'}
-          {outlet.openOverride === true && ' · opened by staff outside its hours'}
-        </p>
-      </div>
-      <OutletSwitches outlet={outlet} several={several} />
-      {several ? <DishesOnDemand outlet={outlet} /> : <Dishes outlet={outlet} several={false} />}
-    </section>
-  ));
+  // A switch refused or lost on the network is said here, where the staff are: the board behind is out of reach.
+  const notice = useConsole((snapshot) => snapshot.context.notice);
+  return (
+    <>
+      <FormMessage>{notice}</FormMessage>
+      {shown.map((outlet) => (
+        <section key={outlet.id} className={styles.outlet} aria-labelledby={`outlet-${outlet.id}`}>
+          <div>
+            <h2 id={`outlet-${outlet.id}`} className={styles.heading}>
+              {outlet.name}
+            </h2>
+            <p className={styles.hours}>
+              Hours {outlet.fromTime} to {outlet.toTime}
+              {outlet.openOverride === false && ' · closed by staff until the next opening'}
+              {outlet.openOverride === true && ' · opened by staff outside its hours'}
+            </p>
+          </div>
+          <OutletSwitches outlet={outlet} several={several} />
+          {several ? <DishesOnDemand outlet={outlet} /> : <Dishes outlet={outlet} several={false} />}
+        </section>
+      ))}
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import type { OrderType } from '../../contract/constants.ts';
-import { outletDate } from '../../contract/outletClock.ts';
+import { outletClockTime, outletDate } from '../../contract/outletClock.ts';
 import type { StaffOrder } from '../../contract/staff.ts';
 import type { OrderMove } from '../../machines/order/order.types.ts';
 
@@ -15,7 +15,22 @@ export const orderTypeText = (type: OrderType) => (type === 'delivery' ? 'Delive
 
 const PAYMENT_TYPE: Record<StaffOrder['payment']['type'], string> = { COD: 'Cash', ONLINE: 'Online', WALLET: 'Wallet' };
 
-export const paymentText = ({ type, status }: StaffOrder['payment']) => `${PAYMENT_TYPE[type]} · ${status}`;
+/** How the order is paid and where its payment stands; a stopped cash order has nothing left to collect. */
+export function paymentText({ payment, status }: Pick<StaffOrder, 'payment' | 'status'>): string {
+  const stopped = status === 'rejected' || status === 'cancelled';
+  const state =
+    stopped && payment.type === 'COD' && payment.status === 'Pending' ? 'nothing to collect' : payment.status;
+  return `${PAYMENT_TYPE[payment.type]} · ${state}`;
+}
+
+/** The orders whose promised time still means something: handed over, stopped or settled, it is past. */
+const STILL_COMING = new Set<StaffOrder['status']>(['accepted', 'preparing', 'ready', 'dispatched']);
+
+/** When the customer was told to expect the order, while that still lies ahead: 'Ready by 7:57 pm'. */
+export function etaText({ eta, status, orderType }: Pick<StaffOrder, 'eta' | 'status' | 'orderType'>): string | null {
+  if (!eta || !STILL_COMING.has(status)) return null;
+  return `${orderType === 'delivery' ? 'At the door by' : 'Ready by'} ${outletClockTime(eta)}`;
+}
 
 const STATUS: Record<StaffOrder['status'], string> = {
   placed: 'Placed',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placedDelivery } from '../../flows/samples/staffBoard.ts';
-import { stopText, unsettledText } from '../../src/console/orderText.ts';
+import { etaText, paymentText, stopText, unsettledText } from '../../src/console/orderText.ts';
 
 const AT = '2026-11-20T14:10:00.000Z';
 
@@ -52,5 +52,24 @@ describe("a delivered order's card", () => {
     // 12:10 am on the 20th at the outlet, still the 19th in UTC.
     expect(unsettledText(delivered('2026-11-19T18:40:00.000Z'), now)).toBeNull();
     expect(unsettledText({ ...placedDelivery, updatedAt: '2026-11-18T08:00:00.000Z' }, now)).toBeNull();
+  });
+});
+
+describe("an order card's promised time and payment", () => {
+  const eta = '2026-11-20T14:27:00.000Z';
+  it('says when the order is due while it still lies ahead, and nothing once it is handed over or stopped', () => {
+    expect(etaText({ ...placedDelivery, status: 'preparing', eta })).toBe('At the door by 7:57 pm');
+    expect(etaText({ ...placedDelivery, orderType: 'take_out', status: 'ready', eta })).toMatch(/^Ready by /);
+    for (const status of ['delivered', 'settled', 'rejected', 'cancelled'] as const) {
+      expect(etaText({ ...placedDelivery, status, eta }), status).toBeNull();
+    }
+  });
+
+  it('says a stopped cash order has nothing to collect, and shows any other payment as it stands', () => {
+    const cash = { ...placedDelivery.payment, type: 'COD' as const, status: 'Pending' };
+    expect(paymentText({ payment: cash, status: 'cancelled' })).toBe('Cash · nothing to collect');
+    expect(paymentText({ payment: cash, status: 'preparing' })).toBe('Cash · Pending');
+    const online = { ...placedDelivery.payment, type: 'ONLINE' as const, status: 'Success' };
+    expect(paymentText({ payment: online, status: 'rejected' })).toBe('Online · Success');
   });
 });

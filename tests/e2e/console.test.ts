@@ -121,6 +121,21 @@ test("staff sign in, see a new order arrive without reloading, and accept it: th
   expect(newest?.text).toMatch(new RegExp(`${order.order_id}|accepted`, 'i'));
 });
 
+test('a dialog open on an order stopped meanwhile says who stopped it and why, and offers only the way back', async () => {
+  const { staff, page } = await managerBoard();
+  const { order } = await newTakeAwayOrder();
+  const card = page.getByRole('article', { name: `#${order.order_id}` });
+  await card.getByRole('button', { name: `Accept: order ${order.order_id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Accept order #${order.order_id}` });
+  await dialog.getByLabel(/Preparation time in minutes/).fill('25');
+
+  await moveOrder(staff, order._id, { status: 'rejected', reason: 'Out of soup' });
+  await dialog.getByText('Rejected by the outlet: Out of soup').waitFor();
+  expect(await dialog.getByRole('button', { name: 'Accept order' }).count()).toBe(0);
+  await dialog.getByRole('button', { name: 'Back to the board' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+});
+
 test('a dialog open on an order someone else moves meanwhile says so: the order keeps their move', async () => {
   // Surat's manager, in this console and, through the API, in another tab.
   const { staff, page } = await managerBoard();

@@ -109,7 +109,7 @@ test('closing the outlet asks first, and the switch keeps the focus: Escape or E
   await expect.poll(() => taking.getAttribute('aria-disabled')).toBe('false');
   expect(await focusedName(page)).toBe('Taking orders now');
   // The board behind says so: a break forgotten keeps customers out until the next opening.
-  const closedNotice = page.getByRole('main').getByText(/^Closed by you: Wokflow Piplod\./);
+  const closedNotice = page.getByRole('main').getByText(/^Closed by staff: Wokflow Piplod\./);
   await closedNotice.waitFor();
   // Opening asks nothing.
   await page.keyboard.press('Space');

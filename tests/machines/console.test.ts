@@ -13,7 +13,7 @@ import {
   signedIn,
   signedOut,
 } from '../../flows/models/console.model.ts';
-import { offline, refusal } from '../../flows/samples/failures.ts';
+import { madeOffline, offline, refusal } from '../../flows/samples/failures.ts';
 import {
   boardAcceptedElsewhere,
   boardOutletClosedElsewhere,
@@ -255,6 +255,28 @@ describe('staff console machine', () => {
     await settle();
     await perform(harness, { type: 'order.move', orderId: next._id, move: 'order.startPreparing', tapped: false });
     expect(callsOf(harness, 'moveOrder')).toBe(2);
+  });
+
+  it("forgets that the device was offline once the connection is back; a refusal's message stays", async () => {
+    const harness = await liveBoard();
+    const reconnect = async () => {
+      await perform(harness, { type: 'live.drop' });
+      harness.clock.increment(500);
+      await perform(harness, { type: 'live.open' });
+    };
+    const dish = { type: 'dish.change', outletId: 'surat-adajan', productId: 'hakka-noodles', available: false } as const;
+    await perform(harness, dish);
+    harness.fakes.reject('changeDish', madeOffline);
+    await settle();
+    expect(snapshotOf(harness).context.notice).toBe(MESSAGES.offlineCall);
+    await reconnect();
+    expect(snapshotOf(harness).context.notice).toBeNull();
+
+    await perform(harness, dish);
+    harness.fakes.reject('changeDish', movedMeanwhile);
+    await settle();
+    await reconnect();
+    expect(snapshotOf(harness).context.notice).toBe(movedMeanwhile.message);
   });
 
   it('asks for the preparation minutes before accepting, with the contract’s rule', async () => {
