@@ -264,7 +264,12 @@ describe('staff console machine', () => {
       harness.clock.increment(500);
       await perform(harness, { type: 'live.open' });
     };
-    const dish = { type: 'dish.change', outletId: 'surat-adajan', productId: 'hakka-noodles', available: false } as const;
+    const dish = {
+      type: 'dish.change',
+      outletId: 'surat-adajan',
+      productId: 'hakka-noodles',
+      available: false,
+    } as const;
     await perform(harness, dish);
     harness.fakes.reject('changeDish', madeOffline);
     await settle();
