@@ -65,6 +65,13 @@ export const tab = style([
         borderColor: vars.color.brand,
         color: vars.color.onBrand,
       },
+      // New orders waiting while another column is shown.
+      '&[data-waiting]:not([data-state="active"])': {
+        background: vars.color.brandSoft,
+        borderColor: vars.color.brand,
+        color: vars.color.brand,
+        boxShadow: `0 0 0 2px ${vars.color.brand}`,
+      },
     },
   },
 ]);

@@ -66,7 +66,13 @@ function ColumnTabs({ outletId }: { outletId: string | null }) {
     <Tabs.Root defaultValue={first?.id}>
       <Tabs.List className={styles.tabList} aria-label="Orders by status">
         {COLUMNS.map((column) => (
-          <Tabs.Trigger key={column.id} value={column.id} className={styles.tab}>
+          <Tabs.Trigger
+            key={column.id}
+            value={column.id}
+            className={styles.tab}
+            // Orders waiting to be accepted stand out while another tab is open: a phone shows one column at a time.
+            data-waiting={(column === first && orders !== null && ordersIn(orders, column).length > 0) || undefined}
+          >
             {TAB_NAMES[column.id] ?? column.title} ({countOf(orders, column)})
           </Tabs.Trigger>
         ))}

@@ -56,6 +56,8 @@ test('on a phone, a new order stays new while another status tab is open, whatev
 
   await placeOrderAt(BOARDS.varachha);
   await expect.poll(() => page.title()).toBe('(1) New orders · Wokflow console');
+  // The New tab stands out while another is open.
+  await expect.poll(() => tab(/^New/).getAttribute('data-waiting')).toBe('true');
   await tab(/^Accepted/).click();
   await expect.poll(() => tab(/^Accepted/).getAttribute('aria-selected')).toBe('true');
   await page.evaluate(() => new Promise(requestAnimationFrame));
