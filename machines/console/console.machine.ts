@@ -9,6 +9,7 @@ import { COUNTING_DOWN, resendDue, secondLess } from '../shared/resendCountdown.
 import {
   codeDigits,
   codeProblem,
+  type DraftProblem,
   draftProblem,
   isAskedMove,
   mobileDigits,
@@ -96,6 +97,15 @@ const expired = {
   target: '#console.signedOut',
   actions: ['forgetSession', 'showExpired'],
 } as const;
+
+/** A dialog with no message, and no field marked. */
+const NO_DRAFT_ERROR = { draftError: null, draftErrorField: null };
+
+/** The dialog's rule broken, said under its field (or under the dialog when it is about none), or nothing. */
+const draftErrorOf = (problem: DraftProblem | null) => ({
+  draftError: problem?.message ?? null,
+  draftErrorField: problem?.field ?? null,
+});
 
 /** An event the state was entered by: an invoke's input reads what the event carried. */
 function eventAs<T extends ConsoleEvent['type']>(event: ConsoleEvent, type: T): Extract<ConsoleEvent, { type: T }> {
@@ -245,29 +255,35 @@ export const consoleMachine = setup({
     refreshBoard: raise({ type: 'board.refresh' }),
     openDraft: assign(({ context }, params: MoveEvent) => ({
       draft: isAskedMove(params.move) ? emptyDraft(context, params.orderId, params.move) : null,
-      draftError: null,
+      ...NO_DRAFT_ERROR,
       notice: null,
     })),
     editDraft: assign(({ context }, params: { field: DraftField; value: string }) => {
       const draft = context.draft && { ...context.draft, [params.field]: params.value };
       // A broken rule on show is checked again as the fields change, and goes once mended; other messages stay.
       const ruleShown =
-        context.draft !== null && context.draftError !== null && context.draftError === draftProblem(context.draft);
-      return { draft, draftError: ruleShown && draft ? draftProblem(draft) : context.draftError };
+        context.draft !== null &&
+        context.draftError !== null &&
+        context.draftError === draftProblem(context.draft)?.message;
+      return ruleShown && draft ? { draft, ...draftErrorOf(draftProblem(draft)) } : { draft };
     }),
-    showDraftProblem: assign(({ context }) => ({ draftError: context.draft && draftProblem(context.draft) })),
+    showDraftProblem: assign(({ context }) => draftErrorOf(context.draft && draftProblem(context.draft))),
     /** Said in the dialog, which now moves the order from where it is: confirming again is deliberate. */
     showDraftOrderMoved: assign(({ context }) => {
       const order = required(movedSinceDraft(context.board, context.draft), 'the dialog’s order, moved');
       return {
         draft: context.draft && { ...context.draft, from: order.status },
         draftError: MESSAGES.orderMovedMeanwhile(order.order_id, order.status),
+        draftErrorField: null,
       };
     }),
     askToClose: assign((_, params: { outletId: string }) => ({ closing: params.outletId, notice: null })),
-    closeDialog: assign({ draft: null, draftError: null, closing: null }),
+    closeDialog: assign({ draft: null, ...NO_DRAFT_ERROR, closing: null }),
     clearNotice: assign({ notice: null }),
-    showDraftRefusal: assign((_, params: { error: unknown }) => ({ draftError: refusalMessage(params.error) })),
+    showDraftRefusal: assign((_, params: { error: unknown }) => ({
+      draftError: refusalMessage(params.error),
+      draftErrorField: null,
+    })),
     showNotice: assign((_, params: { error: unknown }) => ({ notice: refusalMessage(params.error) })),
     /** The connection is back: a note that the device was offline is over (a refusal's stays until the next change). */
     forgetOfflineNotice: assign(({ context }) => ({
@@ -284,7 +300,7 @@ export const consoleMachine = setup({
     error: null,
     session: input.session,
     ...NO_BOARD,
-    draftError: null,
+    ...NO_DRAFT_ERROR,
   }),
   initial: 'starting',
   states: {

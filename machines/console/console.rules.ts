@@ -6,7 +6,7 @@ import type { OrderStatus } from '../../contract/order.ts';
 import { type StaffBoard, StaffMoveRequest, type StaffOrder, type StaffOutlet } from '../../contract/staff.ts';
 import { MOVE_TO } from '../order/order.selectors.ts';
 import type { OrderMove } from '../order/order.types.ts';
-import type { AskedMove, MoveDraft, MoveRequest } from './console.types.ts';
+import type { AskedMove, DraftField, MoveDraft, MoveRequest } from './console.types.ts';
 
 export { mobileDigits, mobileProblem } from '../auth/auth.rules.ts';
 
@@ -63,13 +63,36 @@ export function movedSinceDraft(board: StaffBoard | null, draft: MoveDraft | nul
   return order && order.status !== draft?.from ? order : null;
 }
 
-/** The first thing the server would refuse in the dialog's move (the contract's own rules), or null. */
-export function draftProblem(draft: MoveDraft): string | null {
+/** A rule the dialog breaks: its message, and the field it is about (null: none of them). */
+export interface DraftProblem {
+  field: DraftField | null;
+  message: string;
+}
+
+const DRAFT_FIELDS: readonly DraftField[] = ['prepMinutes', 'reason', 'rider_name', 'rider_phone', 'tracking_url'];
+const isDraftField = (key: unknown): key is DraftField => DRAFT_FIELDS.includes(key as DraftField);
+
+/** The field each dialog asks for first: what a rule of the whole request (a reason given, say) is about. */
+const FIRST_FIELD: Partial<Record<AskedMove, DraftField>> = {
+  'order.accept': 'prepMinutes',
+  'order.reject': 'reason',
+  'order.cancel': 'reason',
+  'order.dispatch': 'rider_name',
+};
+
+/** The first thing the server would refuse in the dialog's move (the contract's own rules), and its field, or null. */
+export function draftProblem(draft: MoveDraft): DraftProblem | null {
   const request = requestOfDraft(draft);
   const result = v.safeParse(StaffMoveRequest, request, { abortEarly: true });
-  if (!result.success) return result.issues[0]?.message ?? null;
+  if (!result.success) {
+    const [issue] = result.issues;
+    const key = issue.path?.[0]?.key;
+    return { field: isDraftField(key) ? key : (FIRST_FIELD[draft.move] ?? null), message: issue.message };
+  }
   // Only a delivery is dispatched, and a delivery always goes with a rider the customer is told about.
-  return draft.move === 'order.dispatch' && request.rider_name?.trim() === '' ? MESSAGES.riderNameRequired : null;
+  return draft.move === 'order.dispatch' && request.rider_name?.trim() === ''
+    ? { field: 'rider_name', message: MESSAGES.riderNameRequired }
+    : null;
 }
 
 /** Orders on the new board that the previous one did not have, still waiting to be accepted. */

@@ -62,6 +62,8 @@ export interface ConsoleContext {
   draft: MoveDraft | null;
   /** Why the move's dialog cannot be sent yet, or that its order moved since it opened. */
   draftError: string | null;
+  /** The field the rule broken is about, which the dialog marks and shows the message under; null otherwise. */
+  draftErrorField: DraftField | null;
   /** The outlet the staff asked to close, until they confirm it or think better of it. */
   closing: string | null;
   /** The server's refusal of the last move or outlet change. */

@@ -70,9 +70,12 @@ const useDraftOrder = () =>
 function Fields({ draft }: { draft: MoveDraft }) {
   const send = useSend();
   const minutes = MINUTES[useDraftOrder()?.orderType ?? 'take_out'];
+  const error = useConsole((snapshot) => snapshot.context.draftError);
+  const errorField = useConsole((snapshot) => snapshot.context.draftErrorField);
   const field = (name: DraftField) => ({
     value: draft[name],
     onValue: (value: string) => send({ type: 'move.change', field: name, value }),
+    problem: errorField === name ? error : null,
   });
   if (draft.move === 'order.accept') {
     return (
@@ -122,6 +125,7 @@ export function MoveDialog() {
   const open = useConsole(draftOpen);
   const draft = useConsole((snapshot) => snapshot.context.draft);
   const error = useConsole((snapshot) => snapshot.context.draftError);
+  const errorField = useConsole((snapshot) => snapshot.context.draftErrorField);
   const busy = useConsole(isBusy);
   const order = useDraftOrder();
   const title = draft && titleOf(draft.move, order);
@@ -153,7 +157,8 @@ export function MoveDialog() {
       {draft && !stopped && (
         <Form busy={busy} onSubmit={() => send({ type: 'move.confirm' })}>
           {!isFinalMove(draft.move) && <Fields draft={draft} />}
-          <FormMessage>{error}</FormMessage>
+          {/* A rule's message is under its field; the order moved meanwhile, or the server's refusal, here. */}
+          <FormMessage>{errorField === null ? error : null}</FormMessage>
           {isFinalMove(draft.move) ? (
             <div className={styles.confirmActions}>
               {/* What cannot be undone is not what a second Enter or tap does: the focus starts on Not yet. */}

@@ -10,7 +10,7 @@ import { newAddress } from './support/clientAddress.ts';
 import { placeTakeAwayThroughApi } from './support/console.ts';
 import { addToCartThroughApi, apiCall, codeSentTo, customerOnMenu, newMobile } from './support/customer.ts';
 import { ADAJAN_STAFF, moveOrder, staffSession } from './support/staff.ts';
-import { baseUrl, setUpVisitors } from './support/visitor.ts';
+import { baseUrl, expectProblemUnder, setUpVisitors } from './support/visitor.ts';
 
 // Needs the staff API (issue 16): the console signs in, reads the board and its event stream, and moves
 // orders through /api/v1/staff.
@@ -98,7 +98,8 @@ test("staff sign in, see a new order arrive without reloading, and accept it: th
   await card.getByRole('button', { name: `Accept: order ${order.order_id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Accept order #${order.order_id}` });
   await dialog.getByRole('button', { name: 'Accept order' }).click();
-  await dialog.getByText('Please give the preparation time').waitFor();
+  // Under the field it is about, which is marked, described by it and focused.
+  await expectProblemUnder(dialog.getByLabel(/Preparation time in minutes/), 'Please give the preparation time');
   await dialog.getByLabel(/Preparation time in minutes/).fill('20');
   await dialog.getByRole('button', { name: 'Accept order' }).click();
   await dialog.waitFor({ state: 'hidden' });

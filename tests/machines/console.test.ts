@@ -304,20 +304,27 @@ describe('staff console machine', () => {
     expect(snapshotOf(harness).context.draft).toBeNull();
   });
 
-  it('dispatches a delivery only with the rider’s name', async () => {
+  it('dispatches a delivery only with the rider’s name, each rule said under its field', async () => {
     const harness = await confirmedBlank(preparingDelivery._id, 'order.dispatch');
-    expect(snapshotOf(harness).context.draftError).toBe("Please give the rider's name");
+    const shown = () => [snapshotOf(harness).context.draftErrorField, snapshotOf(harness).context.draftError];
+    expect(shown()).toEqual(['rider_name', "Please give the rider's name"]);
     await perform(harness, { type: 'move.change', field: 'rider_name', value: 'Ravi' });
     await perform(harness, { type: 'move.change', field: 'rider_phone', value: '98765' });
     await perform(harness, { type: 'move.confirm' });
-    expect(snapshotOf(harness).context.draftError).toBe("Rider's phone must be a 10-digit mobile number");
+    expect(shown()).toEqual(['rider_phone', "Rider's phone must be a 10-digit mobile number"]);
     await perform(harness, { type: 'move.change', field: 'rider_phone', value: '98765432' });
-    expect(snapshotOf(harness).context.draftError).toBe("Rider's phone must be a 10-digit mobile number");
+    expect(shown()).toEqual(['rider_phone', "Rider's phone must be a 10-digit mobile number"]);
     await perform(harness, { type: 'move.change', field: 'rider_phone', value: '9876543210' });
-    expect(snapshotOf(harness).context.draftError).toBeNull();
+    expect(shown()).toEqual([null, null]);
     await perform(harness, { type: 'move.change', field: 'tracking_url', value: 'track.example.com/r/42' });
     await perform(harness, { type: 'move.confirm' });
-    expect(snapshotOf(harness).context.draftError).toBe('Tracking link must start with http:// or https://');
+    expect(shown()).toEqual(['tracking_url', 'Tracking link must start with http:// or https://']);
+  });
+
+  it('says a rule of the whole move (a reason given) under the field that gives it', async () => {
+    const harness = await confirmedBlank(placedDelivery._id, 'order.reject');
+    expect(snapshotOf(harness).context.draftErrorField).toBe('reason');
+    expect(snapshotOf(harness).context.draftError).toBe('Please give a reason');
   });
 
   it.each([
