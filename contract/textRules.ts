@@ -46,3 +46,12 @@ export function firstProblem<Fields extends Record<string, unknown>>(
   const [issue] = result.issues;
   return { field: issue.path?.[0]?.key as keyof Fields & string, message: issue.message };
 }
+
+/** A form's machine with no rule broken: no message, and no field it is about. */
+export const NO_PROBLEM = { error: null, errorField: null };
+
+/** What a form's machine keeps of the rule broken: its message (`error`) and its field (`errorField`). */
+export const problemShown = <Field extends string>(problem: FormProblem<Field> | null) => ({
+  error: problem?.message ?? null,
+  errorField: problem?.field ?? null,
+});

@@ -3,6 +3,7 @@ import type { Address } from '../../contract/address.ts';
 import { type AddressFields, addressLine } from '../../contract/addressRules.ts';
 import { DELIVERY_RADIUS_KM } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
+import { NO_PROBLEM, problemShown } from '../../contract/textRules.ts';
 import { failedWith, isServerRefusal, reportFailure, serverRefused } from '../shared/failure.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';
 import { required } from '../shared/required.ts';
@@ -75,19 +76,18 @@ export const addressMachine = setup({
     ...appActions<AddressActionParams>(ID, ['addressSaved', 'logFailure']),
     setField: assign(({ context }, params: AddressFieldChange) => {
       const fields: AddressFields = { ...context.fields, [params.field]: params.value };
-      return { fields: { ...fields, pinCode: pinCodeDigits(fields.pinCode) }, error: null, errorField: null };
+      return { fields: { ...fields, pinCode: pinCodeDigits(fields.pinCode) }, ...NO_PROBLEM };
     }),
-    showFormProblem: assign(({ context }) => {
-      const problem = addressProblem(context.fields, context.requireLongHouseNumber);
-      return { error: problem?.message ?? null, errorField: problem?.field ?? null };
-    }),
+    showFormProblem: assign(({ context }) =>
+      problemShown(addressProblem(context.fields, context.requireLongHouseNumber)),
+    ),
     placePin: assign(({ context }, params: Pin) => ({
       pin: { lat: params.lat, lng: params.lng },
       pinnedLine: addressLine(context.fields),
     })),
     movePin: assign((_, params: Pin) => ({ pin: { lat: params.lat, lng: params.lng } })),
-    showFailure: assign((_, params: { error: unknown }) => ({ error: failureMessage(params.error), errorField: null })),
-    clearError: assign({ error: null, errorField: null }),
+    showFailure: assign((_, params: { error: unknown }) => ({ ...NO_PROBLEM, error: failureMessage(params.error) })),
+    clearError: assign(NO_PROBLEM),
     showBeyondReach: assign(({ context }, params: { addresses: Address[] }) => ({
       notice: MESSAGES.addressBeyondReach(
         required(distanceBeyondReach(context, params.addresses), 'the distance beyond reach'),
@@ -109,8 +109,7 @@ export const addressMachine = setup({
           fields: input.draft ?? fieldsOf(input.address),
           pin: { lat: input.address.lat, lng: input.address.long },
           pinnedLine: addressLine(fieldsOf(input.address)),
-          error: null,
-          errorField: null,
+          ...NO_PROBLEM,
           notice: null,
         }
       : {
@@ -120,8 +119,7 @@ export const addressMachine = setup({
           fields: input.draft ?? EMPTY_FIELDS,
           pin: null,
           pinnedLine: null,
-          error: null,
-          errorField: null,
+          ...NO_PROBLEM,
           notice: null,
         },
   initial: 'editing',

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { OTP_AUTOSUBMIT_MS, RELOAD_AFTER_AUTH_MS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
+import { NO_PROBLEM, problemShown } from '../../contract/textRules.ts';
 import { checkedSubmit } from '../shared/checkedSubmit.ts';
 import { failedWith, failureAsError } from '../shared/failure.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';
@@ -20,9 +21,6 @@ const ID = 'auth';
 type IO<Name extends keyof AuthActorIO> = AuthActorIO[Name];
 
 const actors = appActors<AuthActorIO>(ID, ['sendOtp', 'register', 'verifyOtp', 'logout']);
-
-/** No message, and no field it is about. */
-const NO_ERROR = { error: null, errorField: null };
 
 const EMPTY_SIGNUP: AuthContext['signup'] = { first_name: '', mobile_number: '', email: '' };
 
@@ -75,38 +73,35 @@ export const authMachine = setup({
   },
   actions: {
     ...appActions<AuthActionParams>(ID, ['saveAuthToken', 'clearAuthToken', 'saveOtpToken', 'reloadPage', 'notify']),
-    clearError: assign(NO_ERROR),
-    showMobileProblem: assign(({ context }) => ({ ...NO_ERROR, error: mobileProblem(context.mobile) })),
-    showSignupProblem: assign(({ context }) => {
-      const problem = signupProblem(context.signup);
-      return { error: problem?.message ?? null, errorField: problem?.field ?? null };
-    }),
-    showOtpIncomplete: assign({ ...NO_ERROR, error: MESSAGES.otpIncomplete }),
-    showRefusal: assign((args, params: { error: unknown }) => ({ ...NO_ERROR, ...failureAsError(args, params) })),
-    setMobile: assign((_, params: { value: string }) => ({ mobile: mobileDigits(params.value), ...NO_ERROR })),
+    clearError: assign(NO_PROBLEM),
+    showMobileProblem: assign(({ context }) => ({ ...NO_PROBLEM, error: mobileProblem(context.mobile) })),
+    showSignupProblem: assign(({ context }) => problemShown(signupProblem(context.signup))),
+    showOtpIncomplete: assign({ ...NO_PROBLEM, error: MESSAGES.otpIncomplete }),
+    showRefusal: assign((args, params: { error: unknown }) => ({ ...NO_PROBLEM, ...failureAsError(args, params) })),
+    setMobile: assign((_, params: { value: string }) => ({ mobile: mobileDigits(params.value), ...NO_PROBLEM })),
     setSignupField: assign(({ context }, params: { field: SignupField; value: string }) => ({
       signup: { ...context.signup, [params.field]: params.value },
-      ...NO_ERROR,
+      ...NO_PROBLEM,
     })),
     startSignup: assign(({ context }, params: { ticket: string }) => ({
       signup: { ...EMPTY_SIGNUP, mobile_number: context.mobile },
       signupTicket: params.ticket,
-      ...NO_ERROR,
+      ...NO_PROBLEM,
     })),
     changeBox: assign(({ context }, params: { index: number; value: string }) => ({
       otp: boxesAfterChange(context.otp, params.index, params.value),
-      ...NO_ERROR,
+      ...NO_PROBLEM,
     })),
     pasteCode: assign(({ context }, params: { text: string }) => ({
       otp: boxesFromCode(params.text) ?? context.otp,
-      ...NO_ERROR,
+      ...NO_PROBLEM,
     })),
     clearBoxes: assign({ otp: EMPTY_BOXES }),
     adoptChallenge: assign((_, params: IO<'sendOtp'>['output']) => ({
       challengeToken: params.token,
       resendIn: params.resendAfter,
       otp: EMPTY_BOXES,
-      ...NO_ERROR,
+      ...NO_PROBLEM,
     })),
     tickResend: assign(({ context }) => ({ resendIn: secondLess(context.resendIn) })),
   },
@@ -122,7 +117,7 @@ export const authMachine = setup({
     otp: EMPTY_BOXES,
     challengeToken: null,
     resendIn: 0,
-    ...NO_ERROR,
+    ...NO_PROBLEM,
   }),
   initial: 'starting',
   states: {

@@ -123,8 +123,15 @@ type ErrorArgs = { event: { error: unknown } };
 const change = <Src extends 'moveOrder' | 'changeOutlet' | 'changeDish'>(
   src: Src,
   input: (args: InvokeArgs) => IO<Src>['input'],
-  refusedTo: 'idle' | 'asking' = 'idle',
-  doneTo: 'idle' | 'idle.settling' = 'idle',
+  {
+    refusedTo = 'idle',
+    doneTo = 'idle',
+  }: {
+    /** Where a refusal goes: back to the board, or to the dialog still open. */
+    refusedTo?: 'idle' | 'asking';
+    /** Where it goes once done: a move waits for the board to settle (idle.settling). */
+    doneTo?: 'idle' | 'idle.settling';
+  } = {},
 ) => ({
   description: 'Sent; the board is read again whatever the answer.',
   tags: ['loading' as const],
@@ -591,8 +598,7 @@ export const consoleMachine = setup({
                 const draft = required(context.draft, 'the move’s dialog');
                 return { session: session(context), orderId: draft.orderId, request: requestOfDraft(draft) };
               },
-              'asking',
-              'idle.settling',
+              { refusedTo: 'asking', doneTo: 'idle.settling' },
             ),
             moving: change(
               'moveOrder',
@@ -601,8 +607,7 @@ export const consoleMachine = setup({
                 const request = { status: statusOf(move), from: statusSeen(context, orderId) };
                 return { session: session(context), orderId, request };
               },
-              'idle',
-              'idle.settling',
+              { doneTo: 'idle.settling' },
             ),
             changingOutlet: change('changeOutlet', ({ context, event }) => {
               const { outletId, change } = eventAs(event, 'outlet.change');

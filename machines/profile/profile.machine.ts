@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Profile } from '../../contract/auth.ts';
 import { ProfileUpdateRequest } from '../../contract/authRules.ts';
-import { firstProblem } from '../../contract/textRules.ts';
+import { firstProblem, NO_PROBLEM, problemShown } from '../../contract/textRules.ts';
 import { checkedSubmit } from '../shared/checkedSubmit.ts';
 import { failureAsError } from '../shared/failure.ts';
 import { appActions, appActors } from '../shared/notProvided.ts';
@@ -23,8 +23,7 @@ const fieldsProblem = (fields: ProfileContext['fields']) => firstProblem(Profile
 const shown = (profile: Profile) => ({
   fields: { first_name: profile.first_name, last_name: profile.last_name, email: profile.email },
   mobileNumber: profile.mobile_number,
-  error: null,
-  errorField: null,
+  ...NO_PROBLEM,
 });
 
 /** The profile page (/profile/pro): first name, last name and email can change; the mobile number cannot. */
@@ -43,20 +42,16 @@ export const profileMachine = setup({
     showProfile: assign((_, params: { profile: Profile }) => shown(params.profile)),
     setField: assign(({ context }, params: { field: ProfileField; value: string }) => ({
       fields: { ...context.fields, [params.field]: params.value },
-      error: null,
-      errorField: null,
+      ...NO_PROBLEM,
     })),
-    showFieldsProblem: assign(({ context }) => {
-      const problem = fieldsProblem(context.fields);
-      return { error: problem?.message ?? null, errorField: problem?.field ?? null };
-    }),
-    showRefusal: assign((args, params: { error: unknown }) => ({ ...failureAsError(args, params), errorField: null })),
-    clearError: assign({ error: null, errorField: null }),
+    showFieldsProblem: assign(({ context }) => problemShown(fieldsProblem(context.fields))),
+    showRefusal: assign((args, params: { error: unknown }) => ({ ...NO_PROBLEM, ...failureAsError(args, params) })),
+    clearError: assign(NO_PROBLEM),
   },
 }).createMachine({
   id: 'profile',
   description: "Shows the customer's profile and saves changes to the name and email.",
-  context: { fields: { first_name: '', last_name: '', email: '' }, mobileNumber: '', error: null, errorField: null },
+  context: { fields: { first_name: '', last_name: '', email: '' }, mobileNumber: '', ...NO_PROBLEM },
   initial: 'loading',
   states: {
     loading: {

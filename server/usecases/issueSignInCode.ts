@@ -51,8 +51,8 @@ function issueCode({ db }: Pick<AppDeps, 'db'>, kind: HolderKind, mobile: string
 
 /**
  * Texts a sign-in code to a customer's (or a member of staff's) mobile number, within the limits per number (a
- * client's resend wait and hourly codes, and the number's codes a day from all clients) and per client. The code never leaves the server but by SMS: the caller gets the challenge's token,
- * the database keeps the code's hash.
+ * client's resend wait and hourly codes, and the number's codes a day from all clients) and per client. The code
+ * never leaves the server but by SMS: the caller gets the challenge's token, the database keeps the code's hash.
  */
 export async function issueSignInCode(
   deps: Pick<AppDeps, 'db' | 'clock' | 'sms'>,

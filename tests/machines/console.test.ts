@@ -61,6 +61,16 @@ async function confirmedBlank(orderId: string, move: AskedMove): Promise<Harness
   return harness;
 }
 
+/** On the live board, order-2 just started preparing; another accepted order, `next`, is the card that slides up. */
+async function justMoved(): Promise<{ harness: Harness; next: ReturnType<typeof staffOrder> }> {
+  const next = staffOrder({ _id: 'order-7', order_id: 'WF-000107', status: 'accepted', orderType: 'take_out' });
+  const harness = await liveBoard({ ...staffBoard, orders: [...staffBoard.orders, next] });
+  await perform(harness, { type: 'order.move', orderId: 'order-2', move: 'order.startPreparing' });
+  harness.fakes.resolve('moveOrder', undefined);
+  await settle();
+  return { harness, next };
+}
+
 describe('staff console machine', () => {
   itWalksEveryStateAndTransition('console', consoleModel);
 
@@ -229,11 +239,7 @@ describe('staff console machine', () => {
   });
 
   it('takes a tap just after a move for the move, not for the next card sliding up under the finger', async () => {
-    const next = staffOrder({ _id: 'order-7', order_id: 'WF-000107', status: 'accepted', orderType: 'take_out' });
-    const harness = await liveBoard({ ...staffBoard, orders: [...staffBoard.orders, next] });
-    await perform(harness, { type: 'order.move', orderId: 'order-2', move: 'order.startPreparing' });
-    harness.fakes.resolve('moveOrder', undefined);
-    await settle();
+    const { harness, next } = await justMoved();
     const tap = { type: 'order.move', orderId: next._id, move: 'order.startPreparing', tapped: true } as const;
     await perform(harness, tap);
     expect(callsOf(harness, 'moveOrder')).toBe(1);
@@ -248,11 +254,7 @@ describe('staff console machine', () => {
   });
 
   it('takes a key pressed just after a move at once: the focus follows its order, no card slides under it', async () => {
-    const next = staffOrder({ _id: 'order-7', order_id: 'WF-000107', status: 'accepted', orderType: 'take_out' });
-    const harness = await liveBoard({ ...staffBoard, orders: [...staffBoard.orders, next] });
-    await perform(harness, { type: 'order.move', orderId: 'order-2', move: 'order.startPreparing' });
-    harness.fakes.resolve('moveOrder', undefined);
-    await settle();
+    const { harness, next } = await justMoved();
     await perform(harness, { type: 'order.move', orderId: next._id, move: 'order.startPreparing', tapped: false });
     expect(callsOf(harness, 'moveOrder')).toBe(2);
   });

@@ -37,6 +37,16 @@ let app: App;
 const later = (ms: number) => {
   now = new Date(now.getTime() + ms);
 };
+/** A new number's code asked for through a trusted proxy, which says the client is `forwardedFor`. */
+const loginBehindProxy = () => {
+  const proxied = testApp(db, () => now, { clientAddress: forwardedAddress });
+  return (forwardedFor: string) =>
+    proxied.request('/api/v1/user/login', {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': forwardedFor },
+      body: new URLSearchParams({ mobile_number: newMobile() }),
+    });
+};
 
 beforeAll(async () => {
   db = await openTestDb();
@@ -297,13 +307,7 @@ describe('login: sending a code', () => {
   });
 
   test('an IPv6 client is counted by its line (its /64): a new address in it for each request passes no limit', async () => {
-    const proxied = testApp(db, () => now, { clientAddress: forwardedAddress });
-    const from = (address: string) =>
-      proxied.request('/api/v1/user/login', {
-        method: 'POST',
-        headers: { 'X-Forwarded-For': address },
-        body: new URLSearchParams({ mobile_number: newMobile() }),
-      });
+    const from = loginBehindProxy();
     for (let sent = 0; sent < OTP_PER_CLIENT_PER_HOUR; sent += 1) {
       expect((await from(`2001:db8:7:7::${(sent + 1).toString(16)}`)).status).toBe(200);
     }
@@ -323,13 +327,7 @@ describe('login: sending a code', () => {
   });
 
   test('behind a trusted proxy, the client is the address the proxy appended, whatever the client wrote before it', async () => {
-    const proxied = testApp(db, () => now, { clientAddress: forwardedAddress });
-    const from = (forwardedFor: string) =>
-      proxied.request('/api/v1/user/login', {
-        method: 'POST',
-        headers: { 'X-Forwarded-For': forwardedFor },
-        body: new URLSearchParams({ mobile_number: newMobile() }),
-      });
+    const from = loginBehindProxy();
     for (let sent = 0; sent < OTP_PER_CLIENT_PER_HOUR; sent += 1) {
       expect((await from(`203.0.113.${sent}, 10.0.0.7`)).status).toBe(200);
     }
