@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { ENTRY_PAGES } from './contract/entryPages.ts';
+import { inlineEntryStyles } from './scripts/lib/inlineEntryStyles.ts';
 import { landingPages } from './scripts/lib/landingPages.ts';
 import { NO_PRELOAD_POLYFILL, REACT_OWN_EXTERNAL_STORE, SHORT_HASHES } from './scripts/lib/leanBuild.ts';
 import { dropMachineDescriptions } from './scripts/lib/machineDescriptions.ts';
@@ -27,6 +28,9 @@ const CAROUSEL = /node_modules[\\/]keen-slider[\\/]|src[\\/]ui[\\/]autoplay\.ts/
 const SHARED_PAGE_PARTS =
   /src[\\/]ui[\\/](TitledSection\.tsx|Picture\.tsx|Modal\.tsx|OnFirstOpen\.tsx|skeleton\.css\.ts|ClosedStoreBanner\.|isOutletOpen\.ts|Loaded\.tsx|AppBadges\.|theme\.css\.ts|flex\.css\.ts|sprinkles\.css\.ts)|contract[\\/]constants\.ts$/;
 
+/** The shop's entry module, whose chunk takes the libraries and the shared page parts in (the group 'index' below). */
+const ENTRY = /src[\\/]main\.tsx$/;
+
 /**
  * The small pieces of a dish's card and a cart's line (alias, texts, rupees, veg mark, badge): the menu, the cart
  * and the account's pages each asked for them one file at a time.
@@ -34,10 +38,10 @@ const SHARED_PAGE_PARTS =
 const DISH_PARTS = /src[\\/]ui[\\/](AliasName\.|productText\.ts|FoodMark\.|Badge\.)|contract[\\/]money\.ts$/;
 
 /**
- * The chunks the shop's entry imports, which index.html loads before any other script runs: the runtime, the
- * libraries, and the shared page parts with the constants (scripts and stylesheet).
+ * The shop's entry and the runtime it imports, which index.html loads before any other script runs (scripts and
+ * stylesheet).
  */
-const ENTRY_CHUNKS = /^assets\/(rolldown-runtime|framework|page-parts)-/;
+const ENTRY_CHUNKS = /^assets\/(rolldown-runtime|index)-/;
 
 /**
  * What a lazy page's code names to preload: not the entry's chunks, which every page already has. Their names,
@@ -137,6 +141,7 @@ export default defineConfig({
     dropMachineDescriptions(),
     pureSchemas(),
     pwa(),
+    inlineEntryStyles(),
     landingPages(),
     entryPagesApart(),
     precompress(),
@@ -162,13 +167,16 @@ export default defineConfig({
       output: {
         ...SHORT_HASHES,
         codeSplitting: {
-          // The libraries every page runs on, in one chunk: left to itself, rolldown splits them into several
-          // shared chunks once another entry or a lazy page imports them too, and `/` pays for each split.
           groups: [
-            { name: 'framework', test: SHELL_LIBRARIES },
-            // In one chunk, with one wrapping and one compression dictionary. Before the groups below: a group takes
-            // the modules its own import too, and would take the first screen's styles (the theme) from this one.
-            { name: 'page-parts', test: SHARED_PAGE_PARTS },
+            // The first script: the entry, the libraries every page runs on and the shared page parts, in one file.
+            // Left to itself, rolldown splits what a lazy page imports too into shared chunks, and a new visitor's
+            // `/` waited for each split on a connection of its own (Lighthouse's slow 4G: 0.3 s of its first paint,
+            // README, Performance). Before the groups below: a group takes the modules its own import too, and
+            // would take the first screen's styles (the theme) from this one.
+            {
+              name: 'index',
+              test: (id: string) => ENTRY.test(id) || SHELL_LIBRARIES.test(id) || SHARED_PAGE_PARTS.test(id),
+            },
             // One file where the carousels' library, its stylesheet and the autoplay came in three.
             { name: 'carousel', test: CAROUSEL },
             { name: 'dish-parts', test: DISH_PARTS },

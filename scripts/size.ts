@@ -21,8 +21,8 @@ import { serveShopAndFloor } from './lib/sites.ts';
 // by a few bytes either way (three pages' chunks changed at once moved it by 18 bytes, with no code added to `/`).
 // What holds the first screen above the goal, and what each step took off, is in the README (Performance) and in the
 // commits that touched this file.
-const FIRST_SCREEN_BUDGET_RATIO = 1.32;
-const WHOLE_VISIT_BUDGET_BYTES = 148_490;
+const FIRST_SCREEN_BUDGET_RATIO = 1.31;
+const WHOLE_VISIT_BUDGET_BYTES = 146_680;
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 /** One machine's description, for all: found in a script `/` loads, the descriptions are back in the shop's build. */

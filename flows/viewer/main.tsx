@@ -6,7 +6,7 @@ import { FlowsPage } from './FlowsPage.tsx';
 
 /**
  * The flow viewer is a page of its own (flows/viewer/index.html, served for /flows and /flows/:id): a tool for
- * product owners and testers that shares nothing with the shop's bundle but the framework chunk.
+ * product owners and testers, built apart from the shop (contract/entryPages.ts).
  */
 const router = createBrowserRouter([
   { path: '/flows', Component: FlowsPage },

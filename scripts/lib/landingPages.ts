@@ -11,12 +11,15 @@ function chunkOf(bundle: Bundle, module: string): Rolldown.OutputChunk {
   return chunk;
 }
 
-/** A page's chunks, with every chunk they import, and the stylesheets of each, as the page's code asks for them. */
+/**
+ * A page's chunks, with every chunk they import, and the stylesheets of each, as the page's code asks for them; not
+ * the entry, which index.html loads with what it imports, its stylesheet written in (inlineEntryStyles.ts).
+ */
 function filesOf(bundle: Bundle, modules: readonly string[]): { scripts: Set<string>; styles: Set<string> } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (chunk: Rolldown.OutputChunk) => {
-    if (scripts.has(chunk.fileName)) return;
+    if (chunk.name === 'index' || scripts.has(chunk.fileName)) return;
     scripts.add(chunk.fileName);
     for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
     for (const imported of chunk.imports) {

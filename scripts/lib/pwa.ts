@@ -101,11 +101,11 @@ export function pwa() {
         // An entry's own chunk (console-*) and the chunks named after its files (console.machine-*).
         ...ENTRY_PAGES.map((page) => `assets/${page.name}{-,.}*`),
       ],
-      // The landing pages' own copies of the shell that are kept offline (contract/landingPages.ts), for the paths
+      // The landing pages' own copies of the shell (contract/landingPages.ts), for the paths
       // that have no parameter: the page's code starts loading as the HTML is read, not once the shop's script has
       // found the page. Other paths get index.html.
       templatedURLs: Object.fromEntries(
-        LANDING_PAGES.filter((page) => page.offline).flatMap((page) =>
+        LANDING_PAGES.flatMap((page) =>
           page.paths.filter((path) => !path.includes(':')).map((path) => [path, [page.html]]),
         ),
       ),

@@ -1,8 +1,10 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, data, type LoaderFunction, redirect } from 'react-router';
+import HomePage from '../views/home/HomePage.tsx';
 import { PageLoading } from '../views/layout/PageLoading.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import { layoutLoader } from './loaders/layoutLoader.ts';
+import { homeLoader } from './loaders/outletLoaders.ts';
 import { isSignedIn } from './storage.ts';
 
 /**
@@ -15,20 +17,20 @@ const page = (load: () => Promise<{ default: ComponentType }>, loader?: () => Pr
   return { lazy: { Component: loadComponent, loader }, HydrateFallback: PageLoading };
 };
 
-// The loaders' modules (and the API calls they import) stay out of the first screen.
+// The other pages' loaders (and the API calls they import) stay out of the first script.
 const contentLoaders = () => import('./loaders/contentLoaders.ts');
 const accountLoaders = () => import('./loaders/accountLoaders.ts');
 const resultLoaders = () => import('./loaders/resultLoaders.ts');
-const outletLoaders = () => import('./loaders/outletLoaders.ts');
 const offersLoader = async () => (await contentLoaders()).offersLoader;
 const ordersLoader = async () => (await accountLoaders()).ordersLoader;
 const orderResultLoader = async () => (await resultLoaders()).orderResultLoader;
 const topUpResultLoader = async () => (await resultLoaders()).topUpResultLoader;
 
-const homePage = page(
-  () => import('../views/home/HomePage.tsx'),
-  async () => (await outletLoaders()).homeLoader,
-);
+/**
+ * The page most visits open first, in the first script with its loader: a lazy page's code was a request of its own
+ * after the first script, its stylesheet another, and both on a new visitor's way to the first paint.
+ */
+const homePage = { Component: HomePage, loader: homeLoader, HydrateFallback: PageLoading };
 // React Router empties a route's `lazy` object as it loads the route: a page that two routes show is made once per
 // route, or the second route, its `lazy` emptied by the first, shows 'Page not found'.
 const menuPage = () =>

@@ -42,7 +42,7 @@ export function ResultLoading() {
 
 /**
  * Sends the customer home in place of a result that is not there. Not react-router's <Navigate>: it
- * would be the only use of it, in the framework chunk every visit loads; this stays with the result pages.
+ * would be the only use of it, in the first script every visit loads; this stays with the result pages.
  */
 function HomeInstead() {
   const navigate = useNavigate();

@@ -14,7 +14,6 @@ async function namedFiles(path: string): Promise<string[]> {
 }
 
 const landings = [
-  { path: '/', chunk: /^\/assets\/HomePage-[\w-]+\.js$/, shown: "What's on your mind?" },
   { path: '/product', chunk: /^\/assets\/MenuPage-[\w-]+\.js$/, shown: 'Veg Manchow Soup' },
   { path: '/product/soups', chunk: /^\/assets\/MenuPage-[\w-]+\.js$/, shown: 'Veg Manchow Soup' },
   { path: '/cart', chunk: /^\/assets\/CartPage-[\w-]+\.js$/, shown: MESSAGES.cartEmptyTitle, signedIn: true },
@@ -45,6 +44,24 @@ test.each(landings)(
       ).toHaveLength(1);
   },
 );
+
+test('/: index.html names the first script first, with its styles written in; the home page asks for no code of its own', async () => {
+  const html = await (await fetch(new URL('/', baseUrl))).text();
+  const [firstScript] = html.match(/<script type="module"[^>]* src="[^"]+"/) ?? [];
+  expect(firstScript).toMatch(/src="\/assets\/index-[\w-]+\.js"/);
+  expect(html).toMatch(/<style>:root\{/);
+  expect(html).not.toMatch(/<link rel="(?:stylesheet|preload)"/);
+
+  const page = await visit('granted', '/');
+  await closeOfferPopup(page);
+  await page.getByText("What's on your mind?").waitFor();
+  const asked = await filesAsked(page);
+  expect(asked.filter((file) => /HomePage|outletLoaders|\/assets\/index-[\w-]+\.css/.test(file))).toEqual([]);
+  // The styles written in are the entry's: the header is laid out by them, not left to the browser's defaults.
+  await expect
+    .poll(() => page.getByRole('banner').evaluate((header) => getComputedStyle(header).position))
+    .not.toBe('static');
+});
 
 test('offline, the service worker answers the menu with its copy, and the home page with index.html', async () => {
   const page = await visit('granted', '/product');
