@@ -3,6 +3,29 @@ import type { Plugin, Rolldown } from 'vite';
 /** A tag of vite's index.html, with the line's indent before it. */
 const tagWithIndent = (tag: string) => new RegExp(`\\s*${tag.replaceAll(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
 
+const PRELOAD_LIST = /__vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])/;
+const PRELOAD_CALL = /__vite__mapDeps\(\[([\d,]*)\]\)/g;
+
+/**
+ * A chunk's code without `files` among what its dynamic imports preload. vite lists the stylesheets of every chunk a
+ * lazy module imports, the entry's too, whatever `modulePreload.resolveDependencies` says (it is given the scripts
+ * only), and its loader asks for a listed stylesheet that no <link> in the page names: the entry's, written into
+ * index.html, would come a second time, or, not written as a file, fail the import. The list stays as it is, each
+ * call's indexes into it lose those of `files`.
+ */
+function withoutPreloadOf(code: string, files: Iterable<string>): string {
+  const list = code.match(PRELOAD_LIST)?.[1];
+  if (!list) return code;
+  const names: string[] = JSON.parse(list);
+  const dropped = new Set([...files].map((file) => String(names.indexOf(file))));
+  dropped.delete('-1');
+  if (dropped.size === 0) return code;
+  return code.replaceAll(PRELOAD_CALL, (_call, indexes: string) => {
+    const kept = indexes.split(',').filter((index) => !dropped.has(index));
+    return `__vite__mapDeps([${kept.join(',')}])`;
+  });
+}
+
 /**
  * index.html with the entry's stylesheet written into it, and the entry's script named before the chunks it imports.
  * The entry is the chunk named `index`, the first script (vite.config.ts), which takes the entry module in.
@@ -11,7 +34,7 @@ const tagWithIndent = (tag: string) => new RegExp(`\\s*${tag.replaceAll(/[.*+?^$
  * slow 4G it took the one connection the page had open, and the first script, the largest file by far, waited for
  * a new one. Written in, the styles come with the HTML (4 kB compressed) and the script is the first file asked for.
  * The stylesheet is then no file of its own: lazy pages never ask for the entry's files (vite.config.ts,
- * withoutEntryChunks), and the service worker keeps index.html.
+ * withoutEntryChunks, and withoutPreloadOf below), and the service worker keeps index.html.
  */
 export function inlineEntryStyles(): Plugin {
   return {
@@ -41,6 +64,8 @@ export function inlineEntryStyles(): Plugin {
           .replace(tagWithIndent(script), '')
           .replace('</title>', `</title>\n    ${script}\n    <style>${styles}</style>`);
         index.source = html;
+        for (const file of Object.values(bundle))
+          if (file.type === 'chunk') file.code = withoutPreloadOf(file.code, entry.viteMetadata?.importedCss ?? []);
       },
     },
   };
