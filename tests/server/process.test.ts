@@ -85,11 +85,20 @@ describe('the server process', () => {
       const first = start(dataDir);
       const unfinished = async () =>
         (await readdir(dataDir).catch(() => [])).filter((name) => name.includes('.creating-'));
+      // Killed once the database's files are being written, or a second after its directory appeared: creating it
+      // takes seconds, its files written in its last half second or so (a fixed wait could outlast it on a fast
+      // machine, and the directory was already renamed into place).
+      const writing = async () => {
+        const [name] = await unfinished();
+        return name !== undefined && (await readdir(join(dataDir, name)).catch(() => [])).length > 0;
+      };
       while ((await unfinished()).length === 0) {
         if (first.child.exitCode !== null) throw new Error(`the server exited early:\n${first.output()}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      await new Promise((resolve) => setTimeout(resolve, 1500)); // well into creating the database
+      const appeared = Date.now();
+      while (Date.now() - appeared < 1000 && !(await writing()))
+        await new Promise((resolve) => setTimeout(resolve, 20));
       expect((await stop(first, 'SIGKILL')).signal).toBe('SIGKILL');
       expect(await unfinished()).toHaveLength(1);
       expect(await exists(join(dataDir, 'pgdata'))).toBe(false);
