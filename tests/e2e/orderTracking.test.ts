@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { beforeAll, expect, test, vi } from 'vitest';
 import { API_BASE } from '../../contract/constants.ts';
 import {
@@ -40,6 +40,13 @@ async function openOrderPage(page: Page, orderId: string): Promise<void> {
   await page.getByRole('link', { name: 'Track your order' }).click();
   await page.waitForURL(`**/profile/order/${orderId}`);
   await page.getByText('Your Order is Placed').waitFor();
+}
+
+/** The order's page opened, once its event stream has answered: the stream's request. */
+async function openFollowedOrderPage(page: Page, orderId: string): Promise<Request> {
+  const following = page.waitForResponse((response) => response.url().endsWith(`/order/${orderId}/events`));
+  await openOrderPage(page, orderId);
+  return (await following).request();
 }
 
 /** Whether a script the page has asked for reads an event stream: the order page's live updates. */
@@ -98,9 +105,7 @@ test("the order page follows the outlet's moves without a reload: accepted with 
 
 test('a hidden order page closes its live stream, and once shown again reads where the order moved meanwhile', async () => {
   const { page, orderId } = await placeOrderOfOneDish();
-  const following = page.waitForResponse((response) => response.url().endsWith(`/order/${orderId}/events`));
-  await openOrderPage(page, orderId);
-  const stream = (await following).request();
+  const stream = await openFollowedOrderPage(page, orderId);
   await markDocument(page);
 
   const closed = page.waitForEvent('requestfailed', (request) => request === stream);
@@ -168,7 +173,8 @@ test('Order again on a past order puts its dishes into the cart and opens it', a
 
 test("a read of the order that fails while its stream holds is tried again by itself: the page doesn't stay behind", async () => {
   const { page, orderId } = await placeOrderOfOneDish();
-  await openOrderPage(page, orderId);
+  // Its stream connected first: a move made before it would reach the page only with its next read.
+  await openFollowedOrderPage(page, orderId);
   await markDocument(page);
   // The order's reads fail (a flaky network, a proxy's hiccup) while its event stream stays connected.
   const reads = `**${API_BASE}/order/latestOrder/${orderId}`;
@@ -178,7 +184,7 @@ test("a read of the order that fails while its stream holds is tried again by it
     return route.abort('internetdisconnected');
   });
   await moveOrder(staff, orderId, { status: 'accepted', prepMinutes: '20' });
-  await vi.waitFor(() => expect(failedReads).toBeGreaterThan(0), { timeout: 5000 });
+  await vi.waitFor(() => expect(failedReads).toBeGreaterThan(0), { timeout: 10_000 });
   // The failed read leaves the order as it was shown, not a skeleton or an error.
   await status(page).getByText('Your Order is Placed').waitFor({ timeout: 100 });
 
