@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { ENTRY_PAGES } from './contract/entryPages.ts';
-import { inlineEntryStyles } from './scripts/lib/inlineEntryStyles.ts';
+import { FIRST_SCRIPT, inlineEntryStyles } from './scripts/lib/inlineEntryStyles.ts';
 import { landingPages } from './scripts/lib/landingPages.ts';
 import { NO_PRELOAD_POLYFILL, REACT_OWN_EXTERNAL_STORE, SHORT_HASHES } from './scripts/lib/leanBuild.ts';
 import { dropMachineDescriptions } from './scripts/lib/machineDescriptions.ts';
@@ -28,7 +28,7 @@ const CAROUSEL = /node_modules[\\/]keen-slider[\\/]|src[\\/]ui[\\/]autoplay\.ts/
 const SHARED_PAGE_PARTS =
   /src[\\/]ui[\\/](TitledSection\.tsx|Picture\.tsx|Modal\.tsx|OnFirstOpen\.tsx|skeleton\.css\.ts|ClosedStoreBanner\.|isOutletOpen\.ts|Loaded\.tsx|AppBadges\.|theme\.css\.ts|flex\.css\.ts|sprinkles\.css\.ts)|contract[\\/]constants\.ts$/;
 
-/** The shop's entry module, whose chunk takes the libraries and the shared page parts in (the group 'index' below). */
+/** The shop's entry module, whose chunk takes the libraries and the shared page parts in (FIRST_SCRIPT, the first group below). */
 const ENTRY = /src[\\/]main\.tsx$/;
 
 /**
@@ -41,7 +41,7 @@ const DISH_PARTS = /src[\\/]ui[\\/](AliasName\.|productText\.ts|FoodMark\.|Badge
  * The shop's entry and the runtime it imports, which index.html loads before any other script runs (scripts and
  * stylesheet).
  */
-const ENTRY_CHUNKS = /^assets\/(rolldown-runtime|index)-/;
+const ENTRY_CHUNKS = new RegExp(`^assets/(rolldown-runtime|${FIRST_SCRIPT})-`);
 
 /**
  * What a lazy page's code names to preload: not the entry's chunks, which every page already has. Their names,
@@ -174,7 +174,7 @@ export default defineConfig({
             // README, Performance). Before the groups below: a group takes the modules its own import too, and
             // would take the first screen's styles (the theme) from this one.
             {
-              name: 'index',
+              name: FIRST_SCRIPT,
               test: (id: string) => ENTRY.test(id) || SHELL_LIBRARIES.test(id) || SHARED_PAGE_PARTS.test(id),
             },
             // One file where the carousels' library, its stylesheet and the autoplay came in three.

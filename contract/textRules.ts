@@ -38,7 +38,7 @@ export interface FormProblem<Field extends string> {
  * form of the shop shows under the field it is about.
  */
 export function firstProblem<Fields extends Record<string, unknown>>(
-  schema: v.GenericSchema<Fields>,
+  schema: v.GenericSchema<Fields, unknown>,
   fields: Fields,
 ): FormProblem<keyof Fields & string> | null {
   const result = v.safeParse(schema, fields, { abortEarly: true });

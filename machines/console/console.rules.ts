@@ -4,6 +4,7 @@ import { OTP_DIGITS } from '../../contract/constants.ts';
 import * as MESSAGES from '../../contract/messages.ts';
 import type { OrderStatus } from '../../contract/order.ts';
 import { type StaffBoard, StaffMoveRequest, type StaffOrder, type StaffOutlet } from '../../contract/staff.ts';
+import { firstProblem } from '../../contract/textRules.ts';
 import { MOVE_TO } from '../order/order.selectors.ts';
 import type { OrderMove } from '../order/order.types.ts';
 import type { AskedMove, DraftField, MoveDraft, MoveRequest } from './console.types.ts';
@@ -83,11 +84,10 @@ const FIRST_FIELD: Partial<Record<AskedMove, DraftField>> = {
 /** The first thing the server would refuse in the dialog's move (the contract's own rules), and its field, or null. */
 export function draftProblem(draft: MoveDraft): DraftProblem | null {
   const request = requestOfDraft(draft);
-  const result = v.safeParse(StaffMoveRequest, request, { abortEarly: true });
-  if (!result.success) {
-    const [issue] = result.issues;
-    const key = issue.path?.[0]?.key;
-    return { field: isDraftField(key) ? key : (FIRST_FIELD[draft.move] ?? null), message: issue.message };
+  const problem = firstProblem(StaffMoveRequest, request);
+  if (problem) {
+    const { field, message } = problem;
+    return { field: isDraftField(field) ? field : (FIRST_FIELD[draft.move] ?? null), message };
   }
   // Only a delivery is dispatched, and a delivery always goes with a rider the customer is told about.
   return draft.move === 'order.dispatch' && request.rider_name?.trim() === ''

@@ -1,5 +1,11 @@
 import type { Plugin, Rolldown } from 'vite';
 
+/**
+ * The name of the shop's first script: the entry's chunk, which takes the libraries and the shared page parts in
+ * (vite.config.ts's first group), and which index.html loads before any other script runs.
+ */
+export const FIRST_SCRIPT = 'index';
+
 /** A tag of vite's index.html, with the line's indent before it. */
 const tagWithIndent = (tag: string) => new RegExp(`\\s*${tag.replaceAll(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
 
@@ -13,11 +19,11 @@ const PRELOAD_CALL = /__vite__mapDeps\(\[([\d,]*)\]\)/g;
  * index.html, would come a second time, or, not written as a file, fail the import. The list stays as it is, each
  * call's indexes into it lose those of `files`.
  */
-function withoutPreloadOf(code: string, files: Iterable<string>): string {
+function withoutPreloadOf(code: string, files: readonly string[]): string {
   const list = code.match(PRELOAD_LIST)?.[1];
   if (!list) return code;
   const names: string[] = JSON.parse(list);
-  const dropped = new Set([...files].map((file) => String(names.indexOf(file))));
+  const dropped = new Set(files.map((file) => String(names.indexOf(file))));
   dropped.delete('-1');
   if (dropped.size === 0) return code;
   return code.replaceAll(PRELOAD_CALL, (_call, indexes: string) => {
@@ -28,7 +34,6 @@ function withoutPreloadOf(code: string, files: Iterable<string>): string {
 
 /**
  * index.html with the entry's stylesheet written into it, and the entry's script named before the chunks it imports.
- * The entry is the chunk named `index`, the first script (vite.config.ts), which takes the entry module in.
  *
  * A linked stylesheet is a request the first paint waits for, asked for at the highest priority: on a new visitor's
  * slow 4G it took the one connection the page had open, and the first script, the largest file by far, waited for
@@ -45,12 +50,13 @@ export function inlineEntryStyles(): Plugin {
       handler(_options, bundle) {
         const index = bundle['index.html'];
         const entry = Object.values(bundle).find(
-          (file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.name === 'index',
+          (file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.name === FIRST_SCRIPT,
         );
         if (index?.type !== 'asset' || !entry) throw new Error('inline entry styles: no index.html or no entry');
+        const inlined = [...(entry.viteMetadata?.importedCss ?? [])];
         let html = String(index.source);
         let styles = '';
-        for (const file of entry.viteMetadata?.importedCss ?? []) {
+        for (const file of inlined) {
           const css = bundle[file];
           const link = tagWithIndent(`<link rel="stylesheet" crossorigin href="/${file}">`);
           if (css?.type !== 'asset' || !link.test(html)) throw new Error(`inline entry styles: ${file} is not linked`);
@@ -65,7 +71,7 @@ export function inlineEntryStyles(): Plugin {
           .replace('</title>', `</title>\n    ${script}\n    <style>${styles}</style>`);
         index.source = html;
         for (const file of Object.values(bundle))
-          if (file.type === 'chunk') file.code = withoutPreloadOf(file.code, entry.viteMetadata?.importedCss ?? []);
+          if (file.type === 'chunk') file.code = withoutPreloadOf(file.code, inlined);
       },
     },
   };

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { LANDING_PAGES } from '../../contract/landingPages.ts';
+import { FIRST_SCRIPT } from './inlineEntryStyles.ts';
 
 type Bundle = Rolldown.OutputBundle;
 
@@ -19,7 +20,7 @@ function filesOf(bundle: Bundle, modules: readonly string[]): { scripts: Set<str
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (chunk: Rolldown.OutputChunk) => {
-    if (chunk.name === 'index' || scripts.has(chunk.fileName)) return;
+    if (chunk.name === FIRST_SCRIPT || scripts.has(chunk.fileName)) return;
     scripts.add(chunk.fileName);
     for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
     for (const imported of chunk.imports) {
